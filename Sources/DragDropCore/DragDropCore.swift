@@ -1,0 +1,1 @@
+// The DragDropCore module; see STYLE.md for its place in the architecture.

@@ -1,0 +1,1 @@
+// The ScenarioKit module; see STYLE.md for its place in the architecture.
