@@ -1,0 +1,67 @@
+import Foundation
+
+/// The updates of one `performBatchUpdates`, checked and applied together.
+struct BatchUpdate {
+    var deletes: [IndexPath] = []
+    var inserts: [IndexPath] = []
+    var moves: [(from: IndexPath, to: IndexPath)] = []
+
+    var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && moves.isEmpty }
+
+    /// `batch delete [0,0] insert [0,2] move [0,1] to [0,3]`.
+    var traceDescription: String {
+        var text = "batch"
+        if !deletes.isEmpty { text += " delete " + deletes.map(\.traceDescription).joined(separator: " ") }
+        if !inserts.isEmpty { text += " insert " + inserts.map(\.traceDescription).joined(separator: " ") }
+        for move in moves { text += " move \(move.from.traceDescription) to \(move.to.traceDescription)" }
+        return text
+    }
+
+    /// UIKit's check of the update against the counts before and after: the first problem,
+    /// in UIKit's words, or nil when it is consistent.
+    func validate(before: [Int], after: [Int]) -> String? {
+        if after.count != before.count {
+            return "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(after.count)) must be equal to the number of sections contained in the collection view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
+        }
+        var seenDeletes = Set<IndexPath>()
+        for path in deletes {
+            guard before.indices.contains(path.section) else {
+                return "attempt to delete item \(path.item) from section \(path.section), but there are only \(before.count) sections before the update"
+            }
+            guard path.item >= 0, path.item < before[path.section] else {
+                return "attempt to delete item \(path.item) from section \(path.section) which only contains \(before[path.section]) items before the update"
+            }
+            guard seenDeletes.insert(path).inserted else {
+                return "attempt to delete item \(path.item) from section \(path.section) more than once in the same update"
+            }
+        }
+        for move in moves {
+            guard before.indices.contains(move.from.section), move.from.item >= 0, move.from.item < before[move.from.section] else {
+                let count = before.indices.contains(move.from.section) ? before[move.from.section] : 0
+                return "attempt to move item \(move.from.item) from section \(move.from.section) which only contains \(count) items before the update"
+            }
+            guard after.indices.contains(move.to.section), move.to.item >= 0, move.to.item < after[move.to.section] else {
+                let count = after.indices.contains(move.to.section) ? after[move.to.section] : 0
+                return "attempt to move item to item \(move.to.item) in section \(move.to.section), but there are only \(count) items in section \(move.to.section) after the update"
+            }
+        }
+        for path in inserts {
+            guard after.indices.contains(path.section) else {
+                return "attempt to insert item \(path.item) into section \(path.section), but there are only \(after.count) sections after the update"
+            }
+            guard path.item >= 0, path.item < after[path.section] else {
+                return "attempt to insert item \(path.item) into section \(path.section), but there are only \(after[path.section]) items in section \(path.section) after the update"
+            }
+        }
+        for section in before.indices {
+            let inserted = inserts.filter { $0.section == section }.count
+            let deleted = deletes.filter { $0.section == section }.count
+            let movedIn = moves.filter { $0.to.section == section && $0.from.section != section }.count
+            let movedOut = moves.filter { $0.from.section == section && $0.to.section != section }.count
+            if after[section] != before[section] + inserted - deleted + movedIn - movedOut {
+                return "Invalid update: invalid number of items in section \(section). The number of items contained in an existing section after the update (\(after[section])) must be equal to the number of items contained in that section before the update (\(before[section])), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+            }
+        }
+        return nil
+    }
+}

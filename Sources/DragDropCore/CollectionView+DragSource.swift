@@ -1,0 +1,82 @@
+import Foundation
+
+/// A collection view is a drag source through its drag delegate; its trace role is
+/// `NAME.drag` and carries only the callbacks `UICollectionViewDragDelegate` has.
+extension CollectionView: DragSourceEndpoint {
+    var dragRole: String { "\(name).drag" }
+
+    private func delegateCall<R>(_ text: String, default value: R, describe: (R) -> String, _ body: (any CollectionViewDragDelegate) -> R) -> R {
+        let line = system?.trace.record(dragRole, text)
+        let result = dragDelegate.map(body) ?? value
+        if let line { system?.trace.complete(line, result: describe(result)) }
+        return result
+    }
+
+    private func follow(_ items: [DragItem], from indexPath: IndexPath) {
+        let token = token(at: indexPath)
+        for item in items {
+            item.sourceCollectionView = self
+            item.sourceToken = token
+        }
+    }
+
+    func itemsForBeginning(_ session: DragSession, at hit: Hit) -> [DragItem] {
+        guard case .collection(_, _, let indexPath?) = hit else { return [] }
+        let items = delegateCall("itemsForBeginning \(indexPath.traceDescription)", default: [], describe: ItemCount.describe) {
+            $0.collectionView(self, itemsForBeginning: session, at: indexPath)
+        }
+        follow(items, from: indexPath)
+        return items
+    }
+
+    func liftWillAnimate(_ session: DragSession) {}
+
+    func willBegin(_ session: DragSession) {
+        activeDragCount += 1
+        system?.trace.record(dragRole, "dragSessionWillBegin")
+        dragDelegate?.collectionView(self, dragSessionWillBegin: session)
+    }
+
+    func allowsMoveOperation(_ session: DragSession) -> Bool {
+        delegateCall("dragSessionAllowsMoveOperation", default: true, describe: { "\($0)" }) {
+            $0.collectionView(self, dragSessionAllowsMoveOperation: session)
+        }
+    }
+
+    func isRestrictedToDraggingApplication(_ session: DragSession) -> Bool {
+        delegateCall("dragSessionIsRestrictedToDraggingApplication", default: false, describe: { "\($0)" }) {
+            $0.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session)
+        }
+    }
+
+    func didMove(_ session: DragSession) {}
+
+    func itemsForAdding(to session: DragSession, at hit: Hit) -> [DragItem] {
+        guard case .collection(_, let point, let indexPath?) = hit else { return [] }
+        let items = delegateCall("itemsForAddingTo \(indexPath.traceDescription) \(point.traceDescription)", default: [], describe: ItemCount.describe) {
+            $0.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point)
+        }
+        follow(items, from: indexPath)
+        return items
+    }
+
+    /// **Decision:** a collection view's drag delegate has no `sessionForAddingItems`; with
+    /// several sessions active, a tap adds to the session of the finger the step names.
+    func sessionForAdding(_ sessions: [DragSession], at hit: Hit, tappingFingerSession: DragSession) -> DragSession? {
+        tappingFingerSession
+    }
+
+    func willAdd(_ items: [DragItem], to session: DragSession, addedBy adding: any DragSourceEndpoint) {}
+
+    func willEnd(_ session: DragSession, with operation: DropOperation) {}
+
+    func cancelWillAnimate(_ session: DragSession, items: [DragItem]) {}
+
+    func didEnd(_ session: DragSession, with operation: DropOperation) {
+        activeDragCount = max(0, activeDragCount - 1)
+        system?.trace.record(dragRole, "dragSessionDidEnd \(operation)")
+        dragDelegate?.collectionView(self, dragSessionDidEnd: session)
+    }
+
+    func didTransferItems(_ session: DragSession) {}
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A collection view is a drop target through its drop delegate; its trace role is
+/// `NAME.drop` and carries only the callbacks `UICollectionViewDropDelegate` has.
+extension CollectionView: DropTargetEndpoint {
+    var dropRole: String { "\(name).drop" }
+
+    func canHandle(_ session: DropSession) -> Bool {
+        let line = system?.trace.record(dropRole, "canHandle")
+        let result = dropDelegate?.collectionView(self, canHandle: session) ?? true
+        if let line { system?.trace.complete(line, result: "\(result)") }
+        return result
+    }
+
+    func didEnter(_ session: DropSession) {
+        hasActiveDrop = true
+        system?.trace.record(dropRole, "dropSessionDidEnter")
+        dropDelegate?.collectionView(self, dropSessionDidEnter: session)
+    }
+
+    func didUpdate(_ session: DropSession, at hit: Hit) -> ResolvedProposal {
+        var destination: IndexPath?
+        if case .collection(_, _, let indexPath) = hit { destination = indexPath }
+        let line = system?.trace.record(dropRole, "dropSessionDidUpdate \(destination.traceDescription)")
+        var proposal = dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+            ?? CollectionViewDropProposal(operation: .cancel)
+        if destination == nil { proposal.intent = .unspecified }
+        if let line { system?.trace.complete(line, result: proposal.description) }
+        return ResolvedProposal(operation: proposal.operation, destination: destination, intent: proposal.intent)
+    }
+
+    func didExit(_ session: DropSession) {
+        hasActiveDrop = false
+        system?.trace.record(dropRole, "dropSessionDidExit")
+        dropDelegate?.collectionView(self, dropSessionDidExit: session)
+    }
+
+    func performDrop(_ session: DropSession, operation: DropOperation) {
+        let dragSession = session.dragSession
+        let destination = dragSession.lastProposal?.destination
+        let items = session.items.map { item in
+            let source = item.sourceCollectionView === self ? item.sourceToken.flatMap { indexPath(ofToken: $0) } : nil
+            return CollectionViewDropItem(dragItem: item, sourceIndexPath: source)
+        }
+        let proposal = CollectionViewDropProposal(operation: operation, intent: dragSession.lastProposal?.intent ?? .unspecified)
+        let coordinator = CollectionViewDropCoordinator(items: items, destinationIndexPath: destination, proposal: proposal, session: session, collectionView: self)
+        system?.trace.record(dropRole, "performDrop \(destination.traceDescription) items=\(items.count)")
+        dropDelegate?.collectionView(self, performDropWith: coordinator)
+    }
+
+    func dropWillAnimate(_ session: DropSession) {}
+
+    func didEnd(_ session: DropSession) {
+        hasActiveDrop = false
+        system?.trace.record(dropRole, "dropSessionDidEnd")
+        dropDelegate?.collectionView(self, dropSessionDidEnd: session)
+    }
+
+    func conclude(_ session: DropSession) {}
+}

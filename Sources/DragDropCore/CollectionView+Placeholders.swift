@@ -1,0 +1,72 @@
+import Foundation
+
+extension CollectionView {
+    /// A new placeholder entry at `insertionIndexPath`, in front of placeholders waiting there.
+    func insertPlaceholder(for dragItem: DragItem, _ placeholder: CollectionViewDropPlaceholder) -> CollectionViewDropPlaceholderContext {
+        let path = placeholder.insertionIndexPath
+        let context = CollectionViewDropPlaceholderContext(dragItem: dragItem, reuseIdentifier: placeholder.reuseIdentifier, indexPath: path, collectionView: self)
+        traceEvent("placeholder insert \(path.traceDescription) \(placeholder.reuseIdentifier)")
+        guard sections.indices.contains(path.section), path.item >= 0, path.item <= numberOfItems(inSection: path.section) else {
+            context.state = .discarded
+            system?.raise(EngineError(.inconsistentUpdate, "attempt to insert a placeholder at item \(path.item) into section \(path.section), but there are only \(numberOfItems(inSection: path.section)) items in section \(path.section)"))
+            return context
+        }
+        let position = insertionPosition(forItem: path.item, in: sections[path.section])
+        sections[path.section].insert(Entry(kind: .placeholder(context), cell: CollectionViewCell(reuseIdentifier: placeholder.reuseIdentifier)), at: position)
+        return context
+    }
+
+    /// The placeholder's section, entry position and current index path (items in front of it).
+    func locate(_ context: CollectionViewDropPlaceholderContext) -> (section: Int, position: Int, indexPath: IndexPath)? {
+        guard context.state == .pending else { return nil }
+        for (section, entries) in sections.enumerated() {
+            var item = 0
+            for (position, entry) in entries.enumerated() {
+                switch entry.kind {
+                case .item: item += 1
+                case .placeholder(let candidate) where candidate === context:
+                    return (section, position, IndexPath(item: item, section: section))
+                case .placeholder: break
+                }
+            }
+        }
+        return nil
+    }
+
+    func commit(_ context: CollectionViewDropPlaceholderContext, dataSourceUpdates: (IndexPath) -> Void) -> Bool {
+        guard let found = locate(context) else {
+            traceEvent("placeholder commit \(context.lastIndexPath.traceDescription) -> false")
+            return false
+        }
+        context.lastIndexPath = found.indexPath
+        let line = system?.trace.record(role, "placeholder commit \(found.indexPath.traceDescription)")
+        let before = knownCounts()
+        dataSourceUpdates(found.indexPath)
+        var accepted = false
+        if system?.fault == nil, let again = locate(context) {
+            let batch = BatchUpdate(inserts: [again.indexPath])
+            if let problem = batch.validate(before: before, after: dataSourceCounts()) {
+                system?.raise(EngineError(.inconsistentUpdate, problem))
+            } else {
+                sections[again.section][again.position] = Entry(kind: .item(token: makeToken()), cell: nil)
+                context.state = .committed
+                makeCell(at: again.indexPath)
+                accepted = true
+            }
+        }
+        if let line { system?.trace.complete(line, result: "\(accepted)") }
+        return accepted
+    }
+
+    func delete(_ context: CollectionViewDropPlaceholderContext) -> Bool {
+        guard let found = locate(context) else {
+            traceEvent("placeholder delete \(context.lastIndexPath.traceDescription) -> false")
+            return false
+        }
+        sections[found.section].remove(at: found.position)
+        context.state = .deleted
+        context.lastIndexPath = found.indexPath
+        traceEvent("placeholder delete \(found.indexPath.traceDescription) -> true")
+        return true
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// `UICollectionView`: data-source items and drop placeholders in one ordered list of entries
+/// per section, checked on every update the way UIKit checks them.
+///
+/// Index paths everywhere count data-source items only; placeholders sit between them
+/// (LIFECYCLE.md §7).
+public final class CollectionView: View {
+    public weak var dataSource: (any CollectionViewDataSource)?
+    public weak var delegate: (any CollectionViewDelegate)?
+    public weak var dragDelegate: (any CollectionViewDragDelegate)?
+    public weak var dropDelegate: (any CollectionViewDropDelegate)?
+    public var layout: FlowLayout
+
+    /// True from lift to the end of every session that started here.
+    public var hasActiveDrag: Bool { activeDragCount > 0 }
+    /// True while a drop session is over the view.
+    public internal(set) var hasActiveDrop = false
+
+    var sections: [[Entry]] = []
+    var activeDragCount = 0
+    private var nextToken = 0
+    /// The updates collected by an open `performBatchUpdates`.
+    var openBatch: BatchUpdate?
+    var movement: InteractiveMovement?
+
+    struct Entry {
+        enum Kind {
+            case item(token: Int)
+            case placeholder(CollectionViewDropPlaceholderContext)
+        }
+
+        var kind: Kind
+        var cell: CollectionViewCell?
+
+        var isItem: Bool {
+            if case .item = kind { return true }
+            return false
+        }
+    }
+
+    struct InteractiveMovement {
+        var source: IndexPath
+        var target: IndexPath
+    }
+
+    public init(name: String = "collection", width: Double = 768, layout: FlowLayout = FlowLayout()) {
+        self.layout = layout
+        super.init(name: name, size: CGSize(width: width, height: 1024))
+    }
+
+    var role: String { name }
+
+    func traceEvent(_ text: String) {
+        system?.trace.record(role, text)
+    }
+
+    func makeToken() -> Int {
+        nextToken += 1
+        return nextToken
+    }
+
+    // MARK: - What the view knows
+
+    public var numberOfSections: Int { sections.count }
+
+    /// Items the view knows in `section`, placeholders not counted.
+    public func numberOfItems(inSection section: Int) -> Int {
+        guard sections.indices.contains(section) else { return 0 }
+        return sections[section].reduce(0) { $0 + ($1.isItem ? 1 : 0) }
+    }
+
+    /// Drop placeholders still showing, in every section.
+    public var numberOfPlaceholders: Int {
+        sections.reduce(0) { total, entries in total + entries.reduce(0) { $0 + ($1.isItem ? 0 : 1) } }
+    }
+
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        guard let position = position(ofItem: indexPath) else { return nil }
+        return sections[indexPath.section][position].cell
+    }
+
+    /// The index path of a cell showing an item; nil for placeholder cells and cells gone.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        for (section, entries) in sections.enumerated() {
+            var item = 0
+            for entry in entries {
+                if entry.cell === cell { return entry.isItem ? IndexPath(item: item, section: section) : nil }
+                if entry.isItem { item += 1 }
+            }
+        }
+        return nil
+    }
+
+    /// Where the item with `token` is now.
+    func indexPath(ofToken token: Int) -> IndexPath? {
+        for (section, entries) in sections.enumerated() {
+            var item = 0
+            for entry in entries {
+                if case .item(let candidate) = entry.kind {
+                    if candidate == token { return IndexPath(item: item, section: section) }
+                    item += 1
+                }
+            }
+        }
+        return nil
+    }
+
+    func token(at indexPath: IndexPath) -> Int? {
+        guard let position = position(ofItem: indexPath),
+              case .item(let token) = sections[indexPath.section][position].kind else { return nil }
+        return token
+    }
+
+    /// The entry position of item `indexPath.item` in its section.
+    func position(ofItem indexPath: IndexPath) -> Int? {
+        guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
+        var item = 0
+        for (position, entry) in sections[indexPath.section].enumerated() where entry.isItem {
+            if item == indexPath.item { return position }
+            item += 1
+        }
+        return nil
+    }
+
+    /// Where a new entry for item index `item` goes: right after item `item − 1`, so in front
+    /// of placeholders already waiting there; first when `item` is 0.
+    func insertionPosition(forItem item: Int, in entries: [Entry]) -> Int {
+        guard item > 0 else { return 0 }
+        var seen = 0
+        for (position, entry) in entries.enumerated() where entry.isItem {
+            seen += 1
+            if seen == item { return position + 1 }
+        }
+        return entries.count
+    }
+
+    // MARK: - Reloading
+
+    /// Rebuilds every entry from the data source; pending placeholders are discarded.
+    public func reloadData() {
+        for entries in sections {
+            for entry in entries {
+                if case .placeholder(let context) = entry.kind { context.state = .discarded }
+            }
+        }
+        movement = nil
+        let sectionCount = max(0, dataSource?.numberOfSections(in: self) ?? 0)
+        sections = (0..<sectionCount).map { section in
+            let count = max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0)
+            return (0..<count).map { _ in Entry(kind: .item(token: makeToken()), cell: nil) }
+        }
+        for section in sections.indices {
+            for item in 0..<numberOfItems(inSection: section) {
+                makeCell(at: IndexPath(item: item, section: section))
+            }
+        }
+    }
+
+    /// Asks the data source for the cell of an item that just appeared.
+    func makeCell(at indexPath: IndexPath) {
+        guard let dataSource, let position = position(ofItem: indexPath) else { return }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        cell.collectionView = self
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(position) else { return }
+        sections[indexPath.section][position].cell = cell
+    }
+
+    /// The data source's counts now, to compare with what the view knew.
+    func dataSourceCounts() -> [Int] {
+        let sectionCount = max(0, dataSource?.numberOfSections(in: self) ?? 0)
+        return (0..<sectionCount).map { max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
+    }
+
+    func knownCounts() -> [Int] {
+        sections.indices.map { numberOfItems(inSection: $0) }
+    }
+
+    // MARK: - Hit testing
+
+    /// The item under `point`, by the flow layout; nil over no item.
+    public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        for frame in layout.frames(of: self) where frame.rect.contains(point) {
+            return frame.isItem ? frame.indexPath : nil
+        }
+        return nil
+    }
+
+    /// The centre of the item's frame, or of where an item after the last would go.
+    func center(ofItem indexPath: IndexPath) -> CGPoint {
+        let frames = layout.frames(of: self)
+        if let frame = frames.first(where: { $0.isItem && $0.indexPath == indexPath }) {
+            return CGPoint(x: frame.rect.midX, y: frame.rect.midY)
+        }
+        let last = frames.last(where: { $0.indexPath.section == indexPath.section })
+        return last.map { CGPoint(x: $0.rect.maxX + 1, y: $0.rect.midY) } ?? CGPoint(x: 1, y: 1)
+    }
+
+    /// A point over the view where no cell is.
+    var emptyPoint: CGPoint {
+        let bottom = layout.frames(of: self).map(\.rect.maxY).max() ?? 0
+        return CGPoint(x: 1, y: bottom + 1)
+    }
+}

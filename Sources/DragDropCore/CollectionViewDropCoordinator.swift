@@ -1,0 +1,32 @@
+import Foundation
+
+/// `UICollectionViewDropCoordinator`: what `performDrop` works with.
+public final class CollectionViewDropCoordinator {
+    /// A snapshot taken when the drop is performed: updates made inside `performDrop` do not
+    /// change it.
+    public let items: [CollectionViewDropItem]
+    /// The last destination given to `dropSessionDidUpdate`.
+    public let destinationIndexPath: IndexPath?
+    public let proposal: CollectionViewDropProposal
+    public let session: DropSession
+    private unowned let collectionView: CollectionView
+
+    init(items: [CollectionViewDropItem], destinationIndexPath: IndexPath?, proposal: CollectionViewDropProposal, session: DropSession, collectionView: CollectionView) {
+        self.items = items
+        self.destinationIndexPath = destinationIndexPath
+        self.proposal = proposal
+        self.session = session
+        self.collectionView = collectionView
+    }
+
+    /// Animates the item into the cell at `indexPath`.
+    public func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) {
+        collectionView.traceEvent("drop toItemAt \(indexPath.traceDescription)")
+    }
+
+    /// Animates the item into a new placeholder cell at `placeholder.insertionIndexPath`.
+    @discardableResult
+    public func drop(_ dragItem: DragItem, to placeholder: CollectionViewDropPlaceholder) -> CollectionViewDropPlaceholderContext {
+        collectionView.insertPlaceholder(for: dragItem, placeholder)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// `UICollectionViewDropPlaceholderContext`: turns a placeholder into an item, or removes it.
+public final class CollectionViewDropPlaceholderContext {
+    public let dragItem: DragItem
+    public let reuseIdentifier: String
+    weak var collectionView: CollectionView?
+    var state: State = .pending
+    /// Where it was last seen, for traces once it is gone.
+    var lastIndexPath: IndexPath
+
+    enum State { case pending, committed, deleted, discarded }
+
+    init(dragItem: DragItem, reuseIdentifier: String, indexPath: IndexPath, collectionView: CollectionView) {
+        self.dragItem = dragItem
+        self.reuseIdentifier = reuseIdentifier
+        self.lastIndexPath = indexPath
+        self.collectionView = collectionView
+    }
+
+    /// Hands `dataSourceUpdates` the placeholder's current index path, then turns it into an
+    /// item in place. False, doing nothing, when the placeholder is gone.
+    @discardableResult
+    public func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
+        guard let collectionView else { return false }
+        return collectionView.commit(self, dataSourceUpdates: dataSourceUpdates)
+    }
+
+    /// Removes the placeholder. False, doing nothing, when it is gone.
+    @discardableResult
+    public func deletePlaceholder() -> Bool {
+        guard let collectionView else { return false }
+        return collectionView.delete(self)
+    }
+}

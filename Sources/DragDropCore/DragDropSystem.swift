@@ -1,0 +1,378 @@
+import Foundation
+
+/// The device: the app's views, other apps, fingers, drag sessions, the virtual clock and the
+/// trace. Each step method makes the callbacks UIKit makes, in UIKit's order
+/// (LIFECYCLE.md §2–5), then runs whatever work has fallen due.
+public final class DragDropSystem {
+    public let scheduler: Scheduler
+    public let mainQueue: MainQueue
+    public let trace: Trace
+    /// The app's saved state; it survives `relaunch`.
+    public let defaults = KeyValueStore()
+    public private(set) var views: [View] = []
+    public private(set) var otherApps: [OtherApp] = []
+    /// The first error raised inside a callback (an inconsistent update); the step throws it.
+    public private(set) var fault: EngineError?
+
+    var fingers: [Int: Finger] = [:]
+    /// Active sessions, in the order they began.
+    public private(set) var sessions: [DragSession] = []
+    private var nextSessionIdentifier = 1
+    private var nextProviderNumber = 1
+
+    public init() {
+        let scheduler = Scheduler()
+        self.scheduler = scheduler
+        self.mainQueue = MainQueue(scheduler: scheduler)
+        self.trace = Trace(clock: scheduler)
+    }
+
+    // MARK: - The world
+
+    /// Puts one of the app's views on screen.
+    public func install(_ view: View) {
+        view.system = self
+        view.app = "app"
+        views.append(view)
+    }
+
+    public func addOtherApp(_ app: OtherApp) {
+        app.view.system = self
+        otherApps.append(app)
+    }
+
+    public func view(named name: String) -> View? {
+        views.first { $0.name == name }
+    }
+
+    public func otherApp(named name: String) -> OtherApp? {
+        otherApps.first { $0.name == name }
+    }
+
+    /// Records an error raised inside a callback; the first one wins and ends the step.
+    public func raise(_ error: EngineError) {
+        if fault == nil { fault = error }
+    }
+
+    /// The drag session the finger holds, if any.
+    public func session(ofFinger finger: Int) -> DragSession? {
+        if case .dragging(let session)? = fingers[finger] { return session }
+        return nil
+    }
+
+    /// The app quits and its views go; the device's store stays. Pending work is dropped.
+    public func terminateApp() throws(EngineError) {
+        if let finger = fingers.keys.sorted().first {
+            throw EngineError(.invalidStep, "relaunch: finger \(finger) is still on the screen")
+        }
+        scheduler.discardAll()
+        views.removeAll()
+        trace.record("app", "relaunch")
+    }
+
+    // MARK: - Steps
+
+    /// Runs one step: the body, then everything already due; a fault ends it with an error.
+    public func step(_ body: () throws(EngineError) -> Void) throws(EngineError) {
+        if let fault { throw fault }
+        try body()
+        if let fault { throw fault }
+        try scheduler.runDue { self.fault != nil }
+        if let fault { throw fault }
+    }
+
+    /// Lets `milliseconds` of virtual time pass.
+    public func advance(by milliseconds: Int) throws(EngineError) {
+        try step { () throws(EngineError) in
+            try scheduler.run(until: scheduler.now + max(0, milliseconds)) { self.fault != nil }
+        }
+    }
+
+    /// Lets time pass until nothing is pending; an error if that needs more than `limit`.
+    public func settle(limit: Int = 3_600_000) throws(EngineError) {
+        try step { () throws(EngineError) in
+            try scheduler.settle(limit: limit) { self.fault != nil }
+        }
+    }
+
+    public func touch(finger: Int, at location: DragLocation) throws(EngineError) {
+        try step { () throws(EngineError) in
+            if fingers[finger] != nil {
+                throw EngineError(.invalidStep, "touch: finger \(finger) is already on the screen")
+            }
+            fingers[finger] = .touching(try resolve(location, allowingEnd: false))
+        }
+    }
+
+    public func lift(finger: Int) throws(EngineError) {
+        try step { () throws(EngineError) in
+            guard case .touching(let hit)? = fingers[finger] else {
+                if session(ofFinger: finger) != nil {
+                    throw EngineError(.invalidStep, "lift: finger \(finger) is already dragging")
+                }
+                throw EngineError(.invalidStep, "lift: finger \(finger) is not touching anything (touch first)")
+            }
+            fingers[finger] = nil
+            begin(finger: finger, at: hit)
+        }
+    }
+
+    public func add(finger: Int, at location: DragLocation) throws(EngineError) {
+        try step { () throws(EngineError) in
+            guard let session = session(ofFinger: finger) else {
+                throw EngineError(.invalidStep, "add: finger \(finger) is not dragging (touch and lift first)")
+            }
+            let hit = try resolve(location, allowingEnd: false)
+            guard let source = sourceEndpoint(for: hit) else { return }
+            if source.app != session.sourceApp {
+                throw EngineError(.invalidStep, "add: items of \(source.app) cannot join a drag that started in \(session.sourceApp)")
+            }
+            add(from: source, at: hit, tappingFingerSession: session)
+        }
+    }
+
+    public func move(finger: Int, to location: DragLocation) throws(EngineError) {
+        try step { () throws(EngineError) in
+            guard let session = session(ofFinger: finger) else {
+                throw EngineError(.invalidStep, "move: finger \(finger) is not dragging (touch and lift first)")
+            }
+            let hit = try resolve(location, allowingEnd: true)
+            session.location = hit
+            for contributor in session.contributors { contributor.didMove(session) }
+            retarget(session, to: dropTarget(for: hit, session: session), at: hit)
+        }
+    }
+
+    public func drop(finger: Int) throws(EngineError) {
+        try step { () throws(EngineError) in
+            guard let session = session(ofFinger: finger) else {
+                throw EngineError(.invalidStep, "drop: finger \(finger) is not dragging (touch and lift first)")
+            }
+            fingers[finger] = nil
+            release(session, operation: operation(for: session))
+        }
+    }
+
+    public func cancel(finger: Int) throws(EngineError) {
+        try step { () throws(EngineError) in
+            switch fingers[finger] {
+            case .touching?:
+                fingers[finger] = nil
+            case .dragging(let session)?:
+                fingers[finger] = nil
+                release(session, operation: .cancel)
+            case nil:
+                throw EngineError(.invalidStep, "cancel: finger \(finger) is not on the screen")
+            }
+        }
+    }
+
+    // MARK: - Lifecycle
+
+    /// Lift (§2): items, previews and lift animation, then `willBegin`.
+    private func begin(finger: Int, at hit: Hit) {
+        guard let source = sourceEndpoint(for: hit) else { return }
+        let session = DragSession(identifier: nextSessionIdentifier, finger: finger, sourceApp: source.app, origin: source, location: hit, system: self)
+        let items = source.itemsForBeginning(session, at: hit)
+        guard !items.isEmpty, fault == nil else { return }
+        nextSessionIdentifier += 1
+        attach(items, to: session, from: source)
+        sessions.append(session)
+        fingers[finger] = .dragging(session)
+        source.liftWillAnimate(session)
+        source.willBegin(session)
+    }
+
+    private func attach(_ items: [DragItem], to session: DragSession, from contributor: any DragSourceEndpoint) {
+        for item in items {
+            item.contributor = contributor
+            let provider = item.itemProvider
+            provider.system = self
+            provider.session = session
+            provider.role = "\(contributor.app).provider"
+            provider.number = nextProviderNumber
+            nextProviderNumber += 1
+            session.items.append(item)
+        }
+    }
+
+    /// Adding (§3): the session is chosen, items join it, every contributor is told, and the
+    /// target under the dragging finger hears of the change.
+    private func add(from source: any DragSourceEndpoint, at hit: Hit, tappingFingerSession: DragSession) {
+        let chosen = sessions.count >= 2
+            ? source.sessionForAdding(sessions, at: hit, tappingFingerSession: tappingFingerSession)
+            : tappingFingerSession
+        guard let session = chosen, fault == nil else { return }
+        let items = source.itemsForAdding(to: session, at: hit)
+        guard !items.isEmpty, fault == nil else { return }
+        attach(items, to: session, from: source)
+        if !session.contributors.contains(where: { $0 === source }) { session.contributors.append(source) }
+        for contributor in session.contributors { contributor.willAdd(items, to: session, addedBy: source) }
+        guard let target = session.currentTarget else { return }
+        let dropSession = session.dropSession(forApp: target.app)
+        let key = ObjectIdentifier(target)
+        if !session.isInsideCurrentTarget, session.canHandleCache[key] == false {
+            let canHandle = target.canHandle(dropSession)
+            session.canHandleCache[key] = canHandle
+            if canHandle { enter(session, target) }
+        }
+        if session.isInsideCurrentTarget { update(session, target, at: session.location) }
+    }
+
+    /// Moving (§4): exit the old target, ask the new one once, enter and update it.
+    private func retarget(_ session: DragSession, to target: (any DropTargetEndpoint)?, at hit: Hit) {
+        if let target, let current = session.currentTarget, target === current {
+            if session.isInsideCurrentTarget { update(session, target, at: hit) }
+            return
+        }
+        if let old = session.currentTarget, session.isInsideCurrentTarget {
+            old.didExit(session.dropSession(forApp: old.app))
+        }
+        session.currentTarget = target
+        session.isInsideCurrentTarget = false
+        session.lastProposal = nil
+        guard let target, fault == nil else { return }
+        let key = ObjectIdentifier(target)
+        let canHandle: Bool
+        if let cached = session.canHandleCache[key] {
+            canHandle = cached
+        } else {
+            canHandle = target.canHandle(session.dropSession(forApp: target.app))
+            session.canHandleCache[key] = canHandle
+        }
+        guard canHandle, fault == nil else { return }
+        enter(session, target)
+        update(session, target, at: hit)
+    }
+
+    private func enter(_ session: DragSession, _ target: any DropTargetEndpoint) {
+        target.didEnter(session.dropSession(forApp: target.app))
+        session.isInsideCurrentTarget = true
+        if !session.enteredTargets.contains(where: { $0 === target }) { session.enteredTargets.append(target) }
+    }
+
+    private func update(_ session: DragSession, _ target: any DropTargetEndpoint, at hit: Hit) {
+        guard fault == nil else { return }
+        let proposal = target.didUpdate(session.dropSession(forApp: target.app), at: hit)
+        session.lastProposal = proposal
+        if proposal.operation == .move, target.app == session.sourceApp {
+            _ = session.allowsMoveOperation
+        }
+    }
+
+    /// The operation a release performs (§1): the last proposal, with move needing permission,
+    /// drops into other apps copying, and no target meaning cancel.
+    private func operation(for session: DragSession) -> DropOperation {
+        guard session.isInsideCurrentTarget, let target = session.currentTarget, let proposal = session.lastProposal else {
+            return .cancel
+        }
+        switch proposal.operation {
+        case .cancel, .forbidden, .copy:
+            return proposal.operation
+        case .move:
+            if target.app != session.sourceApp { return .copy }
+            return session.allowsMoveOperation ? .move : .cancel
+        }
+    }
+
+    /// Releasing (§5): the copy/move path or the cancel/forbidden path.
+    private func release(_ session: DragSession, operation: DropOperation) {
+        sessions.removeAll { $0 === session }
+        session.hasEnded = true
+        for contributor in session.contributors { contributor.willEnd(session, with: operation) }
+        if operation == .copy || operation == .move, let target = session.currentTarget, fault == nil {
+            for item in session.items { item.itemProvider.isAvailable = true }
+            let dropSession = session.dropSession(forApp: target.app)
+            target.performDrop(dropSession, operation: operation)
+            target.dropWillAnimate(dropSession)
+            for entered in session.enteredTargets { entered.didEnd(session.dropSession(forApp: entered.app)) }
+            for contributor in session.contributors { contributor.didEnd(session, with: operation) }
+            target.conclude(dropSession)
+            session.isDropFinished = true
+            transferIfDone(session)
+        } else {
+            for contributor in session.contributors {
+                contributor.cancelWillAnimate(session, items: session.items.filter { $0.contributor === contributor })
+            }
+            for entered in session.enteredTargets { entered.didEnd(session.dropSession(forApp: entered.app)) }
+            for contributor in session.contributors { contributor.didEnd(session, with: operation) }
+        }
+    }
+
+    /// `sessionDidTransferItems` (§5.7), once every load the target requested has finished.
+    func transferIfDone(_ session: DragSession) {
+        guard session.isDropFinished, session.pendingTransferLoads <= 0, !session.hasTransferred else { return }
+        session.hasTransferred = true
+        for contributor in session.contributors { contributor.didTransferItems(session) }
+    }
+
+    // MARK: - Resolving locations
+
+    func resolve(_ location: DragLocation, allowingEnd: Bool) throws(EngineError) -> Hit {
+        switch location {
+        case .cell(let collectionView, let indexPath):
+            let count = collectionView.numberOfItems(inSection: indexPath.section)
+            guard indexPath.section >= 0, indexPath.section < collectionView.numberOfSections else {
+                throw EngineError(.outOfRange, "cell \(indexPath.traceDescription) is out of range: \(collectionView.name) has \(collectionView.numberOfSections) sections")
+            }
+            guard indexPath.item >= 0, indexPath.item < count || (allowingEnd && indexPath.item == count) else {
+                throw EngineError(.outOfRange, "cell \(indexPath.traceDescription) is out of range: section \(indexPath.section) of \(collectionView.name) has \(count) items")
+            }
+            return .collection(collectionView, point: collectionView.center(ofItem: indexPath), indexPath: indexPath)
+        case .point(let view, let point):
+            if let collectionView = view as? CollectionView {
+                return .collection(collectionView, point: point, indexPath: collectionView.indexPathForItem(at: point))
+            }
+            return .view(view, point: point)
+        case .empty(let collectionView):
+            return .collection(collectionView, point: collectionView.emptyPoint, indexPath: nil)
+        case .view(let view):
+            if let collectionView = view as? CollectionView {
+                return .collection(collectionView, point: collectionView.emptyPoint, indexPath: nil)
+            }
+            return .view(view, point: view.center)
+        case .sourceItem(let app, let id):
+            guard app.hasItem(id) else {
+                throw EngineError(.unknownTarget, "\(app.name) offers no item '\(id)'")
+            }
+            return .otherAppItem(app, id: id)
+        case .app(let app):
+            return .otherApp(app)
+        case .nowhere:
+            return .nowhere
+        }
+    }
+
+    private func sourceEndpoint(for hit: Hit) -> (any DragSourceEndpoint)? {
+        switch hit {
+        case .collection(let collectionView, _, let indexPath):
+            return collectionView.dragDelegate != nil && indexPath != nil ? collectionView : nil
+        case .view(let view, _):
+            guard let interaction = view.dragInteraction, interaction.isEnabled else { return nil }
+            return interaction
+        case .otherAppItem(let app, let id):
+            app.touchedItemID = id
+            return app.view.dragInteraction
+        case .otherApp, .nowhere:
+            return nil
+        }
+    }
+
+    /// The target under the finger; another app does not see a session restricted to its app.
+    private func dropTarget(for hit: Hit, session: DragSession) -> (any DropTargetEndpoint)? {
+        let target: (any DropTargetEndpoint)?
+        switch hit {
+        case .collection(let collectionView, _, _):
+            target = collectionView.dropDelegate != nil ? collectionView : nil
+        case .view(let view, _):
+            target = view.dropInteraction
+        case .otherApp(let app):
+            target = app.view.dropInteraction
+        case .otherAppItem, .nowhere:
+            target = nil
+        }
+        guard let target else { return nil }
+        if target.app != session.sourceApp, session.isRestrictedToDraggingApplication { return nil }
+        return target
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// `UIDragInteraction`: makes a view a drag source through its delegate.
+public final class DragInteraction {
+    public weak var delegate: (any DragInteractionDelegate)?
+    public internal(set) weak var view: View?
+    public var isEnabled = true
+
+    public init(delegate: any DragInteractionDelegate) {
+        self.delegate = delegate
+    }
+
+    var role: String { "\(view?.name ?? "view").drag" }
+
+    private var trace: Trace? { view?.system?.trace }
+
+    /// Traces a callback and makes it; with no delegate, records the default.
+    private func call<R>(_ text: String, default value: R, describe: (R) -> String, _ body: (any DragInteractionDelegate) -> R) -> R {
+        let index = trace?.record(role, text)
+        let result = delegate.map(body) ?? value
+        if let index { trace?.complete(index, result: describe(result)) }
+        return result
+    }
+
+    private func notify(_ text: String, _ body: (any DragInteractionDelegate) -> Void) {
+        trace?.record(role, text)
+        if let delegate { body(delegate) }
+    }
+}
+
+extension DragInteraction: DragSourceEndpoint {
+    var app: String { view?.app ?? "app" }
+
+    func itemsForBeginning(_ session: DragSession, at hit: Hit) -> [DragItem] {
+        var text = "itemsForBeginning"
+        if case .otherAppItem(_, let id) = hit { text += " \(id)" }
+        return call(text, default: [], describe: ItemCount.describe) { $0.dragInteraction(self, itemsForBeginning: session) }
+    }
+
+    func liftWillAnimate(_ session: DragSession) {
+        _ = call("prefersFullSizePreviews", default: false, describe: { "\($0)" }) {
+            $0.dragInteraction(self, prefersFullSizePreviewsFor: session)
+        }
+        for item in session.items where item.contributor === self {
+            _ = call("previewForLifting", default: DragPreview.default, describe: { $0.traceDescription }) {
+                $0.dragInteraction(self, previewForLifting: item, session: session)
+            }
+        }
+        notify("willAnimateLift") { $0.dragInteraction(self, willAnimateLiftWith: session) }
+    }
+
+    func willBegin(_ session: DragSession) {
+        notify("sessionWillBegin") { $0.dragInteraction(self, sessionWillBegin: session) }
+    }
+
+    func allowsMoveOperation(_ session: DragSession) -> Bool {
+        call("sessionAllowsMoveOperation", default: true, describe: { "\($0)" }) {
+            $0.dragInteraction(self, sessionAllowsMoveOperation: session)
+        }
+    }
+
+    func isRestrictedToDraggingApplication(_ session: DragSession) -> Bool {
+        call("sessionIsRestrictedToDraggingApplication", default: false, describe: { "\($0)" }) {
+            $0.dragInteraction(self, sessionIsRestrictedToDraggingApplication: session)
+        }
+    }
+
+    func didMove(_ session: DragSession) {
+        notify("sessionDidMove") { $0.dragInteraction(self, sessionDidMove: session) }
+    }
+
+    func itemsForAdding(to session: DragSession, at hit: Hit) -> [DragItem] {
+        guard let view else { return [] }
+        let point = hit.point(in: view)
+        var text = "itemsForAddingTo"
+        if case .otherAppItem(_, let id) = hit { text += " \(id)" }
+        text += " \(point.traceDescription)"
+        return call(text, default: [], describe: ItemCount.describe) {
+            $0.dragInteraction(self, itemsForAddingTo: session, withTouchAt: point)
+        }
+    }
+
+    func sessionForAdding(_ sessions: [DragSession], at hit: Hit, tappingFingerSession: DragSession) -> DragSession? {
+        guard let view else { return nil }
+        let point = hit.point(in: view)
+        return call("sessionForAddingItems \(sessions.count) sessions", default: nil as DragSession?, describe: { chosen in
+            chosen.map { "session \($0.identifier)" } ?? "none"
+        }) {
+            $0.dragInteraction(self, sessionForAddingItems: sessions, withTouchAt: point)
+        }
+    }
+
+    func willAdd(_ items: [DragItem], to session: DragSession, addedBy adding: any DragSourceEndpoint) {
+        guard let addingInteraction = adding as? DragInteraction else {
+            trace?.record(role, "willAdd \(ItemCount.describe(items))")
+            return
+        }
+        notify("willAdd \(ItemCount.describe(items))") {
+            $0.dragInteraction(self, session: session, willAdd: items, for: addingInteraction)
+        }
+    }
+
+    func willEnd(_ session: DragSession, with operation: DropOperation) {
+        notify("willEndWith \(operation)") { $0.dragInteraction(self, session: session, willEndWith: operation) }
+    }
+
+    func cancelWillAnimate(_ session: DragSession, items: [DragItem]) {
+        for item in items {
+            _ = call("previewForCancelling", default: DragPreview.default, describe: { $0.traceDescription }) {
+                $0.dragInteraction(self, previewForCancelling: item, withDefault: .default)
+            }
+        }
+        for item in items {
+            notify("willAnimateCancel") { $0.dragInteraction(self, item: item, willAnimateCancelWith: session) }
+        }
+    }
+
+    func didEnd(_ session: DragSession, with operation: DropOperation) {
+        notify("didEndWith \(operation)") { $0.dragInteraction(self, session: session, didEndWith: operation) }
+    }
+
+    func didTransferItems(_ session: DragSession) {
+        notify("sessionDidTransferItems") { $0.dragInteraction(self, sessionDidTransferItems: session) }
+    }
+}
+
+/// `1 item`, `3 items`.
+enum ItemCount {
+    static func describe(_ items: [DragItem]) -> String {
+        describe(items.count)
+    }
+
+    static func describe(_ count: Int) -> String {
+        count == 1 ? "1 item" : "\(count) items"
+    }
+}

@@ -1,0 +1,16 @@
+/// `UIDragItem`: an item provider and the app's own `localObject`.
+public final class DragItem {
+    public let itemProvider: ItemProvider
+    /// The app's own value; visible only inside the app that started the drag, never adjusted.
+    public var localObject: Any?
+
+    /// The collection view the item was lifted from and the entry it follows there.
+    weak var sourceCollectionView: CollectionView?
+    var sourceToken: Int?
+    /// The interaction that contributed the item.
+    weak var contributor: (any DragSourceEndpoint)?
+
+    public init(itemProvider: ItemProvider) {
+        self.itemProvider = itemProvider
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// `UIDragSession`: one finger's drag, from lift to its end.
+public final class DragSession {
+    /// Sequential, for traces and tests; never random.
+    public let identifier: Int
+    public let finger: Int
+    public internal(set) var items: [DragItem] = []
+    /// The app's own context; visible only inside the app that started the drag.
+    public var localContext: Any?
+    /// The app the drag started in: `app` for the app under test, else the other app's name.
+    public let sourceApp: String
+
+    unowned let system: DragDropSystem
+    /// The interaction that began the session; it answers the policy questions.
+    let origin: any DragSourceEndpoint
+    /// Every interaction that contributed items, in order, the origin first.
+    var contributors: [any DragSourceEndpoint]
+    var location: Hit
+
+    // Policy answers, asked once each, the first time they matter.
+    var allowsMoveAnswer: Bool?
+    var restrictedAnswer: Bool?
+
+    // Drop targeting.
+    var currentTarget: (any DropTargetEndpoint)?
+    var isInsideCurrentTarget = false
+    var lastProposal: ResolvedProposal?
+    var canHandleCache: [ObjectIdentifier: Bool] = [:]
+    var enteredTargets: [any DropTargetEndpoint] = []
+    var dropSessions: [String: DropSession] = [:]
+
+    // Ending.
+    var hasEnded = false
+    var isDropFinished = false
+    var pendingTransferLoads = 0
+    var hasTransferred = false
+
+    init(identifier: Int, finger: Int, sourceApp: String, origin: any DragSourceEndpoint, location: Hit, system: DragDropSystem) {
+        self.identifier = identifier
+        self.finger = finger
+        self.sourceApp = sourceApp
+        self.origin = origin
+        self.contributors = [origin]
+        self.location = location
+        self.system = system
+    }
+
+    /// `sessionAllowsMoveOperation`, asked of the origin the first time it matters.
+    public var allowsMoveOperation: Bool {
+        if let allowsMoveAnswer { return allowsMoveAnswer }
+        let answer = origin.allowsMoveOperation(self)
+        allowsMoveAnswer = answer
+        return answer
+    }
+
+    /// `sessionIsRestrictedToDraggingApplication`, asked the first time it matters.
+    public var isRestrictedToDraggingApplication: Bool {
+        if let restrictedAnswer { return restrictedAnswer }
+        let answer = origin.isRestrictedToDraggingApplication(self)
+        restrictedAnswer = answer
+        return answer
+    }
+
+    /// Where the finger is, in `view`'s coordinates (the view's centre when over another view).
+    public func location(in view: View) -> CGPoint {
+        location.point(in: view)
+    }
+
+    public func canLoadObjects<T: ItemProviderReading>(ofClass: T.Type) -> Bool {
+        items.contains { $0.itemProvider.canLoadObject(ofClass: T.self) }
+    }
+
+    public func hasItemsConforming(toTypeIdentifiers types: [String]) -> Bool {
+        items.contains { item in types.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
+    }
+
+    func transferLoadStarted() {
+        pendingTransferLoads += 1
+    }
+
+    func transferLoadFinished() {
+        pendingTransferLoads -= 1
+        system.transferIfDone(self)
+    }
+
+    /// The drop session one app sees: `localDragSession` is set only inside the source app.
+    func dropSession(forApp app: String) -> DropSession {
+        if let existing = dropSessions[app] { return existing }
+        let session = DropSession(dragSession: self, isLocal: app == sourceApp)
+        dropSessions[app] = session
+        return session
+    }
+}
+
+/// The operation the engine will perform, after the rules of LIFECYCLE.md §1.
+struct ResolvedProposal {
+    var operation: DropOperation
+    var destination: IndexPath?
+    /// A collection view's intent; nil for plain drop interactions.
+    var intent: CollectionViewDropProposal.Intent?
+}

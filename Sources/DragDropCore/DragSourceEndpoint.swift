@@ -1,0 +1,22 @@
+/// What the engine asks of a drag source — a plain drag interaction or a collection view —
+/// so that one lifecycle drives both. Each conformer traces the callbacks its delegate
+/// protocol has, and only those.
+protocol DragSourceEndpoint: AnyObject {
+    var app: String { get }
+    func itemsForBeginning(_ session: DragSession, at hit: Hit) -> [DragItem]
+    /// Previews and lift animation, between the items and `willBegin`.
+    func liftWillAnimate(_ session: DragSession)
+    func willBegin(_ session: DragSession)
+    func allowsMoveOperation(_ session: DragSession) -> Bool
+    func isRestrictedToDraggingApplication(_ session: DragSession) -> Bool
+    func didMove(_ session: DragSession)
+    func itemsForAdding(to session: DragSession, at hit: Hit) -> [DragItem]
+    /// With two or more sessions active: the one a tap adds to.
+    func sessionForAdding(_ sessions: [DragSession], at hit: Hit, tappingFingerSession: DragSession) -> DragSession?
+    func willAdd(_ items: [DragItem], to session: DragSession, addedBy adding: any DragSourceEndpoint)
+    func willEnd(_ session: DragSession, with operation: DropOperation)
+    /// Cancel previews and animations for the items this source contributed.
+    func cancelWillAnimate(_ session: DragSession, items: [DragItem])
+    func didEnd(_ session: DragSession, with operation: DropOperation)
+    func didTransferItems(_ session: DragSession)
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// `UIDropInteraction`: makes a view a drop target through its delegate.
+public final class DropInteraction {
+    public weak var delegate: (any DropInteractionDelegate)?
+    public internal(set) weak var view: View?
+
+    public init(delegate: any DropInteractionDelegate) {
+        self.delegate = delegate
+    }
+
+    var role: String { "\(view?.name ?? "view").drop" }
+
+    private var trace: Trace? { view?.system?.trace }
+
+    private func call<R>(_ text: String, default value: R, describe: (R) -> String, _ body: (any DropInteractionDelegate) -> R) -> R {
+        let index = trace?.record(role, text)
+        let result = delegate.map(body) ?? value
+        if let index { trace?.complete(index, result: describe(result)) }
+        return result
+    }
+
+    private func notify(_ text: String, _ body: (any DropInteractionDelegate) -> Void) {
+        trace?.record(role, text)
+        if let delegate { body(delegate) }
+    }
+}
+
+extension DropInteraction: DropTargetEndpoint {
+    var app: String { view?.app ?? "app" }
+
+    func canHandle(_ session: DropSession) -> Bool {
+        call("canHandle", default: true, describe: { "\($0)" }) { $0.dropInteraction(self, canHandle: session) }
+    }
+
+    func didEnter(_ session: DropSession) {
+        notify("sessionDidEnter") { $0.dropInteraction(self, sessionDidEnter: session) }
+    }
+
+    func didUpdate(_ session: DropSession, at hit: Hit) -> ResolvedProposal {
+        let proposal = call("sessionDidUpdate", default: DropProposal(operation: .cancel), describe: { "\($0.operation)" }) {
+            $0.dropInteraction(self, sessionDidUpdate: session)
+        }
+        return ResolvedProposal(operation: proposal.operation, destination: nil, intent: nil)
+    }
+
+    func didExit(_ session: DropSession) {
+        notify("sessionDidExit") { $0.dropInteraction(self, sessionDidExit: session) }
+    }
+
+    func performDrop(_ session: DropSession, operation: DropOperation) {
+        notify("performDrop items=\(session.items.count)") { $0.dropInteraction(self, performDrop: session) }
+    }
+
+    func dropWillAnimate(_ session: DropSession) {
+        for item in session.items {
+            _ = call("previewForDropping", default: DragPreview.default, describe: { $0.traceDescription }) {
+                $0.dropInteraction(self, previewForDropping: item, withDefault: .default)
+            }
+        }
+        for item in session.items {
+            notify("willAnimateDrop") { $0.dropInteraction(self, item: item, willAnimateDropWith: session) }
+        }
+    }
+
+    func didEnd(_ session: DropSession) {
+        notify("sessionDidEnd") { $0.dropInteraction(self, sessionDidEnd: session) }
+    }
+
+    func conclude(_ session: DropSession) {
+        notify("concludeDrop") { $0.dropInteraction(self, concludeDrop: session) }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// `UIDropSession`: a drag as a drop target sees it.
+public final class DropSession {
+    let dragSession: DragSession
+    private let isLocal: Bool
+
+    init(dragSession: DragSession, isLocal: Bool) {
+        self.dragSession = dragSession
+        self.isLocal = isLocal
+    }
+
+    public var items: [DragItem] { dragSession.items }
+
+    /// The drag session when it comes from the same app; nil for drags from other apps.
+    public var localDragSession: DragSession? { isLocal ? dragSession : nil }
+
+    public var allowsMoveOperation: Bool { dragSession.allowsMoveOperation }
+
+    public func location(in view: View) -> CGPoint { dragSession.location(in: view) }
+
+    public func canLoadObjects<T: ItemProviderReading>(ofClass: T.Type) -> Bool {
+        dragSession.canLoadObjects(ofClass: T.self)
+    }
+
+    public func hasItemsConforming(toTypeIdentifiers types: [String]) -> Bool {
+        dragSession.hasItemsConforming(toTypeIdentifiers: types)
+    }
+
+    /// Loads one object per item that can provide one, and completes once, on the main
+    /// queue, with them in item order after every load has finished.
+    @discardableResult
+    public func loadObjects<T: ItemProviderReading>(ofClass: T.Type, completion: @escaping ([T]) -> Void) -> LoadProgress {
+        let progress = LoadProgress()
+        let system = dragSession.system
+        let loadable = items.filter { $0.itemProvider.canLoadObject(ofClass: T.self) }
+        var results = [T?](repeating: nil, count: loadable.count)
+        var remaining = loadable.count
+        let finish = {
+            progress.finish()
+            let objects = results.compactMap { $0 }
+            system.mainQueue.async { completion(objects) }
+        }
+        if loadable.isEmpty {
+            finish()
+            return progress
+        }
+        for (index, item) in loadable.enumerated() {
+            item.itemProvider.loadObject(ofClass: T.self) { object, _ in
+                results[index] = object
+                remaining -= 1
+                if remaining == 0 { finish() }
+            }
+        }
+        return progress
+    }
+}

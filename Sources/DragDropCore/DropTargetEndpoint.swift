@@ -1,0 +1,17 @@
+/// What the engine asks of a drop target — a plain drop interaction or a collection view.
+protocol DropTargetEndpoint: AnyObject {
+    var app: String { get }
+    func canHandle(_ session: DropSession) -> Bool
+    func didEnter(_ session: DropSession)
+    /// The target's proposal at `hit`, with the destination index path it was given.
+    func didUpdate(_ session: DropSession, at hit: Hit) -> ResolvedProposal
+    func didExit(_ session: DropSession)
+    func performDrop(_ session: DropSession, operation: DropOperation)
+    /// `previewForDropping` and `willAnimateDrop` per item (plain interactions only).
+    func dropWillAnimate(_ session: DropSession)
+    func didEnd(_ session: DropSession)
+    /// `concludeDrop` (plain interactions only).
+    func conclude(_ session: DropSession)
+}
+
+import Foundation

@@ -1,0 +1,49 @@
+import Foundation
+
+/// `UICollectionViewFlowLayout` without spacing: items left to right in rows as wide as the
+/// view, each row as tall as its tallest item, sections one below the other.
+public struct FlowLayout: Sendable {
+    /// The size of items the delegate does not size, and of placeholders.
+    public var itemSize: CGSize
+
+    public init(itemSize: CGSize = CGSize(width: 100, height: 100)) {
+        self.itemSize = itemSize
+    }
+
+    struct Frame {
+        var rect: CGRect
+        /// For a placeholder, the index its next item would have.
+        var indexPath: IndexPath
+        var isItem: Bool
+    }
+
+    /// Every entry's frame, in order. Linear in the number of entries.
+    func frames(of collectionView: CollectionView) -> [Frame] {
+        let width = collectionView.bounds.width
+        var frames: [Frame] = []
+        var y: CGFloat = 0
+        for (section, entries) in collectionView.sections.enumerated() {
+            var x: CGFloat = 0
+            var rowHeight: CGFloat = 0
+            var item = 0
+            for entry in entries {
+                let indexPath = IndexPath(item: item, section: section)
+                var size = itemSize
+                if entry.isItem, let sized = collectionView.delegate?.collectionView(collectionView, sizeForItemAt: indexPath) {
+                    size = sized
+                }
+                if x > 0, x + size.width > width + 0.0001 {
+                    y += rowHeight
+                    x = 0
+                    rowHeight = 0
+                }
+                frames.append(Frame(rect: CGRect(x: x, y: y, width: size.width, height: size.height), indexPath: indexPath, isItem: entry.isItem))
+                x += size.width
+                rowHeight = max(rowHeight, size.height)
+                if entry.isItem { item += 1 }
+            }
+            y += rowHeight
+        }
+        return frames
+    }
+}

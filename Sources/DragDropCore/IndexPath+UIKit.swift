@@ -1,0 +1,28 @@
+import Foundation
+
+/// UIKit's `IndexPath(item:section:)` vocabulary, which Foundation only offers on Apple's systems.
+extension IndexPath {
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    public var section: Int {
+        count > 0 ? self[0] : 0
+    }
+
+    public var item: Int {
+        count > 1 ? self[1] : 0
+    }
+
+    /// The trace's spelling: `[0,2]`.
+    public var traceDescription: String {
+        "[\(section),\(item)]"
+    }
+}
+
+extension Optional where Wrapped == IndexPath {
+    /// The trace's spelling of a destination that may be missing: `[0,2]` or `none`.
+    public var traceDescription: String {
+        map(\.traceDescription) ?? "none"
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// `NSItemProviderReading`: a class an item provider can load, by the types it reads.
+public protocol ItemProviderReading {
+    /// Readable types, highest fidelity first.
+    static var readableTypeIdentifiersForItemProvider: [String] { get }
+    /// Decodes a representation; throws `ItemProviderError.unexpectedValueClass` when it cannot.
+    static func object(withItemProviderData data: ItemValue, typeIdentifier: String) throws(ItemProviderError) -> Self
+}
+
+/// `NSItemProviderWriting`: a value an item provider can offer, under the types it writes.
+public protocol ItemProviderWriting {
+    /// Writable types, highest fidelity first.
+    static var writableTypeIdentifiersForItemProvider: [String] { get }
+    /// The representation for one of the writable types.
+    func itemProviderData(forTypeIdentifier typeIdentifier: String) -> ItemValue?
+}
+
+extension Image: ItemProviderReading, ItemProviderWriting {
+    public static var readableTypeIdentifiersForItemProvider: [String] { [TypeIdentifier.image] }
+    public static var writableTypeIdentifiersForItemProvider: [String] { [TypeIdentifier.image] }
+
+    public static func object(withItemProviderData data: ItemValue, typeIdentifier: String) throws(ItemProviderError) -> Image {
+        guard case .image(let image) = data else { throw .unexpectedValueClass }
+        return image
+    }
+
+    public func itemProviderData(forTypeIdentifier typeIdentifier: String) -> ItemValue? {
+        .image(self)
+    }
+}
+
+extension String: ItemProviderReading, ItemProviderWriting {
+    public static var readableTypeIdentifiersForItemProvider: [String] {
+        [TypeIdentifier.plainText, TypeIdentifier.text, TypeIdentifier.url]
+    }
+    public static var writableTypeIdentifiersForItemProvider: [String] { [TypeIdentifier.plainText] }
+
+    public static func object(withItemProviderData data: ItemValue, typeIdentifier: String) throws(ItemProviderError) -> String {
+        guard case .text(let text) = data else { throw .unexpectedValueClass }
+        return text
+    }
+
+    public func itemProviderData(forTypeIdentifier typeIdentifier: String) -> ItemValue? {
+        .text(self)
+    }
+}
+
+extension URL: ItemProviderReading, ItemProviderWriting {
+    public static var readableTypeIdentifiersForItemProvider: [String] { [TypeIdentifier.url] }
+    public static var writableTypeIdentifiersForItemProvider: [String] { [TypeIdentifier.url] }
+
+    public static func object(withItemProviderData data: ItemValue, typeIdentifier: String) throws(ItemProviderError) -> URL {
+        guard case .text(let text) = data, let url = URL(string: text) else { throw .unexpectedValueClass }
+        return url
+    }
+
+    public func itemProviderData(forTypeIdentifier typeIdentifier: String) -> ItemValue? {
+        .text(absoluteString)
+    }
+}

@@ -1,0 +1,12 @@
+/// `UserDefaults` as the device keeps it: survives a relaunch of the app.
+public final class KeyValueStore {
+    private var values: [String: String] = [:]
+
+    public init() {}
+
+    public func string(forKey key: String) -> String? { values[key] }
+
+    public func set(_ value: String?, forKey key: String) {
+        values[key] = value
+    }
+}

@@ -1,0 +1,43 @@
+/// The ordered record of callbacks and engine events of one run.
+///
+/// A callback is recorded when it is made and its result filled in when it returns, so that
+/// what happens inside it (a batch update inside `performDrop`) follows its line.
+public final class Trace {
+    public private(set) var events: [TraceEvent] = []
+    private let clock: Scheduler
+
+    init(clock: Scheduler) {
+        self.clock = clock
+    }
+
+    /// Records a line now; returns its index, for `complete(_:result:)`.
+    @discardableResult
+    public func record(_ role: String, _ text: String) -> Int {
+        events.append(TraceEvent(time: clock.now, role: role, text: text))
+        return events.count - 1
+    }
+
+    /// Appends ` -> result` to a line recorded earlier.
+    public func complete(_ index: Int, result: String) {
+        guard events.indices.contains(index) else { return }
+        events[index].text += " -> " + result
+    }
+
+    /// Records a callback, makes it, and fills in its result.
+    func call<Result>(_ role: String, _ text: String, describe: (Result) -> String, _ body: () -> Result) -> Result {
+        let index = record(role, text)
+        let result = body()
+        complete(index, result: describe(result))
+        return result
+    }
+
+    /// The whole trace as golden files hold it, one line per event, ending in a newline.
+    public func render() -> String {
+        var text = ""
+        for event in events {
+            text += event.line
+            text += "\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,47 @@
+/// One line of the trace: a callback the system made or an engine event that changed state.
+public struct TraceEvent: Equatable, Sendable {
+    /// Virtual time in milliseconds.
+    public var time: Int
+    /// `collection.drag`, `safari.provider`, `app`, …
+    public var role: String
+    /// The callback or event, its arguments and an optional `-> result`.
+    public var text: String
+
+    public init(time: Int, role: String, text: String) {
+        self.time = time
+        self.role = role
+        self.text = text
+    }
+
+    /// The full line, as in golden files: time right-aligned with its unit, then role and text.
+    public var line: String {
+        let number = String(time)
+        let timeColumn = String(repeating: " ", count: max(0, 5 - number.count)) + number + "ms"
+        let width = role.count <= 15 ? 15 : max(21, role.count)
+        let roleColumn = role + String(repeating: " ", count: width - role.count)
+        return "\(timeColumn)  \(roleColumn)  \(text)"
+    }
+
+    /// The line without its time column and with runs of spaces folded: what patterns match.
+    public var untimedLine: String {
+        TraceEvent.foldingSpaces("\(role) \(text)")
+    }
+
+    /// Folds runs of spaces to one and trims the ends, as trace patterns are compared.
+    public static func foldingSpaces(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.count)
+        var lastWasSpace = true
+        for character in text {
+            if character == " " || character == "\t" {
+                if !lastWasSpace { result.append(" ") }
+                lastWasSpace = true
+            } else {
+                result.append(character)
+                lastWasSpace = false
+            }
+        }
+        if result.hasSuffix(" ") { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// `UIView`, reduced to what drag and drop needs: a name for the trace, a size, interactions.
+open class View {
+    /// Names the view in the trace (`trash.drop`) and in scenarios (`{view: trash}`).
+    public let name: String
+    /// The view's size; its coordinate space starts at (0, 0).
+    public var bounds: CGRect
+    public private(set) var dragInteraction: DragInteraction?
+    public private(set) var dropInteraction: DropInteraction?
+    /// `app` for the app under test, or another app's name; set when the view is installed.
+    public internal(set) var app = "app"
+    weak var system: DragDropSystem?
+
+    public init(name: String, size: CGSize = CGSize(width: 100, height: 100)) {
+        self.name = name
+        self.bounds = CGRect(origin: .zero, size: size)
+    }
+
+    public var center: CGPoint { CGPoint(x: bounds.midX, y: bounds.midY) }
+
+    public func addInteraction(_ interaction: DragInteraction) {
+        interaction.view = self
+        dragInteraction = interaction
+    }
+
+    public func addInteraction(_ interaction: DropInteraction) {
+        interaction.view = self
+        dropInteraction = interaction
+    }
+}
