@@ -202,3 +202,11 @@ public final class CollectionView: View {
         return CGPoint(x: 1, y: bottom + 1)
     }
 }
+
+extension CollectionView {
+    /// For each entry of `section`, in order: true for an item, false for a placeholder.
+    public func entryKinds(inSection section: Int) -> [Bool] {
+        guard sections.indices.contains(section) else { return [] }
+        return sections[section].map(\.isItem)
+    }
+}

@@ -79,9 +79,12 @@ public final class DragSession {
         pendingTransferLoads += 1
     }
 
+    /// The source hears of the transfer on its main queue, so after the completion blocks
+    /// the loads' own handlers queued there at the same instant.
     func transferLoadFinished() {
         pendingTransferLoads -= 1
-        system.transferIfDone(self)
+        guard pendingTransferLoads <= 0 else { return }
+        system.mainQueue.async { [self] in system.transferIfDone(self) }
     }
 
     /// The drop session one app sees: `localDragSession` is set only inside the source app.

@@ -6,4 +6,10 @@ public struct ReceivedItem: Equatable, Sendable {
     public var values: [String]
     /// Loads that failed, as `TYPE: message`.
     public var failures: [String]
+
+    public init(identifier: String?, values: [String], failures: [String]) {
+        self.identifier = identifier
+        self.values = values
+        self.failures = failures
+    }
 }

@@ -67,11 +67,13 @@ public final class Scheduler {
         try run(until: now, shouldStop: shouldStop)
     }
 
-    /// Runs until nothing is pending, or throws when that would take longer than `limit`.
+    /// Runs until nothing is pending, leaving the clock at the last work, or throws when that would take longer than `limit`.
     public func settle(limit: Int, shouldStop: () -> Bool = { false }) throws(EngineError) {
         let deadline = now + limit
-        try run(until: deadline, shouldStop: shouldStop)
-        if shouldStop() { return }
+        while let next = queue.peek(), next.time <= deadline {
+            try run(until: next.time, shouldStop: shouldStop)
+            if shouldStop() { return }
+        }
         if let next = queue.peek() {
             throw EngineError(.settleTimeout, "work is still pending after \(limit)ms (next at \(next.time)ms)")
         }

@@ -1,0 +1,92 @@
+import DragDropCore
+import Foundation
+import Testing
+
+@Suite("Adding items with a second finger (LIFECYCLE.md §3)")
+struct AddingTests {
+    @Test("with one session, the tapped view is asked for items and every contributor hears willAdd")
+    func addWithOneSession() throws {
+        let world = PlainWorld()
+        world.otherDelegate.addTexts = ["b"]
+        try world.lift()
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .view(world.other))
+        #expect(world.lines(from: start) == [
+            "other.drag itemsForAddingTo (50,50) -> 1 item",
+            "source.drag willAdd 1 item",
+            "other.drag willAdd 1 item",
+        ])
+        #expect(world.system.session(ofFinger: 1)?.items.count == 2)
+    }
+
+    @Test("a tap that yields no items adds nothing")
+    func addNothing() throws {
+        let world = PlainWorld()
+        try world.lift()
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .view(world.other))
+        #expect(world.lines(from: start) == ["other.drag itemsForAddingTo (50,50) -> 0 items"])
+        #expect(world.system.session(ofFinger: 1)?.items.count == 1)
+    }
+
+    @Test("with two sessions, sessionForAddingItems decides, and by default nothing is added")
+    func twoSessionsDefaultNone() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.addTexts = ["x"]
+        try world.lift(finger: 1, from: world.source)
+        try world.lift(finger: 2, from: world.other)
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .view(world.source))
+        #expect(world.lines(from: start) == ["source.drag sessionForAddingItems 2 sessions -> none"])
+    }
+
+    @Test("with two sessions, the session sessionForAddingItems picks gets the items")
+    func twoSessionsPicked() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.addTexts = ["x"]
+        world.sourceDelegate.chooseSession = { $0.last }
+        try world.lift(finger: 1, from: world.source)
+        try world.lift(finger: 2, from: world.other)
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .view(world.source))
+        #expect(world.lines(from: start) == [
+            "source.drag sessionForAddingItems 2 sessions -> session 2",
+            "source.drag itemsForAddingTo (50,50) -> 1 item",
+            "other.drag willAdd 1 item",
+            "source.drag willAdd 1 item",
+        ])
+        #expect(world.system.session(ofFinger: 2)?.items.count == 2)
+        #expect(world.system.session(ofFinger: 1)?.items.count == 1)
+    }
+
+    @Test("after an add, a target that said no is asked again, entered if it now can, and updated")
+    func addReasksCanHandle() throws {
+        let world = PlainWorld()
+        world.otherDelegate.addTexts = ["b"]
+        world.targetDelegate.canHandleAnswers = [false, true]
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .view(world.other))
+        #expect(world.lines(from: start) == [
+            "other.drag itemsForAddingTo (50,50) -> 1 item",
+            "source.drag willAdd 1 item",
+            "other.drag willAdd 1 item",
+            "target.drop canHandle -> true",
+            "target.drop sessionDidEnter",
+            "target.drop sessionDidUpdate -> copy",
+        ])
+    }
+
+    @Test("after an add, a target already entered gets one more update and no second canHandle")
+    func addUpdatesEnteredTarget() throws {
+        let world = PlainWorld()
+        world.otherDelegate.addTexts = ["b"]
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .view(world.other))
+        #expect(world.lines(from: start).suffix(1) == ["target.drop sessionDidUpdate -> copy"])
+        #expect(!world.lines(from: start).contains("target.drop canHandle -> true"))
+    }
+}

@@ -1,0 +1,82 @@
+import DragDropCore
+import Foundation
+import Testing
+
+@Suite("Lift (LIFECYCLE.md §2)")
+struct LiftTests {
+    @Test("lift asks for items, then previews per item, the lift animation, and sessionWillBegin")
+    func liftOrder() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.texts = ["a", "b"]
+        try world.lift()
+        #expect(world.lines == [
+            "source.drag itemsForBeginning -> 2 items",
+            "source.drag prefersFullSizePreviews -> false",
+            "source.drag previewForLifting -> default",
+            "source.drag previewForLifting -> default",
+            "source.drag willAnimateLift",
+            "source.drag sessionWillBegin",
+        ])
+        #expect(world.system.session(ofFinger: 1)?.items.count == 2)
+    }
+
+    @Test("a lift with no items starts no session: no begin, no end")
+    func noItemsNoSession() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.texts = []
+        try world.lift()
+        #expect(world.lines == ["source.drag itemsForBeginning -> 0 items"])
+        #expect(world.system.session(ofFinger: 1) == nil)
+        try world.system.touch(finger: 1, at: .view(world.source))
+    }
+
+    @Test("every begin is balanced by exactly one end, on drop and on cancel")
+    func beginBalancedByEnd() throws {
+        for cancelling in [false, true] {
+            let world = PlainWorld()
+            try world.lift()
+            try world.system.move(finger: 1, to: .view(world.target))
+            if cancelling { try world.system.cancel(finger: 1) } else { try world.system.drop(finger: 1) }
+            let begins = world.lines.filter { $0.hasPrefix("source.drag sessionWillBegin") }.count
+            let ends = world.lines.filter { $0.hasPrefix("source.drag didEndWith") }.count
+            #expect(begins == 1 && ends == 1)
+        }
+    }
+
+    @Test("lifting a view without a drag interaction starts nothing and frees the finger")
+    func liftOverNonSource() throws {
+        let world = PlainWorld()
+        try world.system.touch(finger: 1, at: .view(world.target))
+        try world.system.lift(finger: 1)
+        #expect(world.lines.isEmpty)
+        try world.system.touch(finger: 1, at: .view(world.source))
+    }
+
+    @Test("steps that make no sense now are errors, not crashes")
+    func invalidSteps() throws {
+        let world = PlainWorld()
+        #expect(throws: EngineError(.invalidStep, "lift: finger 1 is not touching anything (touch first)")) { try world.system.lift(finger: 1) }
+        #expect(throws: EngineError(.invalidStep, "drop: finger 1 is not dragging (touch and lift first)")) { try world.system.drop(finger: 1) }
+        #expect(throws: EngineError(.invalidStep, "move: finger 2 is not dragging (touch and lift first)")) { try world.system.move(finger: 2, to: .nowhere) }
+        #expect(throws: EngineError(.invalidStep, "cancel: finger 1 is not on the screen")) { try world.system.cancel(finger: 1) }
+        try world.lift()
+        #expect(throws: EngineError(.invalidStep, "touch: finger 1 is already on the screen")) { try world.system.touch(finger: 1, at: .view(world.source)) }
+        #expect(throws: EngineError(.invalidStep, "lift: finger 1 is already dragging")) { try world.system.lift(finger: 1) }
+    }
+
+    @Test("two fingers hold two independent sessions")
+    func twoFingers() throws {
+        let world = PlainWorld()
+        try world.lift(finger: 1, from: world.source)
+        try world.lift(finger: 2, from: world.other)
+        #expect(world.system.sessions.count == 2)
+        try world.system.move(finger: 2, to: .view(world.target))
+        try world.system.drop(finger: 2)
+        #expect(world.system.sessions.count == 1)
+        #expect(world.system.session(ofFinger: 1)?.items.count == 1)
+        #expect(world.lines.contains("other.drag didEndWith copy"))
+        #expect(!world.lines.contains("source.drag didEndWith copy"))
+        try world.system.cancel(finger: 1)
+        #expect(world.lines.last == "source.drag didEndWith cancel")
+    }
+}

@@ -1,0 +1,192 @@
+import DragDropCore
+import Foundation
+import Testing
+
+@Suite("Releasing (LIFECYCLE.md §1, §5)")
+struct ReleaseTests {
+    @Test("copy: willEndWith, performDrop, previews, animations, sessionDidEnd, didEndWith, concludeDrop, transfer")
+    func copyPath() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.texts = ["a", "b"]
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        let start = world.lines.count
+        try world.system.drop(finger: 1)
+        #expect(world.lines(from: start) == [
+            "source.drag willEndWith copy",
+            "target.drop performDrop items=2",
+            "target.drop previewForDropping -> default",
+            "target.drop previewForDropping -> default",
+            "target.drop willAnimateDrop",
+            "target.drop willAnimateDrop",
+            "target.drop sessionDidEnd",
+            "source.drag didEndWith copy",
+            "target.drop concludeDrop",
+            "source.drag sessionDidTransferItems",
+        ])
+    }
+
+    @Test("sessionDidEnd goes to every interaction that ever entered, in the order first entered")
+    func didEndToEveryEntered() throws {
+        let world = PlainWorld()
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.secondTarget))
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.move(finger: 1, to: .view(world.secondTarget))
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        let ends = world.lines.filter { $0.hasSuffix("sessionDidEnd") }
+        #expect(ends == ["second.drop sessionDidEnd", "target.drop sessionDidEnd"])
+    }
+
+    @Test("cancel: previews and animations per item, sessionDidEnd, didEndWith cancel; no performDrop")
+    func cancelPath() throws {
+        let world = PlainWorld()
+        world.targetDelegate.operation = .cancel
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        let start = world.lines.count
+        try world.system.drop(finger: 1)
+        #expect(world.lines(from: start) == [
+            "source.drag willEndWith cancel",
+            "source.drag previewForCancelling -> default",
+            "source.drag willAnimateCancel",
+            "target.drop sessionDidEnd",
+            "source.drag didEndWith cancel",
+        ])
+    }
+
+    @Test("a forbidden proposal ends with forbidden, without performDrop or concludeDrop")
+    func forbiddenPath() throws {
+        let world = PlainWorld()
+        world.targetDelegate.operation = .forbidden
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(world.lines.last == "source.drag didEndWith forbidden")
+        #expect(!world.lines.contains { $0.contains("performDrop") || $0.contains("concludeDrop") || $0.contains("Transfer") })
+    }
+
+    @Test("dropping over nothing cancels the drag")
+    func dropOverNothing() throws {
+        let world = PlainWorld()
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.move(finger: 1, to: .nowhere)
+        try world.system.drop(finger: 1)
+        #expect(world.lines.contains("target.drop sessionDidExit"))
+        #expect(world.lines.last == "source.drag didEndWith cancel")
+    }
+
+    @Test("move needs the session's permission, asked once when a move is first proposed")
+    func moveNeedsPermission() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.allowsMove = false
+        world.targetDelegate.operation = .move
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(world.lines.filter { $0.hasPrefix("source.drag sessionAllowsMoveOperation") } == ["source.drag sessionAllowsMoveOperation -> false"])
+        let asked = try #require(world.lines.firstIndex(of: "source.drag sessionAllowsMoveOperation -> false"))
+        #expect(world.lines[asked - 1] == "target.drop sessionDidUpdate -> move")
+        #expect(world.lines.last == "source.drag didEndWith cancel")
+    }
+
+    @Test("a permitted move performs the drop as a move")
+    func permittedMove() throws {
+        let world = PlainWorld()
+        world.targetDelegate.operation = .move
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(world.lines.contains("target.drop performDrop items=1"))
+        #expect(world.lines.contains("source.drag didEndWith move"))
+    }
+
+    @Test("a drop into another app is always a copy")
+    func otherAppCopies() throws {
+        let world = PlainWorld()
+        let notes = OtherApp(name: "notes")
+        notes.accept(["public.plain-text"])
+        world.system.addOtherApp(notes)
+        try world.lift()
+        try world.system.move(finger: 1, to: .app(notes))
+        try world.system.drop(finger: 1)
+        #expect(world.lines.contains("source.drag didEndWith copy"))
+        #expect(notes.received == [ReceivedItem(identifier: "a", values: ["public.plain-text=a"], failures: [])])
+        #expect(!world.lines.contains { $0.contains("sessionAllowsMoveOperation") })
+    }
+
+    @Test("a session restricted to its app is not seen by other apps and cancels there")
+    func restrictedSessionCancels() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.restricted = true
+        let notes = OtherApp(name: "notes")
+        notes.accept(["public.plain-text"])
+        world.system.addOtherApp(notes)
+        try world.lift()
+        try world.system.move(finger: 1, to: .app(notes))
+        try world.system.drop(finger: 1)
+        #expect(world.lines.contains("source.drag sessionIsRestrictedToDraggingApplication -> true"))
+        #expect(!world.lines.contains { $0.hasPrefix("notes.drop") })
+        #expect(world.lines.last == "source.drag didEndWith cancel")
+        #expect(notes.received.isEmpty)
+    }
+
+    @Test("the restriction is asked once, the first time the session is over another app")
+    func restrictionAskedOnce() throws {
+        let world = PlainWorld()
+        let notes = OtherApp(name: "notes")
+        notes.accept(["public.plain-text"])
+        world.system.addOtherApp(notes)
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        #expect(!world.lines.contains { $0.contains("Restricted") })
+        try world.system.move(finger: 1, to: .app(notes))
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.move(finger: 1, to: .app(notes))
+        #expect(world.lines.filter { $0.contains("sessionIsRestrictedToDraggingApplication") }.count == 1)
+    }
+
+    @Test("sessionDidTransferItems waits for every load the target requested")
+    func transferWaitsForLoads() throws {
+        let world = PlainWorld()
+        let safari = OtherApp(name: "safari")
+        safari.offer(id: "page", representations: [ItemRepresentation(typeIdentifier: "public.plain-text", value: .text("hi"), delay: 500)])
+        world.system.addOtherApp(safari)
+        world.targetDelegate.onPerformDrop = { session in
+            session.items[0].itemProvider.loadObject(ofClass: String.self) { _, _ in }
+        }
+        try world.system.touch(finger: 1, at: .sourceItem(safari, id: "page"))
+        try world.system.lift(finger: 1)
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(!world.lines.contains("safari.drag sessionDidTransferItems"))
+        try world.system.advance(by: 499)
+        #expect(!world.lines.contains("safari.drag sessionDidTransferItems"))
+        try world.system.advance(by: 1)
+        #expect(world.system.trace.events.suffix(2).map(\.line) == [
+            "  500ms  safari.provider  loaded public.plain-text page",
+            "  500ms  safari.drag      sessionDidTransferItems",
+        ])
+    }
+
+    @Test("a drag from another app arrives without a local drag session")
+    func otherAppSessionIsNotLocal() throws {
+        let world = PlainWorld()
+        let safari = OtherApp(name: "safari")
+        safari.offer(id: "page", representations: [ItemRepresentation(typeIdentifier: "public.plain-text", value: .text("hi"))])
+        world.system.addOtherApp(safari)
+        var local: [Bool] = []
+        world.targetDelegate.onPerformDrop = { local.append($0.localDragSession != nil) }
+        try world.system.touch(finger: 1, at: .sourceItem(safari, id: "page"))
+        try world.system.lift(finger: 1)
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(local == [false, true])
+    }
+}

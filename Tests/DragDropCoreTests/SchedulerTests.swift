@@ -1,0 +1,61 @@
+import DragDropCore
+import Foundation
+import Testing
+
+@Suite("Virtual time")
+struct SchedulerTests {
+    @Test("main.async runs after the current work, FIFO at the same instant")
+    func mainQueueFIFO() throws {
+        let system = DragDropSystem()
+        var order: [String] = []
+        system.mainQueue.async { order.append("first") }
+        system.scheduler.schedule(after: 0) {
+            order.append("second")
+            system.mainQueue.async { order.append("fourth") }
+        }
+        system.mainQueue.async { order.append("third") }
+        try system.advance(by: 0)
+        #expect(order == ["first", "second", "third", "fourth"])
+    }
+
+    @Test("work due at the same time runs in the order it was requested")
+    func sameTimeOrder() throws {
+        let system = DragDropSystem()
+        var order: [Int] = []
+        system.scheduler.schedule(after: 300) { order.append(1) }
+        system.scheduler.schedule(after: 100) { order.append(0) }
+        system.scheduler.schedule(after: 300) { order.append(2) }
+        try system.advance(by: 299)
+        #expect(order == [0])
+        #expect(system.scheduler.now == 299)
+        try system.advance(by: 1)
+        #expect(order == [0, 1, 2])
+    }
+
+    @Test("settle runs until nothing is pending and leaves the clock at the last work")
+    func settle() throws {
+        let system = DragDropSystem()
+        system.scheduler.schedule(after: 1500) {}
+        try system.settle()
+        #expect(system.scheduler.now == 1500)
+        #expect(!system.scheduler.hasPendingWork)
+    }
+
+    @Test("settle is an error when work is still pending after its limit")
+    func settleLimit() {
+        let system = DragDropSystem()
+        system.scheduler.schedule(after: 3_600_001) {}
+        #expect(throws: EngineError(.settleTimeout, "work is still pending after 3600000ms (next at 3600001ms)")) {
+            try system.settle()
+        }
+    }
+
+    @Test("work that keeps rescheduling itself at one instant is stopped, not a hang")
+    func runaway() {
+        let system = DragDropSystem()
+        system.scheduler.blockLimit = 1000
+        func loop() { system.mainQueue.async { loop() } }
+        loop()
+        #expect(throws: EngineError.self) { try system.advance(by: 0) }
+    }
+}
