@@ -1,0 +1,66 @@
+import DragDropCore
+import YAMLReader
+
+/// What replaying one scenario came to: its status, every failure, and the trace it made.
+public struct ScenarioResult: Sendable {
+    public enum Status: String, Sendable {
+        case passed, failed, error
+    }
+
+    public var file: String
+    public var name: String
+    public var status: Status
+    public var failures: [ScenarioFailure]
+    public var trace: [TraceEvent]
+
+    public init(file: String, name: String, status: Status, failures: [ScenarioFailure] = [], trace: [TraceEvent] = []) {
+        self.file = file
+        self.name = name
+        self.status = status
+        self.failures = failures
+        self.trace = trace
+    }
+}
+
+/// One failed expectation or the error that stopped a scenario, at the line that says so.
+public struct ScenarioFailure: Equatable, Sendable {
+    public var location: SourceLocation
+    /// One line: what was expected and what was found, or the error.
+    public var message: String
+    /// A diff of expected against actual, or both values, one line each.
+    public var details: [String]
+
+    public init(location: SourceLocation, message: String, details: [String] = []) {
+        self.location = location
+        self.message = message
+        self.details = details
+    }
+
+    /// `FILE:LINE:COLUMN: error: MESSAGE`, then the details indented.
+    public var rendered: String {
+        ([("\(location): error: \(message)")] + details.map { "    " + $0 }).joined(separator: "\n")
+    }
+}
+
+/// A run of many scenarios: the counts every report shows.
+public struct RunSummary: Sendable {
+    public var results: [ScenarioResult]
+
+    public init(results: [ScenarioResult]) {
+        self.results = results
+    }
+
+    public var passed: Int { results.count { $0.status == .passed } }
+    public var failed: Int { results.count { $0.status == .failed } }
+    public var errors: Int { results.count { $0.status == .error } }
+
+    /// `N passed, N failed`, with `, N errors` when there are any.
+    public var countsLine: String {
+        var line = "\(passed) passed, \(failed) failed"
+        if errors > 0 { line += ", \(errors) errors" }
+        return line
+    }
+
+    /// 0 when everything passed, 1 otherwise (SCENARIOS.md §8).
+    public var exitCode: Int32 { passed == results.count ? 0 : 1 }
+}

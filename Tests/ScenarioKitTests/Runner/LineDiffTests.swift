@@ -1,0 +1,71 @@
+import ScenarioKit
+import Testing
+
+@Suite("Line diffs of expected against actual")
+struct LineDiffTests {
+    @Test("equal lists give no change")
+    func equal() {
+        let diff = LineDiff(expected: ["a", "b"], actual: ["a", "b"])
+        #expect(diff.isEmpty)
+        #expect(diff.lines == [.same("a"), .same("b")])
+    }
+
+    @Test("a swapped pair shows what was expected and what was there")
+    func swapped() {
+        let diff = LineDiff(expected: ["b.jpg", "a.jpg", "c.jpg"], actual: ["a.jpg", "b.jpg", "c.jpg"])
+        #expect(!diff.isEmpty)
+        #expect(diff.render() == ["- b.jpg", "  a.jpg", "+ b.jpg", "  c.jpg"])
+    }
+
+    @Test("insertions and deletions at both ends", arguments: [
+        (["x"], [], ["- x"]),
+        ([], ["y"], ["+ y"]),
+        (["a", "b"], ["b", "c"], ["- a", "  b", "+ c"]),
+        (["a", "b", "c"], ["a", "c"], ["  a", "- b", "  c"]),
+    ] as [([String], [String], [String])])
+    func ends(expected: [String], actual: [String], rendered: [String]) {
+        #expect(LineDiff(expected: expected, actual: actual).render() == rendered)
+    }
+
+    @Test("far from a change, unchanged lines are elided")
+    func elides() {
+        let expected = (1...20).map { "line \($0)" }
+        var actual = expected
+        actual[10] = "changed"
+        #expect(LineDiff(expected: expected, actual: actual).render(context: 1) == [
+            "  …", "  line 10", "- line 11", "+ changed", "  line 12", "  …",
+        ])
+    }
+
+    @Test("every diff replays expected into actual", arguments: 0..<50)
+    func replays(seed: Int) {
+        var generator = SplitMix(seed: UInt64(seed))
+        let alphabet = ["a", "b", "c", "d"]
+        let expected = (0..<Int(generator.next() % 12)).map { _ in alphabet[Int(generator.next() % 4)] }
+        let actual = (0..<Int(generator.next() % 12)).map { _ in alphabet[Int(generator.next() % 4)] }
+        let lines = LineDiff(expected: expected, actual: actual).lines
+        var fromExpected: [String] = [], fromActual: [String] = []
+        for line in lines {
+            switch line {
+            case .same(let text): fromExpected.append(text); fromActual.append(text)
+            case .removed(let text): fromExpected.append(text)
+            case .added(let text): fromActual.append(text)
+            }
+        }
+        #expect(fromExpected == expected)
+        #expect(fromActual == actual)
+    }
+}
+
+/// A small deterministic generator for property tests.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

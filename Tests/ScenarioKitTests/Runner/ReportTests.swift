@@ -1,0 +1,113 @@
+import DragDropCore
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import ScenarioKit
+import Testing
+import YAMLReader
+
+@Suite("Reports")
+struct ReportTests {
+    static let summary = RunSummary(results: [
+        ScenarioResult(file: "Scenarios/a.yaml", name: "moves Venice", status: .passed),
+        ScenarioResult(file: "Scenarios/a.yaml", name: "trash refuses \"outside\" <images>", status: .failed, failures: [
+            ScenarioFailure(location: SourceLocation(file: "Scenarios/a.yaml", line: 30, column: 5), message: "images differ", details: ["- b.jpg", "+ a.jpg"]),
+            ScenarioFailure(location: SourceLocation(file: "Scenarios/a.yaml", line: 33, column: 5), message: "placeholders: expected 0, found 1"),
+        ]),
+        ScenarioResult(file: "Scenarios/b.yaml", name: "drop with no drag", status: .error, failures: [
+            ScenarioFailure(location: SourceLocation(file: "Scenarios/b.yaml", line: 9, column: 5), message: "invalid-step: drop: finger 1 is not dragging (touch and lift first)"),
+        ]),
+    ])
+
+    @Test("the human report has a line per scenario, failures in full, and the counts last")
+    func human() {
+        #expect(Self.summary.humanReport() == """
+        ✓ moves Venice  Scenarios/a.yaml
+        ✗ trash refuses "outside" <images>  Scenarios/a.yaml
+          Scenarios/a.yaml:30:5: error: images differ
+              - b.jpg
+              + a.jpg
+          Scenarios/a.yaml:33:5: error: placeholders: expected 0, found 1
+        ✗ drop with no drag  Scenarios/b.yaml
+          Scenarios/b.yaml:9:5: error: invalid-step: drop: finger 1 is not dragging (touch and lift first)
+
+        1 passed, 1 failed, 1 errors
+
+        """)
+    }
+
+    @Test("the counts line leaves errors out when there are none")
+    func countsLine() {
+        #expect(RunSummary(results: [ScenarioResult(file: "f", name: "n", status: .failed)]).countsLine == "0 passed, 1 failed")
+    }
+
+    @Test("colour only when asked for")
+    func colour() {
+        #expect(!Self.summary.humanReport(colour: false).contains("\u{1B}["))
+        #expect(Self.summary.humanReport(colour: true).contains("\u{1B}[31m✗"))
+    }
+
+    @Test("the JSON report parses back with the documented shape")
+    func json() throws {
+        let data = Data(Self.summary.jsonReport().utf8)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["passed"] as? Int == 1)
+        #expect(object["failed"] as? Int == 1)
+        #expect(object["errors"] as? Int == 1)
+        let scenarios = try #require(object["scenarios"] as? [[String: Any]])
+        #expect(scenarios.map { $0["status"] as? String } == ["passed", "failed", "error"])
+        #expect(scenarios[1]["name"] as? String == "trash refuses \"outside\" <images>")
+        #expect(scenarios[1]["file"] as? String == "Scenarios/a.yaml")
+        let failures = try #require(scenarios[1]["failures"] as? [[String: Any]])
+        #expect(failures.count == 2)
+        #expect(failures[0]["message"] as? String == "images differ\n- b.jpg\n+ a.jpg")
+        #expect(failures[0]["line"] as? Int == 30)
+        #expect(failures[0]["column"] as? Int == 5)
+        #expect((scenarios[0]["failures"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("the JUnit report parses back with suites per file and the right counts")
+    func junit() throws {
+        let xml = Self.summary.junitReport()
+        let reader = JUnitReader()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = reader
+        #expect(parser.parse())
+        #expect(reader.elements.first?.name == "testsuites")
+        #expect(reader.elements.first?.attributes["tests"] == "3")
+        #expect(reader.elements.first?.attributes["failures"] == "1")
+        #expect(reader.elements.first?.attributes["errors"] == "1")
+        let suites = reader.elements.filter { $0.name == "testsuite" }
+        #expect(suites.map { $0.attributes["name"] } == ["Scenarios/a.yaml", "Scenarios/b.yaml"])
+        #expect(suites.map { $0.attributes["tests"] } == ["2", "1"])
+        #expect(suites.map { $0.attributes["failures"] } == ["1", "0"])
+        #expect(suites.map { $0.attributes["errors"] } == ["0", "1"])
+        let cases = reader.elements.filter { $0.name == "testcase" }
+        #expect(cases.map { $0.attributes["name"] } == ["moves Venice", "trash refuses \"outside\" <images>", "drop with no drag"])
+        #expect(reader.elements.filter { $0.name == "failure" }.count == 2)
+        #expect(reader.elements.filter { $0.name == "error" }.count == 1)
+        #expect(reader.text.contains("Scenarios/a.yaml:30:5: error: images differ"))
+    }
+
+    @Test("an empty run is still a valid report")
+    func empty() throws {
+        let summary = RunSummary(results: [])
+        #expect(summary.humanReport() == "\n0 passed, 0 failed\n")
+        #expect(try JSONSerialization.jsonObject(with: Data(summary.jsonReport().utf8)) is [String: Any])
+        #expect(XMLParser(data: Data(summary.junitReport().utf8)).parse())
+    }
+}
+
+final class JUnitReader: NSObject, XMLParserDelegate {
+    var elements: [(name: String, attributes: [String: String])] = []
+    var text = ""
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        elements.append((elementName, attributeDict))
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        text += string
+    }
+}
