@@ -12,28 +12,6 @@ private let ada = ItemRepresentation(
     value: .fields([ItemValue.Field(name: "name", value: "Ada"), ItemValue.Field(name: "age", value: "36")])
 )
 
-/// A canvas launched on a fresh device.
-private func launchCanvas(_ views: [CanvasViewConfiguration]) throws -> CanvasApp {
-    let app = CanvasApp(system: DragDropSystem(), configuration: CanvasConfiguration(views: views))
-    try app.system.step {}
-    return app
-}
-
-extension CanvasApp {
-    func location(_ name: String) throws -> DragLocation {
-        guard let view = view(named: name) else { throw SupportError("no view \(name)") }
-        return .view(view)
-    }
-
-    /// Lifts from `source`, moves over `target` and drops.
-    func drag(from source: String, to target: DragLocation) throws {
-        try system.touch(finger: 1, at: try location(source))
-        try system.lift(finger: 1)
-        try system.move(finger: 1, to: target)
-        try system.drop(finger: 1)
-    }
-}
-
 @Suite("Canvas (seeds 001 and 003)")
 struct CanvasTests {
     @Test("a string dragged onto a view that loads strings is shown there")
