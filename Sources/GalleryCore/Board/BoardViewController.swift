@@ -1,0 +1,176 @@
+import DragDropCore
+import Foundation
+
+/// Seed 002's `ViewController`: a sectioned board whose cells are dragged between sections,
+/// with an open slot at the end of every section while a drag is on.
+///
+/// Where the seed's Swift arrays would trap on an index out of range, the model is left
+/// alone and the collection view still hears of the update, so it rejects it and the run stops
+/// with an error instead of a crash.
+final class BoardViewController {
+    static let cellIdentifier = "cellIdentifier"
+
+    let collectionView: CollectionView
+    private(set) var data: [[BoardCell]]
+
+    init(sections: [[String]]) {
+        data = sections.map { $0.map { BoardCell.simple(text: $0) } }
+        // The seed's three square items per row, spacing left out.
+        let width = 768.0
+        let itemWidth = (width / 3).rounded(.down)
+        collectionView = CollectionView(name: "collection", width: width, layout: FlowLayout(itemSize: CGSize(width: itemWidth, height: itemWidth)))
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.dragDelegate = self
+        collectionView.dropDelegate = self
+    }
+
+    /// `data[indexPath]`, or nil where the seed would trap.
+    private func cell(at indexPath: IndexPath) -> BoardCell? {
+        guard data.indices.contains(indexPath.section), data[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return data[indexPath.section][indexPath.item]
+    }
+
+    /// `data[section].insert(cell, at: item)`, unless that would trap.
+    private func insert(_ cell: BoardCell, at indexPath: IndexPath) {
+        guard data.indices.contains(indexPath.section), (0...data[indexPath.section].count).contains(indexPath.item) else { return }
+        data[indexPath.section].insert(cell, at: indexPath.item)
+    }
+
+    /// `data[section].remove(at: item)`, unless that would trap.
+    @discardableResult
+    private func remove(at indexPath: IndexPath) -> BoardCell? {
+        guard cell(at: indexPath) != nil else { return nil }
+        return data[indexPath.section].remove(at: indexPath.item)
+    }
+
+    private func dragItems(at indexPath: IndexPath) -> [DragItem] {
+        let itemProvider = ItemProvider(object: "[\(indexPath.section), \(indexPath.item)]")
+        let dragItem = DragItem(itemProvider: itemProvider)
+        dragItem.localObject = cell(at: indexPath)
+        return [dragItem]
+    }
+}
+
+// MARK: - Data source
+
+/// `moveItemAt` makes the board reorderable by interactive movement (seed 004); every cell can move.
+extension BoardViewController: CollectionViewMoveDataSource {
+    func numberOfSections(in collectionView: CollectionView) -> Int { data.count }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        data.indices.contains(section) ? data[section].count : 0
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        CollectionViewCell(reuseIdentifier: Self.cellIdentifier)
+    }
+
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let moved = remove(at: sourceIndexPath) else { return }
+        insert(moved, at: destinationIndexPath)
+    }
+}
+
+extension BoardViewController: CollectionViewDelegate {}
+
+// MARK: - Drag
+
+extension BoardViewController: CollectionViewDragDelegate {
+    func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        dragItems(at: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint) -> [DragItem] {
+        dragItems(at: indexPath)
+    }
+
+    /// Opens a slot at the end of every section.
+    func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession) {
+        var itemsToInsert: [IndexPath] = []
+        for section in data.indices {
+            itemsToInsert.append(IndexPath(item: data[section].count, section: section))
+            data[section].append(.availableToDrop)
+        }
+        collectionView.insertItems(at: itemsToInsert)
+    }
+
+    /// Removes every slot: the index paths are found first, then removed in that (ascending)
+    /// order, as the seed does — so a second slot in one section is missed.
+    func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: DragSession) {
+        var removeItems: [IndexPath] = []
+        for section in data.indices {
+            for item in data[section].indices where data[section][item] == .availableToDrop {
+                removeItems.append(IndexPath(item: item, section: section))
+            }
+        }
+        for indexPath in removeItems { remove(at: indexPath) }
+        collectionView.deleteItems(at: removeItems)
+    }
+}
+
+// MARK: - Drop
+
+extension BoardViewController: CollectionViewDropDelegate {
+    func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool { true }
+
+    /// A move while this board drags: opening a gap over a card, into a slot over a slot;
+    /// forbidden otherwise. A destination past a section's last cell (where the seed would
+    /// trap) counts as none.
+    func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal {
+        if collectionView.hasActiveDrag, let destinationIndexPath, let cell = cell(at: destinationIndexPath) {
+            switch cell {
+            case .simple:
+                return CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+            case .availableToDrop:
+                return CollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
+            }
+        }
+        return CollectionViewDropProposal(operation: .forbidden)
+    }
+
+    func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
+        let destinationIndexPath: IndexPath
+        if let indexPath = coordinator.destinationIndexPath {
+            destinationIndexPath = indexPath
+        } else {
+            let section = collectionView.numberOfSections - 1
+            destinationIndexPath = IndexPath(item: collectionView.numberOfItems(inSection: section), section: section)
+        }
+        switch coordinator.proposal.operation {
+        case .move: reorderItems(coordinator: coordinator, destinationIndexPath: destinationIndexPath)
+        case .copy: copyItems(coordinator: coordinator, destinationIndexPath: destinationIndexPath)
+        default: return
+        }
+    }
+
+    /// Exactly one item dragged from this board: removed at its source, inserted at the
+    /// destination, in one batch. Anything else moves nothing.
+    private func reorderItems(coordinator: CollectionViewDropCoordinator, destinationIndexPath: IndexPath) {
+        let items = coordinator.items
+        guard items.count == 1, let item = items.first, let sourceIndexPath = item.sourceIndexPath,
+              let localObject = item.dragItem.localObject as? BoardCell else { return }
+        collectionView.performBatchUpdates({ [self] in
+            remove(at: sourceIndexPath)
+            insert(localObject, at: destinationIndexPath)
+            collectionView.deleteItems(at: [sourceIndexPath])
+            collectionView.insertItems(at: [destinationIndexPath])
+        })
+    }
+
+    /// Every item carrying a board cell is inserted at the destination plus its place among
+    /// all the dropped items.
+    private func copyItems(coordinator: CollectionViewDropCoordinator, destinationIndexPath: IndexPath) {
+        collectionView.performBatchUpdates({ [self] in
+            var indexPaths: [IndexPath] = []
+            for (index, item) in coordinator.items.enumerated() {
+                if let localObject = item.dragItem.localObject as? BoardCell {
+                    let indexPath = IndexPath(item: destinationIndexPath.item + index, section: destinationIndexPath.section)
+                    insert(localObject, at: indexPath)
+                    indexPaths.append(indexPath)
+                }
+            }
+            collectionView.insertItems(at: indexPaths)
+        })
+    }
+}

@@ -1,0 +1,50 @@
+import DragDropCore
+
+/// The tutorial's image cell: fetches its image when given a URL and shows it, or shows the
+/// error image and tells the controller through `changeAspectRatio`.
+///
+/// The fetch's completion holds the cell, as the tutorial's closure holds `self`: a cell
+/// removed from the collection view still finishes its fetch (and, in the tutorial, still
+/// calls `changeAspectRatio` on failure) but traces nothing, since it has no index path.
+final class ImageCollectionViewCell: CollectionViewCell {
+    static let reuseIdentifier = "Image Cell"
+
+    /// What the cell shows; nil until the fetch completes.
+    private(set) var image: Image?
+    /// Called when the fetch fails, after the error image is shown.
+    var changeAspectRatio: (() -> Void)?
+    var imageURL: String? {
+        didSet { updateUI() }
+    }
+
+    private let fetcher: ImageFetcher
+    private let trace: Trace
+
+    init(fetcher: ImageFetcher, trace: Trace) {
+        self.fetcher = fetcher
+        self.trace = trace
+        super.init(reuseIdentifier: Self.reuseIdentifier)
+    }
+
+    private func updateUI() {
+        guard let url = imageURL else { return }
+        image = nil
+        fetcher.fetch(url) { fetched in
+            if let fetched, url == self.imageURL {
+                self.fetcher.cache[url] = fetched
+                self.image = fetched
+                self.traceEvent("fetched")
+            } else {
+                self.image = ImageFetcher.errorImage
+                self.traceEvent("error-image")
+                self.changeAspectRatio?()
+            }
+        }
+    }
+
+    /// `collection  cell [0,3] fetched`, while the cell is in its collection view.
+    private func traceEvent(_ text: String) {
+        guard let collectionView, let indexPath = collectionView.indexPath(for: self) else { return }
+        trace.record(collectionView.name, "cell \(indexPath.traceDescription) \(text)")
+    }
+}

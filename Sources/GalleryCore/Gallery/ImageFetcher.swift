@@ -1,0 +1,53 @@
+import DragDropCore
+import Foundation
+
+/// The network the cells fetch from, on virtual time: `Data(contentsOf:)` on a global queue,
+/// then back to the main queue.
+///
+/// A URL the configuration lists answers after its `fetchDelay`, or fails with its
+/// `fetchFailure` (the first listing of a URL wins); any other URL answers at once. A cached
+/// image answers at once.
+final class ImageFetcher {
+    private let system: DragDropSystem
+    private let responses: [String: GalleryImage]
+    let cache = ImageCache()
+
+    init(system: DragDropSystem, images: [GalleryImage]) {
+        self.system = system
+        var responses: [String: GalleryImage] = [:]
+        for image in images where responses[image.url] == nil { responses[image.url] = image }
+        self.responses = responses
+    }
+
+    /// Fetches `url`; `completion` runs on the main queue with the image, or nil on failure.
+    func fetch(_ url: String, completion: @escaping (Image?) -> Void) {
+        let system = self.system
+        if let cached = cache[url] {
+            system.scheduler.schedule(after: 0) { system.mainQueue.async { completion(cached) } }
+            return
+        }
+        let response = responses[url]
+        let aspect = response?.aspect ?? 1
+        let image = response?.fetchFailure == nil ? Self.image(named: url, aspectRatio: aspect) : nil
+        system.scheduler.schedule(after: response?.fetchDelay ?? 0) {
+            system.mainQueue.async { completion(image) }
+        }
+    }
+
+    /// What a URL serves: 1000 points wide, shaped by the aspect ratio, named after the URL's
+    /// last path component (so traces and other apps show `venice.jpg`).
+    static func image(named url: String, aspectRatio: Double) -> Image {
+        let height = aspectRatio.isFinite && aspectRatio > 0 ? (1000 / aspectRatio).rounded() : 1000
+        return Image(width: 1000, height: max(1, height), name: lastPathComponent(of: url))
+    }
+
+    static func lastPathComponent(of url: String) -> String? {
+        var path = Substring(url)
+        if let end = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<end] }
+        let name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init)
+        return name?.isEmpty == false ? name : nil
+    }
+
+    /// The tutorial's `"Error 😡".emojiToImage()`: 160 by 160, so square.
+    static let errorImage = Image(width: 160, height: 160, name: "error-image")
+}

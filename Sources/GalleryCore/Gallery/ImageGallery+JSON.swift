@@ -1,0 +1,45 @@
+/// The saved form, written by hand so that it is the same byte for byte on every platform.
+///
+/// `{"images":[{"url":"https://a.example/x.jpg","aspectRatio":1.5}]}`: no whitespace; keys in
+/// the tutorial's declaration order (`images`; then `url`, `aspectRatio`); strings escape only
+/// `"`, `\` and control characters (`/` and non-ASCII are written as they are); numbers are
+/// Swift's shortest text that reads back as the same `Double` (`1.5`, `1.0`, `0.67`, `1e-05`).
+/// JSON has no infinities or NaN: such a ratio (which the app never makes) is written as `1.0`.
+extension ImageGallery {
+    public var json: String {
+        var text = #"{"images":["#
+        for (index, image) in images.enumerated() {
+            if index > 0 { text += "," }
+            text += #"{"url":"#
+            text += Self.quoted(image.url)
+            text += #","aspectRatio":"#
+            text += image.aspectRatio.isFinite ? image.aspectRatio.description : "1.0"
+            text += "}"
+        }
+        text += "]}"
+        return text
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ string: String) -> String {
+        var text = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "\u{08}": text += "\\b"
+            case "\u{0C}": text += "\\f"
+            case let control where control.value < 0x20:
+                let hex = String(control.value, radix: 16, uppercase: true)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+        return text
+    }
+}

@@ -1,0 +1,148 @@
+import DragDropCore
+import Foundation
+
+/// The tutorial's `ImageGalleryCollectionViewController`: the collection view's data source,
+/// delegate (for the flow layout's sizes), drag delegate and drop delegate.
+///
+/// Launching is its `viewDidLoad` and `viewWillAppear`: the gallery starts from the store
+/// when it holds `SavedGalleries`, else from the images the app sets up (the configuration's,
+/// or the tutorial's test images) — on every launch alike, so a relaunch before any change
+/// starts again from those images. Loading is not a change: launch never saves, so a store
+/// that does not decode stays as it is until the gallery changes.
+final class ImageGalleryCollectionViewController {
+    static let savedGalleriesKey = "SavedGalleries"
+    static let placeholderReuseIdentifier = "DropPlaceholderCell"
+
+    let collectionView: CollectionView
+    let variant: GalleryVariant
+    let system: DragDropSystem
+    let fetcher: ImageFetcher
+    private let columns: Int
+
+    /// The model; every change is saved, as the tutorial's `didSet` saves it (so a change
+    /// made in two steps saves twice).
+    var imageGallery: ImageGallery {
+        didSet { save() }
+    }
+
+    init(system: DragDropSystem, configuration: GalleryConfiguration) {
+        self.system = system
+        self.variant = configuration.variant
+        let width = configuration.width.isFinite ? max(0, configuration.width) : 768
+        columns = max(1, configuration.columns)
+        let itemWidth = (width / Double(columns)).rounded(.down)
+        collectionView = CollectionView(name: "collection", width: width, layout: FlowLayout(itemSize: CGSize(width: itemWidth, height: itemWidth)))
+        let images = configuration.images ?? GalleryConfiguration.tutorialTestImages
+        fetcher = ImageFetcher(system: system, images: images)
+        if let saved = system.defaults.string(forKey: Self.savedGalleriesKey) {
+            if let gallery = ImageGallery(json: saved) {
+                imageGallery = gallery
+            } else {
+                imageGallery = ImageGallery()
+                system.trace.record("app", "warning: saved gallery does not decode; starting empty")
+            }
+        } else {
+            imageGallery = ImageGallery(images: images.map { ImageModel(url: $0.url, aspectRatio: Self.usableAspectRatio($0.aspect)) })
+        }
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.dragDelegate = self
+        collectionView.dropDelegate = self
+    }
+
+    /// JSON has no infinities or NaN, so such a ratio becomes 1.0 before it enters the model.
+    static func usableAspectRatio(_ ratio: Double) -> Double {
+        ratio.isFinite ? ratio : 1.0
+    }
+
+    /// Writes the gallery under `SavedGalleries` and traces `app  saved N images`.
+    private func save() {
+        system.defaults.set(imageGallery.json, forKey: Self.savedGalleriesKey)
+        system.trace.record("app", "saved \(imageGallery.images.count) images")
+    }
+
+    /// A cell's fetch failed: a ratio outside 0.95–1.05 becomes 1.0, so the error image is
+    /// not stretched. The tutorial's closure captured the index path the cell was made for;
+    /// the corrected app asks where the cell is now (nothing, once it is gone).
+    private func fetchFailed(in cell: ImageCollectionViewCell?, madeAt indexPath: IndexPath) {
+        let target: IndexPath?
+        switch variant {
+        case .tutorial: target = indexPath
+        case .corrected: target = cell.flatMap { collectionView.indexPath(for: $0) }
+        }
+        guard let target, imageGallery.images.indices.contains(target.item) else { return }
+        let aspectRatio = imageGallery.images[target.item].aspectRatio
+        if aspectRatio < 0.95 || aspectRatio > 1.05 {
+            imageGallery.images[target.item].aspectRatio = 1.0
+        }
+    }
+}
+
+// MARK: - Data source
+
+/// `moveItemAt` makes the gallery reorderable by interactive movement (seed 004).
+extension ImageGalleryCollectionViewController: CollectionViewMoveDataSource {
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        imageGallery.images.count
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell = ImageCollectionViewCell(fetcher: fetcher, trace: system.trace)
+        cell.changeAspectRatio = { [weak self, weak cell] in
+            self?.fetchFailed(in: cell, madeAt: indexPath)
+        }
+        if imageGallery.images.indices.contains(indexPath.item) {
+            cell.imageURL = imageGallery.images[indexPath.item].url
+        }
+        return cell
+    }
+
+    /// Moves the model entry in one change, so one save.
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        var images = imageGallery.images
+        guard images.indices.contains(sourceIndexPath.item), images.indices.contains(destinationIndexPath.item) else { return }
+        images.insert(images.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+        imageGallery.images = images
+    }
+}
+
+// MARK: - Flow layout
+
+extension ImageGalleryCollectionViewController: CollectionViewDelegate {
+    /// `floor(width / columns)` wide, `width / aspectRatio` tall; square when the ratio is not
+    /// a positive number.
+    func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+        guard imageGallery.images.indices.contains(indexPath.item) else { return nil }
+        let width = (max(0, collectionView.bounds.width) / Double(columns)).rounded(.down)
+        let aspectRatio = imageGallery.images[indexPath.item].aspectRatio
+        let height = aspectRatio > 0 ? width / aspectRatio : width
+        return CGSize(width: width, height: height.isFinite ? height : width)
+    }
+}
+
+// MARK: - Drag
+
+extension ImageGalleryCollectionViewController: CollectionViewDragDelegate {
+    func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        session.localContext = collectionView
+        return dragItems(at: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint) -> [DragItem] {
+        dragItems(at: indexPath)
+    }
+
+    /// The cell's image, once fetched, as one item. Its `localObject` is the index path in the
+    /// tutorial; the corrected app keeps the cell, which follows the image wherever it moves.
+    private func dragItems(at indexPath: IndexPath) -> [DragItem] {
+        guard let cell = collectionView.cellForItem(at: indexPath) as? ImageCollectionViewCell, let image = cell.image else {
+            return []
+        }
+        let dragItem = DragItem(itemProvider: ItemProvider(object: image))
+        switch variant {
+        case .tutorial: dragItem.localObject = indexPath
+        case .corrected: dragItem.localObject = cell
+        }
+        return [dragItem]
+    }
+}

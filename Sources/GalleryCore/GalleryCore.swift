@@ -1,1 +1,0 @@
-// The GalleryCore module; see STYLE.md for its place in the architecture.

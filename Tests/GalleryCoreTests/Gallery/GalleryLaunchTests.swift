@@ -1,0 +1,172 @@
+import DragDropCore
+import Foundation
+import GalleryCore
+import Testing
+
+@Suite("Gallery: launch, fetching and relaunch")
+struct GalleryLaunchTests {
+    @Test("with nothing given, the gallery starts with the tutorial's three test images")
+    func tutorialTestImages() throws {
+        let app = try launchGallery()
+        #expect(app.images == [
+            ImageModel(url: "http://www.planetware.com/photos-large/F/france-paris-eiffel-tower.jpg", aspectRatio: 0.67),
+            ImageModel(url: "https://adriatic-lines.com/wp-content/uploads/2015/04/canal-of-Venice.jpg", aspectRatio: 1.5),
+            ImageModel(url: "http://www.picture-newsletter.com/arctic/arctic-12.jpg", aspectRatio: 0.8),
+        ])
+        #expect(app.variant == .tutorial)
+        #expect(app.view(named: "collection") === app.collectionView)
+        #expect(app.view(named: "trash") != nil)
+    }
+
+    @Test("each cell fetches its image when it appears; a fetch taking 0 is done before the first step")
+    func cellsFetchAtLaunch() throws {
+        let app = try launchGallery(["venice.jpg", "artika.jpg"])
+        #expect(app.system.timedLines == [
+            "    0ms  collection       cell [0,0] fetched",
+            "    0ms  collection       cell [0,1] fetched",
+        ])
+        #expect(app.image(at: 0)?.name == "venice.jpg")
+        #expect(app.image(at: 1)?.name == "artika.jpg")
+    }
+
+    @Test("a fetch takes its configured delay; until then the cell has no image")
+    func fetchDelay() throws {
+        let app = try launchGallery(GalleryConfiguration(images: [GalleryImage(url: url("slow.jpg"), aspect: 1.5, fetchDelay: 500)]))
+        #expect(app.image(at: 0) == nil)
+        try app.system.advance(by: 499)
+        #expect(app.image(at: 0) == nil)
+        try app.system.advance(by: 1)
+        #expect(app.image(at: 0)?.name == "slow.jpg")
+        #expect(app.system.timedLines == ["  500ms  collection       cell [0,0] fetched"])
+    }
+
+    @Test("a failed fetch shows the error image and squares a ratio outside 0.95–1.05, which saves")
+    func errorImageSquaresTheRatio() throws {
+        let app = try launchGallery(GalleryConfiguration(images: [
+            GalleryImage(url: url("a.jpg"), aspect: 1.5, fetchDelay: 100, fetchFailure: "not found"),
+            GalleryImage(url: url("b.jpg"), aspect: 0.94, fetchFailure: "not found"),
+        ]))
+        try app.system.settle()
+        #expect(app.system.timedLines == [
+            "    0ms  collection       cell [0,1] error-image",
+            "    0ms  app              saved 2 images",
+            "  100ms  collection       cell [0,0] error-image",
+            "  100ms  app              saved 2 images",
+        ])
+        #expect(app.images.map(\.aspectRatio) == [1.0, 1.0])
+        #expect(app.savedImages == app.images)
+        #expect(app.image(at: 0)?.name == "error-image")
+    }
+
+    @Test("a failed fetch leaves a ratio within 0.95–1.05 alone and saves nothing")
+    func errorImageKeepsNearlySquareRatios() throws {
+        let app = try launchGallery(GalleryConfiguration(images: [GalleryImage(url: url("a.jpg"), aspect: 1.05, fetchFailure: "gone")]))
+        #expect(app.system.lines == ["collection cell [0,0] error-image"])
+        #expect(app.images.map(\.aspectRatio) == [1.05])
+        #expect(app.savedImages == nil)
+    }
+
+    @Test("launching saves nothing")
+    func launchSavesNothing() throws {
+        let app = try launchGallery(["a.jpg"])
+        #expect(app.savedImages == nil)
+        #expect(app.savedJSON == nil)
+        #expect(!app.system.lines.contains { $0.hasPrefix("app saved") })
+    }
+
+    @Test("a saved gallery wins over the configured images")
+    func savedWins() throws {
+        let app = try launchGallery(GalleryConfiguration(
+            images: [GalleryImage(url: url("configured.jpg"), aspect: 1)],
+            saved: #"{"images":[{"url":"https://img.example/saved.jpg","aspectRatio":0.5}]}"#
+        ))
+        #expect(app.images == [ImageModel(url: url("saved.jpg"), aspectRatio: 0.5)])
+        #expect(app.system.lines == ["collection cell [0,0] fetched"])
+    }
+
+    @Test("a store that does not decode gives an empty gallery and a warning, and is kept until the gallery changes")
+    func corruptStore() throws {
+        let corrupt = #"{"images":[{"url":"https://img.example/a.jpg"}]}"#
+        let app = try launchGallery(GalleryConfiguration(images: [GalleryImage(url: url("a.jpg"), aspect: 1)], saved: corrupt))
+        #expect(app.images.isEmpty)
+        #expect(app.savedImages == nil)
+        #expect(app.system.lines == ["app warning: saved gallery does not decode; starting empty"])
+        #expect(app.savedJSON == corrupt)
+
+        try app.relaunchStep()
+        #expect(app.images.isEmpty)
+        #expect(app.savedJSON == corrupt)
+        #expect(app.system.lines.filter { $0.hasPrefix("app warning") }.count == 2)
+
+        let safari = addSource(to: app.system, sunrise())
+        try dragIn(from: safari, to: .empty(try app.collection), in: app.system)
+        #expect(app.images == [ImageModel(url: url("sunrise.jpg"), aspectRatio: 1.5)])
+        #expect(app.savedJSON == #"{"images":[{"url":"https://img.example/sunrise.jpg","aspectRatio":1.5}]}"#)
+    }
+
+    @Test("empty store text does not decode either", arguments: ["", "null", "[]", "{}", #"{"images":null}"#, "not json", #"{"images":[{"url":1,"aspectRatio":1}]}"#])
+    func otherCorruptStores(_ saved: String) throws {
+        let app = try launchGallery(GalleryConfiguration(saved: saved))
+        #expect(app.images.isEmpty)
+        #expect(app.system.lines == ["app warning: saved gallery does not decode; starting empty"])
+    }
+
+    @Test("a relaunch before any change starts again from the configured images")
+    func relaunchBeforeAnyChange() throws {
+        let app = try launchGallery(["a.jpg", "b.jpg"])
+        try app.relaunchStep()
+        #expect(app.names == ["a.jpg", "b.jpg"])
+        #expect(app.system.lines == [
+            "collection cell [0,0] fetched",
+            "collection cell [0,1] fetched",
+            "app relaunch",
+            "collection cell [0,0] fetched",
+            "collection cell [0,1] fetched",
+        ])
+    }
+
+    @Test("a relaunch after a change starts from the saved gallery")
+    func relaunchAfterChange() throws {
+        let app = try launchGallery(["a.jpg", "b.jpg", "c.jpg"])
+        try app.lift(0)
+        try app.system.move(finger: 1, to: try app.trash)
+        try app.system.drop(finger: 1)
+        #expect(app.names == ["b.jpg", "c.jpg"])
+        try app.relaunchStep()
+        #expect(app.names == ["b.jpg", "c.jpg"])
+        #expect(app.image(at: 1)?.name == "c.jpg")
+    }
+
+    @Test("relaunching while a finger drags is an invalid step, and the app keeps running")
+    func relaunchWhileDragging() throws {
+        let app = try launchGallery(["a.jpg"])
+        try app.lift(0)
+        #expect(throws: EngineError(.invalidStep, "relaunch: finger 1 is still on the screen")) {
+            try app.relaunch()
+        }
+        #expect(app.names == ["a.jpg"])
+    }
+
+    @Test("configuration values that make no sense are clamped, never a crash")
+    func clampedConfiguration() throws {
+        for (columns, width) in [(0, 768.0), (-3, -100.0), (1, Double.nan), (1000, Double.infinity)] {
+            let app = try launchGallery(GalleryConfiguration(
+                images: [
+                    GalleryImage(url: "", aspect: 0),
+                    GalleryImage(url: "not a url at all", aspect: -2, fetchDelay: -5),
+                    GalleryImage(url: url("inf.jpg"), aspect: .infinity),
+                    GalleryImage(url: url("nan.jpg"), aspect: .nan, fetchFailure: "broken"),
+                ],
+                columns: columns,
+                width: width
+            ))
+            #expect(app.images.count == 4)
+            #expect(app.images[2].aspectRatio == 1.0)
+            #expect(app.images[3].aspectRatio == 1.0)
+            try app.lift(0)
+            try app.system.move(finger: 1, to: .point(try app.collection, CGPoint(x: 1, y: 1)))
+            try app.system.drop(finger: 1)
+            #expect(app.images.count == 4)
+        }
+    }
+}

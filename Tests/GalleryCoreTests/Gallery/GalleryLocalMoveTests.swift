@@ -1,0 +1,132 @@
+import DragDropCore
+import Foundation
+import GalleryCore
+import Testing
+
+@Suite("Gallery: reordering by dragging within the collection")
+struct GalleryLocalMoveTests {
+    @Test("the tutorial moves Venice to the end of the first row: delete and insert, saving after each model step")
+    func tutorialSingleMove() throws {
+        let app = try launchGallery(["venice.jpg", "artika.jpg", "dawn.jpg"])
+        try app.lift(0)
+        try app.system.move(finger: 1, to: try app.cell(2))
+        let start = app.system.lines.count
+        try app.system.drop(finger: 1)
+        #expect(app.names == ["artika.jpg", "dawn.jpg", "venice.jpg"])
+        #expect(app.system.lines(from: start) == [
+            "collection.drop performDrop [0,2] items=1",
+            "app saved 2 images",
+            "app saved 3 images",
+            "collection batch delete [0,0] insert [0,2]",
+            "collection drop toItemAt [0,2]",
+            "collection.drop dropSessionDidEnd",
+            "collection.drag dragSessionDidEnd move",
+            "collection cell [0,2] fetched",
+        ])
+        #expect(app.savedImages?.map(\.url) == app.images.map(\.url))
+    }
+
+    @Test("the corrected app moves one image in one batch move and one save, keeping its cell")
+    func correctedSingleMove() throws {
+        let app = try launchGallery(["venice.jpg", "artika.jpg", "dawn.jpg"], variant: .corrected)
+        try app.lift(0)
+        try app.system.move(finger: 1, to: try app.cell(2))
+        let start = app.system.lines.count
+        try app.system.drop(finger: 1)
+        #expect(app.names == ["artika.jpg", "dawn.jpg", "venice.jpg"])
+        #expect(app.system.lines(from: start) == [
+            "collection.drop performDrop [0,2] items=1",
+            "app saved 3 images",
+            "collection batch move [0,0] to [0,2]",
+            "collection drop toItemAt [0,2]",
+            "collection.drop dropSessionDidEnd",
+            "collection.drag dragSessionDidEnd move",
+        ])
+        #expect(app.image(at: 2)?.name == "venice.jpg")
+    }
+
+    @Test("the tutorial moves several images with one destination and source paths taken before the earlier moves")
+    func tutorialMultiMoveQuirk() throws {
+        let app = try launchGallery(["a.jpg", "b.jpg", "c.jpg", "d.jpg"])
+        try app.lift(0)
+        try app.system.add(finger: 1, at: try app.cell(2))
+        try app.system.move(finger: 1, to: try app.cell(3))
+        try app.system.drop(finger: 1)
+        // a goes to 3, then "c" is taken from its old place 2, where d now is.
+        #expect(app.names == ["b.jpg", "c.jpg", "a.jpg", "d.jpg"])
+        #expect(app.system.lines.filter { $0.hasPrefix("collection batch") || $0.hasPrefix("collection drop") } == [
+            "collection batch delete [0,0] insert [0,3]",
+            "collection drop toItemAt [0,3]",
+            "collection batch delete [0,2] insert [0,3]",
+            "collection drop toItemAt [0,3]",
+        ])
+    }
+
+    @Test("the corrected app lands every dragged image at the destination, in drag order")
+    func correctedMultiMove() throws {
+        let app = try launchGallery(["a.jpg", "b.jpg", "c.jpg", "d.jpg"], variant: .corrected)
+        try app.lift(0)
+        try app.system.add(finger: 1, at: try app.cell(2))
+        try app.system.move(finger: 1, to: try app.cell(3))
+        try app.system.drop(finger: 1)
+        // Pulled back so that the last one fits: a and c take places 2 and 3.
+        #expect(app.names == ["b.jpg", "d.jpg", "a.jpg", "c.jpg"])
+        #expect(app.system.lines.filter { $0.hasPrefix("collection batch") || $0.hasPrefix("collection drop") || $0.hasPrefix("app saved") } == [
+            "app saved 4 images",
+            "collection batch move [0,0] to [0,2] move [0,2] to [0,3]",
+            "collection drop toItemAt [0,2]",
+            "collection drop toItemAt [0,3]",
+        ])
+    }
+
+    @Test("the corrected app keeps drag order when moving images towards the start")
+    func correctedMultiMoveBackwards() throws {
+        let app = try launchGallery(["a.jpg", "b.jpg", "c.jpg", "d.jpg"], variant: .corrected)
+        try app.lift(3)
+        try app.system.add(finger: 1, at: try app.cell(1))
+        try app.system.move(finger: 1, to: try app.cell(0))
+        try app.system.drop(finger: 1)
+        #expect(app.names == ["d.jpg", "b.jpg", "a.jpg", "c.jpg"])
+        #expect(app.savedImages?.map(\.url) == app.images.map(\.url))
+    }
+
+    @Test("the corrected app moves an image tapped twice only once")
+    func correctedDuplicateItem() throws {
+        let app = try launchGallery(["a.jpg", "b.jpg", "c.jpg"], variant: .corrected)
+        try app.lift(0)
+        try app.system.add(finger: 1, at: try app.cell(0))
+        try app.system.move(finger: 1, to: try app.cell(2))
+        try app.system.drop(finger: 1)
+        #expect(app.names == ["b.jpg", "c.jpg", "a.jpg"])
+    }
+
+    @Test("dropping past the last image: the tutorial's update is rejected, the corrected app appends")
+    func pastTheEnd() throws {
+        let tutorial = try launchGallery(["a.jpg", "b.jpg", "c.jpg"])
+        try tutorial.lift(0)
+        try tutorial.system.move(finger: 1, to: try tutorial.cell(3))
+        #expect(throws: EngineError(.inconsistentUpdate, "attempt to insert item 3 into section 0, but there are only 3 items in section 0 after the update")) {
+            try tutorial.system.drop(finger: 1)
+        }
+        #expect(tutorial.names == ["a.jpg", "b.jpg", "c.jpg"])
+
+        let corrected = try launchGallery(["a.jpg", "b.jpg", "c.jpg"], variant: .corrected)
+        try corrected.lift(0)
+        try corrected.system.move(finger: 1, to: try corrected.cell(3))
+        try corrected.system.drop(finger: 1)
+        #expect(corrected.names == ["b.jpg", "c.jpg", "a.jpg"])
+    }
+
+    @Test("a drag within the gallery proposes a move, which the drag allows")
+    func proposesMove() throws {
+        let app = try launchGallery(["a.jpg", "b.jpg"])
+        try app.lift(0)
+        try app.system.move(finger: 1, to: try app.cell(1))
+        #expect(app.system.lines.suffix(4) == [
+            "collection.drop canHandle -> true",
+            "collection.drop dropSessionDidEnter",
+            "collection.drop dropSessionDidUpdate [0,1] -> move insertAtDestinationIndexPath",
+            "collection.drag dragSessionAllowsMoveOperation -> true",
+        ])
+    }
+}

@@ -1,0 +1,85 @@
+import DragDropCore
+import Foundation
+import GalleryCore
+import Testing
+
+@Suite("Gallery: the saved JSON")
+struct GalleryPersistenceTests {
+    @Test("the gallery is saved as compact JSON, keys in the tutorial's order, slashes and non-ASCII as they are")
+    func exactForm() {
+        let gallery = ImageGallery(images: [
+            ImageModel(url: "https://img.example/venice.jpg", aspectRatio: 1.5),
+            ImageModel(url: "https://img.example/été \"1\"\\\n\u{01}.jpg", aspectRatio: 1),
+            ImageModel(url: "", aspectRatio: 0.67),
+            ImageModel(url: "x", aspectRatio: 0.00001),
+        ])
+        #expect(gallery.json == #"{"images":[{"url":"https://img.example/venice.jpg","aspectRatio":1.5},{"url":"https://img.example/été \"1\"\\\n\u0001.jpg","aspectRatio":1.0},{"url":"","aspectRatio":0.67},{"url":"x","aspectRatio":1e-05}]}"#)
+        #expect(ImageGallery().json == #"{"images":[]}"#)
+    }
+
+    @Test("what the app saves after a change is that JSON")
+    func appSavesTheJSON() throws {
+        let app = try launchGallery(GalleryConfiguration(images: [
+            GalleryImage(url: url("venice.jpg"), aspect: 1.5),
+            GalleryImage(url: url("artika.jpg"), aspect: 0.8),
+        ]))
+        try app.lift(1)
+        try app.system.move(finger: 1, to: try app.trash)
+        try app.system.drop(finger: 1)
+        #expect(app.savedJSON == #"{"images":[{"url":"https://img.example/venice.jpg","aspectRatio":1.5}]}"#)
+        #expect(app.savedImages == [ImageModel(url: url("venice.jpg"), aspectRatio: 1.5)])
+    }
+
+    @Test("many random galleries survive saving and loading unchanged, odd URLs and ratios included")
+    func randomRoundTrips() throws {
+        var generator = SeededGenerator(seed: 0x5EED_0000_0001)
+        for _ in 0..<300 {
+            let gallery = ImageGallery(images: (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                ImageModel(url: randomURL(using: &generator), aspectRatio: randomRatio(using: &generator))
+            })
+            let decoded = try #require(ImageGallery(json: gallery.json), "\(gallery.json)")
+            #expect(decoded.images.map(\.url) == gallery.images.map(\.url))
+            #expect(decoded.images.map(\.aspectRatio.bitPattern) == gallery.images.map(\.aspectRatio.bitPattern), "\(gallery.json)")
+        }
+    }
+
+    @Test("a random saved gallery loads at launch and is saved again byte for byte after a no-op change")
+    func randomRoundTripsThroughTheApp() throws {
+        var generator = SeededGenerator(seed: 42)
+        var dragged = 0
+        for _ in 0..<40 {
+            let gallery = ImageGallery(images: (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+                ImageModel(url: randomURL(using: &generator), aspectRatio: randomRatio(using: &generator))
+            })
+            let app = try launchGallery(GalleryConfiguration(saved: gallery.json))
+            #expect(app.images == gallery.images)
+            // Dragging the first image onto itself removes and reinserts it: two saves.
+            try app.system.settle()
+            guard app.image(at: 0) != nil, app.images == gallery.images else { continue }
+            try app.lift(0)
+            try app.system.move(finger: 1, to: try app.cell(0))
+            try app.system.drop(finger: 1)
+            dragged += 1
+            #expect(app.savedJSON == gallery.json)
+            try app.relaunchStep()
+            #expect(app.images == gallery.images)
+        }
+        #expect(dragged >= 30)
+    }
+
+    private func randomURL(using generator: inout SeededGenerator) -> String {
+        let pieces = ["https://img.example/", "a", "é", "😀", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "%20", "?q=1&imgurl=x", "#frag", "\u{2028}", "中文", "'", "<>", ""]
+        return (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
+    }
+
+    private func randomRatio(using generator: inout SeededGenerator) -> Double {
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0: return [0.67, 1.5, 0.8, 1, 0, -0.0, 0.1, 1.0 / 3].randomElement(using: &generator) ?? 1
+        case 1: return Double.random(in: 0.01...100, using: &generator)
+        case 2: return Double(bitPattern: generator.next() & 0x7FEF_FFFF_FFFF_FFFF)
+        case 3: return -Double.random(in: 0...10, using: &generator)
+        case 4: return Double.leastNonzeroMagnitude * Double(Int.random(in: 1...1000, using: &generator))
+        default: return Double.greatestFiniteMagnitude / Double(Int.random(in: 1...1000, using: &generator))
+        }
+    }
+}
