@@ -2,7 +2,7 @@ import ScenarioKit
 import Testing
 
 @Suite("Trace patterns")
-struct TracePatternTests {
+struct LinePatternTests {
     @Test("a pattern matches a whole line, with * for any run of characters", arguments: [
         ("collection.drop performDrop*", "collection.drop performDrop [0,2] items=1", true),
         ("collection.drop performDrop", "collection.drop performDrop [0,2] items=1", false),
@@ -15,6 +15,6 @@ struct TracePatternTests {
         ("safari.provider loaded * sunrise", "safari.provider loaded public.url sunrise", true),
     ])
     func matching(pattern: String, line: String, matches: Bool) {
-        #expect(TracePattern(pattern).matches(line) == matches)
+        #expect(LinePattern(pattern).matches(line) == matches)
     }
 }

@@ -1,9 +1,9 @@
 import DragDropCore
 import Foundation
 
-/// A trace pattern of an expectation: compared with a trace line without its time column,
+/// A trace pattern, compiled: compared with a trace line without its time column,
 /// runs of spaces folded; `*` matches any run of characters (SCENARIOS.md §6).
-public struct TracePattern: Equatable, Sendable {
+public struct LinePattern: Equatable, Sendable {
     public let text: String
     private let pieces: [Substring]
 
