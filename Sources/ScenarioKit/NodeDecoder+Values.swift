@@ -7,7 +7,12 @@ extension NodeDecoder {
     /// Any non-null scalar as text.
     mutating func string(_ node: Node, for what: String) -> String? {
         guard let scalar = node.scalar, !scalar.isNull else {
-            error(Self.expected("a string", for: what, found: node), at: node)
+            var message = Self.expected("a string", for: what, found: node)
+            // `- a: b` reads as a mapping; text holding ': ' needs quotes.
+            if let pairs = node.mapping?.pairs, pairs.count == 1, pairs[0].key.scalar?.style == .plain {
+                message += Self.quoteHint
+            }
+            error(message, at: node)
             return nil
         }
         return scalar.value
@@ -173,6 +178,8 @@ extension NodeDecoder {
         case .mapping(let mapping): excerpt("{" + mapping.pairs.map { flow($0.key) + ": " + flow($0.value) }.joined(separator: ", ") + "}")
         }
     }
+
+    static let quoteHint = " (text holding ': ' needs quotes)"
 
     static func tooSmall(_ what: String, value: Int, minimum: Int) -> String {
         "\(what) must be at least \(minimum), found \(value)"
