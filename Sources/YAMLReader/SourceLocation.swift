@@ -1,5 +1,8 @@
-/// Where something stands in a scenario file; 1-based line and column.
-public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvertible {
+/// A place in a source file, 1-based, so every error can say where it came from.
+///
+/// Columns count Unicode scalars, as libyaml does. A location with line 0 names the whole
+/// file (a file that cannot be read, say) rather than a place in it.
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
@@ -10,5 +13,10 @@ public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvert
         self.column = column
     }
 
+    /// The compiler's spelling, `file:line:column`.
     public var description: String { "\(file):\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
 }

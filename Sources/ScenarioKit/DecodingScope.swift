@@ -1,0 +1,13 @@
+import YAMLReader
+
+/// What the rest of a scenario may refer to, once `app`, `given`, `sources` and `targets`
+/// are read: steps and expectations are checked against it.
+///
+/// A part that failed to decode is nil, so its mistakes are reported once, where they are,
+/// and not again at every reference to it.
+struct DecodingScope {
+    var app: AppKind?
+    var viewNames: [String]?
+    var sources: [OtherAppSource]?
+    var targets: [OtherAppTarget]?
+}

@@ -1,0 +1,65 @@
+/// Renders diagnostics the way compilers do: `FILE:LINE:COLUMN: error: MESSAGE`, then the
+/// source line and a caret under the column. A pure function of its input; printing is the
+/// caller's business.
+public struct DiagnosticRenderer: Sendable {
+    /// Whether to use ANSI colour (bold, a red `error:`, a green caret).
+    public var color: Bool
+    /// Lines longer than this are shown as a window around the column.
+    public var maxLineWidth: Int
+
+    public init(color: Bool = false, maxLineWidth: Int = 160) {
+        self.color = color
+        self.maxLineWidth = maxLineWidth
+    }
+
+    /// The diagnostic, with its source line and caret when `source` holds that line.
+    public func render(_ diagnostic: Diagnostic, source: SourceText?) -> String {
+        let location = diagnostic.location
+        let place = location.line > 0 ? "\(location)" : location.file
+        var text = color
+            ? "\(Self.bold)\(place): \(Self.boldRed)error: \(Self.reset)\(Self.bold)\(diagnostic.message)\(Self.reset)"
+            : "\(place): error: \(diagnostic.message)"
+        guard location.line > 0, let line = source?.line(location.line) else { return text }
+        let (shown, caretOffset) = window(Array(line), column: max(location.column, 1))
+        text += "\n" + String(String.UnicodeScalarView(shown.map(Self.printable)))
+        // Tabs stay tabs under the line so the caret lines up however wide they are shown.
+        let padding = String(String.UnicodeScalarView((0..<caretOffset).map { $0 < shown.count && shown[$0] == "\t" ? "\t" : " " }))
+        text += "\n" + padding + (color ? "\(Self.boldGreen)^\(Self.reset)" : "^")
+        return text
+    }
+
+    /// See `render(_:source:)`.
+    public func render(_ diagnostic: Diagnostic, source: String?) -> String {
+        render(diagnostic, source: source.map(SourceText.init))
+    }
+
+    /// The part of `line` to show and where the caret goes in it.
+    private func window(_ line: [Unicode.Scalar], column: Int) -> ([Unicode.Scalar], Int) {
+        let offset = column - 1
+        guard line.count > maxLineWidth else { return (line, offset) }
+        let start = min(max(0, offset - maxLineWidth / 2), max(0, line.count - maxLineWidth))
+        let end = min(line.count, start + maxLineWidth)
+        var shown = Array(line[start..<end])
+        var caret = offset - start
+        if start > 0 {
+            shown.insert("…", at: 0)
+            caret += 1
+        }
+        if end < line.count { shown.append("…") }
+        return (shown, caret)
+    }
+
+    /// Control characters would move the terminal's cursor; show them as one replacement
+    /// character each so the caret still lines up.
+    private static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        let value = scalar.value
+        if scalar == "\t" { return scalar }
+        if value < 0x20 || (value >= 0x7F && value < 0xA0) { return "\u{FFFD}" }
+        return scalar
+    }
+
+    static let bold = "\u{1B}[1m"
+    static let boldRed = "\u{1B}[1;31m"
+    static let boldGreen = "\u{1B}[1;32m"
+    static let reset = "\u{1B}[0m"
+}

@@ -1,0 +1,46 @@
+import DragDropCore
+import YAMLReader
+
+/// One check (SCENARIOS.md §6), located at its key so a mismatch can point there.
+public struct Expectation: Equatable, Sendable {
+    public var kind: Kind
+    public var location: SourceLocation
+
+    public init(_ kind: Kind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    public enum Kind: Equatable, Sendable {
+        /// The gallery's images in order.
+        case images([ImageExpectation])
+        /// The board's sections; `+` is an "available to drop" cell.
+        case sections([[String]])
+        /// Drop placeholders still in the collection view.
+        case placeholders(Int)
+        /// The canvas's views' state.
+        case views([ViewExpectation])
+        /// What each target app received.
+        case received([ReceivedExpectation])
+        /// The gallery as saved to its store; nil means nothing saved (`saved: none`).
+        case saved([ImageExpectation]?)
+        case session(SessionExpectation)
+        case error(ErrorExpectation)
+        case trace(TraceExpectation)
+
+        /// The key's word in a scenario file.
+        public var name: String {
+            switch self {
+            case .images: "images"
+            case .sections: "sections"
+            case .placeholders: "placeholders"
+            case .views: "views"
+            case .received: "received"
+            case .saved: "saved"
+            case .session: "session"
+            case .error: "error"
+            case .trace: "trace"
+            }
+        }
+    }
+}

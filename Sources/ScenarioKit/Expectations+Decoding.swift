@@ -1,0 +1,239 @@
+import DragDropCore
+import YAMLReader
+
+extension Expectations {
+    enum Key: String, DecodingKey {
+        case images, sections, placeholders, views, received, saved, session, error, trace
+    }
+
+    enum ImageKey: String, DecodingKey {
+        case url, aspect
+    }
+
+    enum ViewKey: String, DecodingKey {
+        case text
+    }
+
+    enum SessionKey: String, DecodingKey {
+        case items, operation, finger
+    }
+
+    enum ErrorKey: String, DecodingKey {
+        case kind, message
+    }
+
+    enum TraceKey: String, DecodingKey {
+        case contains, excludes, golden
+    }
+
+    /// The checks of a final `expect` or an `expect:` step; each must make sense for the app.
+    static func decode(_ node: Node, for what: String, scope: DecodingScope, _ decoder: inout NodeDecoder) -> Expectations? {
+        guard let fields = decoder.fields(node, for: what, Key.self) else { return nil }
+        var entries: [Expectation] = []
+        var valid = true
+        for pair in fields.pairs {
+            if let problem = Self.appProblem(pair.key, app: scope.app) {
+                decoder.error(problem, at: pair.keyNode)
+                valid = false
+                continue
+            }
+            if let kind = decodeKind(pair.key, pair.value, scope: scope, &decoder) {
+                entries.append(Expectation(kind, location: pair.keyNode.location))
+            } else {
+                valid = false
+            }
+        }
+        return valid ? Expectations(entries: entries, location: node.location) : nil
+    }
+
+    /// Why `key` cannot be checked in `app`, if it cannot.
+    private static func appProblem(_ key: Key, app: AppKind?) -> String? {
+        guard let app else { return nil }
+        switch key {
+        case .images, .saved: return app == .gallery ? nil : Self.wrongApp(key.rawValue, needs: .gallery, app: app)
+        case .sections: return app == .board ? nil : Self.wrongApp(key.rawValue, needs: .board, app: app)
+        case .views: return app == .canvas ? nil : Self.wrongApp(key.rawValue, needs: .canvas, app: app)
+        case .placeholders: return app.hasCollectionView ? nil : Self.noCollection(key.rawValue, app: app)
+        case .received, .session, .error, .trace: return nil
+        }
+    }
+
+    private static func decodeKind(_ key: Key, _ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> Expectation.Kind? {
+        switch key {
+        case .images:
+            return decodeImages(node, for: "'images'", &decoder).map(Expectation.Kind.images)
+        case .sections:
+            return BoardGiven.decodeSections(node, &decoder).map(Expectation.Kind.sections)
+        case .placeholders:
+            return decoder.integer(node, for: "'placeholders'", minimum: 0).map(Expectation.Kind.placeholders)
+        case .views:
+            return decodeViews(node, scope: scope, &decoder).map(Expectation.Kind.views)
+        case .received:
+            return decodeReceived(node, scope: scope, &decoder).map(Expectation.Kind.received)
+        case .saved:
+            if isNone(node) { return .saved(nil) }
+            if node.scalar != nil {
+                decoder.error(Self.noneOrList("saved", found: NodeDecoder.flow(node)), at: node)
+                return nil
+            }
+            return decodeImages(node, for: "'saved'", &decoder).map { .saved($0) }
+        case .session:
+            return decodeSession(node, &decoder).map(Expectation.Kind.session)
+        case .error:
+            return decodeError(node, &decoder).map(Expectation.Kind.error)
+        case .trace:
+            return decodeTrace(node, &decoder).map(Expectation.Kind.trace)
+        }
+    }
+
+    private static func isNone(_ node: Node) -> Bool {
+        node.scalar?.value == "none" && node.scalar?.style == .plain
+    }
+
+    /// Entries are a URL or its last path component, or `{url, aspect}`.
+    private static func decodeImages(_ node: Node, for what: String, _ decoder: inout NodeDecoder) -> [ImageExpectation]? {
+        guard let items = decoder.sequence(node, for: what) else { return nil }
+        var images: [ImageExpectation] = []
+        for item in items {
+            if let scalar = item.scalar, !scalar.isNull {
+                images.append(ImageExpectation(url: scalar.value, location: item.location))
+                continue
+            }
+            guard let fields = decoder.fields(item, for: "an entry of \(what)", ImageKey.self),
+                  decoder.require(.url, in: fields),
+                  let url = fields[.url].flatMap({ decoder.string($0, for: "'url'") })
+            else { continue }
+            var image = ImageExpectation(url: url, location: item.location)
+            if let aspectNode = fields[.aspect] {
+                guard let aspect = decoder.number(aspectNode, for: "'aspect'", positive: true) else { continue }
+                image.aspect = aspect
+            }
+            images.append(image)
+        }
+        return images.count == items.count ? images : nil
+    }
+
+    private static func decodeViews(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> [ViewExpectation]? {
+        guard let mapping = decoder.mapping(node, for: "'views'") else { return nil }
+        var views: [ViewExpectation] = []
+        for pair in mapping.pairs {
+            guard let name = decoder.key(pair.key) else { continue }
+            if let names = scope.viewNames, !names.contains(name) {
+                decoder.error(StepTarget.unknownView(name, names: names, app: scope.app), at: pair.key)
+                continue
+            }
+            guard let fields = decoder.fields(pair.value, for: "view '\(name)'", ViewKey.self),
+                  decoder.require(.text, in: fields),
+                  let textNode = fields[.text],
+                  let text = decoder.optionalString(textNode, for: "'text'")
+            else { continue }
+            views.append(ViewExpectation(view: name, text: text, location: pair.key.location))
+        }
+        return views.count == mapping.pairs.count ? views : nil
+    }
+
+    private static func decodeReceived(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> [ReceivedExpectation]? {
+        guard let mapping = decoder.mapping(node, for: "'received'") else { return nil }
+        var received: [ReceivedExpectation] = []
+        for pair in mapping.pairs {
+            guard let app = decoder.key(pair.key) else { continue }
+            if let targets = scope.targets, !targets.contains(where: { $0.name == app }) {
+                decoder.error(StepTarget.unknownTargetApp(app, names: targets.map(\.name)), at: pair.key)
+                continue
+            }
+            guard let items = decoder.strings(pair.value, for: "'\(app)'") else { continue }
+            received.append(ReceivedExpectation(app: app, items: items, location: pair.key.location))
+        }
+        return received.count == mapping.pairs.count ? received : nil
+    }
+
+    private static func decodeSession(_ node: Node, _ decoder: inout NodeDecoder) -> SessionExpectation? {
+        if isNone(node) { return SessionExpectation(state: .none) }
+        if node.scalar != nil {
+            decoder.error(Self.noneOrMapping("session", found: NodeDecoder.flow(node)), at: node)
+            return nil
+        }
+        guard let fields = decoder.fields(node, for: "'session'", SessionKey.self) else { return nil }
+        var session = SessionExpectation(state: .active(items: nil, operation: nil))
+        var items: Int?
+        var operation: DropOperation?
+        let valid = decoder.succeeds { decoder in
+            if let node = fields[.items] { items = decoder.integer(node, for: "'items'", minimum: 0) }
+            if let node = fields[.operation] {
+                operation = DropOperation.decode(node, allowed: DropOperation.Word.allCases, &decoder)
+            }
+            if let node = fields[.finger], let finger = decoder.integer(node, for: "'finger'") {
+                if finger < 1 { decoder.error(Step.invalidFinger(finger), at: node) }
+                session.finger = finger
+            }
+        }
+        session.state = .active(items: items, operation: operation)
+        return valid ? session : nil
+    }
+
+    private static func decodeError(_ node: Node, _ decoder: inout NodeDecoder) -> ErrorExpectation? {
+        guard let fields = decoder.fields(node, for: "'error'", ErrorKey.self), decoder.require(.kind, in: fields),
+              let kindNode = fields[.kind]
+        else { return nil }
+        let kind = decoder.word(kindNode, EngineError.Kind.self, noun: "error kind")
+        let message = fields[.message].map { decoder.string($0, for: "'message'") }
+        guard let kind, message != .some(nil) else { return nil }
+        return ErrorExpectation(kind: kind, message: message ?? nil)
+    }
+
+    /// A list is the whole trace; a mapping holds `contains` and `excludes`, or `golden` alone.
+    private static func decodeTrace(_ node: Node, _ decoder: inout NodeDecoder) -> TraceExpectation? {
+        if node.sequence != nil {
+            return decodePatterns(node, for: "'trace'", &decoder).map(TraceExpectation.lines)
+        }
+        guard let fields = decoder.fields(node, for: "'trace'", TraceKey.self) else { return nil }
+        if let golden = fields[.golden] {
+            if let other = fields.pairs.first(where: { $0.key != .golden }) {
+                decoder.error(Self.goldenAlone(other.key.rawValue), at: other.keyNode)
+                return nil
+            }
+            return decoder.string(golden, for: "'golden'").map(TraceExpectation.golden)
+        }
+        guard !fields.pairs.isEmpty else {
+            decoder.error(Self.emptyTrace, at: node)
+            return nil
+        }
+        let contains = fields[.contains].map { decodePatterns($0, for: "'contains'", &decoder) } ?? []
+        let excludes = fields[.excludes].map { decodePatterns($0, for: "'excludes'", &decoder) } ?? []
+        guard let contains, let excludes else { return nil }
+        return .patterns(contains: contains, excludes: excludes)
+    }
+
+    private static func decodePatterns(_ node: Node, for what: String, _ decoder: inout NodeDecoder) -> [TracePattern]? {
+        guard let items = decoder.sequence(node, for: what) else { return nil }
+        var patterns: [TracePattern] = []
+        for item in items {
+            if let text = decoder.string(item, for: "a line of \(what)") { patterns.append(TracePattern(text, location: item.location)) }
+        }
+        return patterns.count == items.count ? patterns : nil
+    }
+}
+
+extension Expectations {
+    static func wrongApp(_ key: String, needs: AppKind, app: AppKind) -> String {
+        "'\(key)' checks app \(needs.rawValue), but this scenario's app is \(app.rawValue)"
+    }
+
+    static func noCollection(_ key: String, app: AppKind) -> String {
+        "'\(key)' needs a collection view, and app \(app.rawValue) has none"
+    }
+
+    static func noneOrList(_ key: String, found: String) -> String {
+        "'\(key)' takes 'none' or a list, found '\(NodeDecoder.excerpt(found))'"
+    }
+
+    static func noneOrMapping(_ key: String, found: String) -> String {
+        "'\(key)' takes 'none' or a mapping such as {items: 1, operation: move}, found '\(NodeDecoder.excerpt(found))'"
+    }
+
+    static func goldenAlone(_ other: String) -> String {
+        "'golden' stands alone in 'trace'; found '\(other)' beside it"
+    }
+
+    static let emptyTrace = "'trace' needs 'contains', 'excludes' or 'golden'"
+}

@@ -1,0 +1,40 @@
+import YAMLReader
+
+/// One scenario (SCENARIOS.md §1): an app in a starting state, other apps around it, the
+/// steps a user's fingers take, and what must hold afterwards.
+public struct Scenario: Equatable, Sendable {
+    public var name: String
+    public var description: String?
+    public var tags: [String]
+    public var app: AppKind
+    public var given: Given
+    /// Other apps offering items to drag in, in file order.
+    public var sources: [OtherAppSource]
+    /// Other apps accepting drops, in file order.
+    public var targets: [OtherAppTarget]
+    public var steps: [Step]
+    /// The final check, made after the runner settles (unless `settle` is false).
+    public var expect: Expectations?
+    /// Whether the runner lets virtual time run out before the final `expect`.
+    public var settle: Bool
+    /// Where the scenario's mapping starts.
+    public var location: SourceLocation
+
+    public init(
+        name: String, description: String? = nil, tags: [String] = [], app: AppKind = .gallery,
+        given: Given, sources: [OtherAppSource] = [], targets: [OtherAppTarget] = [],
+        steps: [Step] = [], expect: Expectations? = nil, settle: Bool = true, location: SourceLocation
+    ) {
+        self.name = name
+        self.description = description
+        self.tags = tags
+        self.app = app
+        self.given = given
+        self.sources = sources
+        self.targets = targets
+        self.steps = steps
+        self.expect = expect
+        self.settle = settle
+        self.location = location
+    }
+}

@@ -1,1 +1,0 @@
-// The ScenarioKit module; see STYLE.md for its place in the architecture.

@@ -1,0 +1,77 @@
+import Foundation
+import YAMLReader
+
+/// Finds scenario files under the paths given and decodes them, for `check` and `run` alike.
+public struct ScenarioLoader: Sendable {
+    public var limits: YAMLParser.Limits
+
+    public init(limits: YAMLParser.Limits = .init()) {
+        self.limits = limits
+    }
+
+    /// Loads every scenario file named by `paths` (files as given, folders searched).
+    public func load(_ paths: [String]) -> LoadResult {
+        let (files, missing) = discover(paths)
+        var result = LoadResult(files: [], diagnostics: missing)
+        for path in files {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                result.diagnostics.append(Diagnostic(Self.unreadable, at: Self.wholeFile(path)))
+                continue
+            }
+            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, limits: limits)
+            result.files.append(file)
+            result.diagnostics += diagnostics
+        }
+        return result
+    }
+
+    /// The scenario files `paths` name: each file as given, and every `*.yaml` and `*.yml`
+    /// under each folder, hidden folders skipped; all sorted by path, each once.
+    public func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+        var files: Set<String> = []
+        var diagnostics: [Diagnostic] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(Diagnostic(Self.notFound, at: Self.wholeFile(path)))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.insert(path)
+                continue
+            }
+            let found = scenarioFiles(under: path)
+            if found.isEmpty { diagnostics.append(Diagnostic(Self.emptyFolder, at: Self.wholeFile(path))) }
+            files.formUnion(found)
+        }
+        return (files.sorted(), diagnostics)
+    }
+
+    private func scenarioFiles(under folder: String) -> [String] {
+        let manager = FileManager.default
+        guard let enumerator = manager.enumerator(atPath: folder) else { return [] }
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            let path = base + "/" + relative
+            var isDirectory: ObjCBool = false
+            _ = manager.fileExists(atPath: path, isDirectory: &isDirectory)
+            if name.hasPrefix(".") {
+                if isDirectory.boolValue { enumerator.skipDescendants() }
+                continue
+            }
+            if !isDirectory.boolValue, name.hasSuffix(".yaml") || name.hasSuffix(".yml") { found.append(path) }
+        }
+        return found
+    }
+
+    private static func wholeFile(_ path: String) -> SourceLocation {
+        SourceLocation(file: path, line: 0, column: 0)
+    }
+
+    static let notFound = "no such file or directory"
+    static let unreadable = "cannot read this file"
+    static let emptyFolder = "no .yaml or .yml files in this folder"
+}

@@ -1,0 +1,214 @@
+import YAMLReader
+
+extension Step {
+    /// The steps' words.
+    enum Word: String, CaseIterable {
+        case touch, lift, add, move, drop, cancel, wait, settle, reorder, relaunch, expect
+
+        /// What the step needs after its word, for the message when it is missing.
+        var example: String? {
+            switch self {
+            case .touch: "a target, such as 'touch: {cell: 0}'"
+            case .add: "a target, such as 'add: {cell: 1}'"
+            case .move: "a target, such as 'move: {cell: 2}'"
+            case .wait: "a duration, such as 'wait: 300ms'"
+            case .reorder: "'from' and 'to', such as 'reorder: {from: 0, to: 2}'"
+            case .expect: "checks, such as 'expect: {placeholders: 0}'"
+            case .lift, .drop, .cancel, .settle, .relaunch: nil
+            }
+        }
+    }
+
+    enum ReorderKey: String, DecodingKey {
+        case from, to, via, cancel
+    }
+
+    static let fingerKey = "finger"
+
+    /// `steps`: a list of steps, each a bare word or a one-key mapping.
+    static func decodeAll(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> [Step]? {
+        guard let items = decoder.sequence(node, for: "'steps'") else { return nil }
+        var steps: [Step] = []
+        var valid = true
+        for item in items {
+            if let step = decode(item, scope: scope, &decoder) { steps.append(step) } else { valid = false }
+        }
+        return valid ? steps : nil
+    }
+
+    /// A step: `- lift`, `- touch: {cell: 0}`, with `finger: N` beside the word or inside
+    /// its mapping.
+    static func decode(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> Step? {
+        switch node {
+        case .scalar(let scalar):
+            guard !scalar.isNull else {
+                decoder.error(Self.emptyStep, at: node)
+                return nil
+            }
+            guard let word = Word(rawValue: scalar.value) else {
+                decoder.error(Self.unknownStep(scalar.value), at: node)
+                return nil
+            }
+            return decodeAction(word, nil, finger: nil, at: node.location, scope: scope, &decoder)
+        case .sequence:
+            decoder.error(Self.sequenceStep, at: node)
+            return nil
+        case .mapping(let mapping):
+            var action: (word: Word, key: Node, value: Node)?
+            var finger: Node?
+            var valid = true
+            for pair in mapping.pairs {
+                guard let name = decoder.key(pair.key) else { valid = false; continue }
+                if name == fingerKey {
+                    finger = pair.value
+                } else if let word = Word(rawValue: name) {
+                    if let first = action {
+                        decoder.error(Self.twoActions(first.word.rawValue, name), at: pair.key)
+                        valid = false
+                    } else {
+                        action = (word, pair.key, pair.value)
+                    }
+                } else {
+                    decoder.error(Self.unknownStep(name), at: pair.key)
+                    valid = false
+                }
+            }
+            guard let action else {
+                if valid { decoder.error(Self.onlyFinger, at: node) }
+                return nil
+            }
+            guard valid else { return nil }
+            return decodeAction(action.word, action.value, finger: finger, at: node.location, scope: scope, &decoder)
+        }
+    }
+
+    /// The step for `word` with its value (nil for a bare word) and the finger beside it.
+    private static func decodeAction(_ word: Word, _ value: Node?, finger besideFinger: Node?, at location: SourceLocation, scope: DecodingScope, _ decoder: inout NodeDecoder) -> Step? {
+        // `finger` may stand inside the step's mapping too; take it out before the rest is read.
+        var value = value
+        var fingerNode = besideFinger
+        if let mapping = value?.mapping, let inner = mapping.pairs.first(where: { $0.key.scalar?.value == fingerKey }), word != .wait {
+            if besideFinger != nil {
+                decoder.error(Self.fingerTwice, at: inner.key)
+                return nil
+            }
+            fingerNode = inner.value
+            var rest = mapping
+            rest.pairs.removeAll { $0.key.scalar?.value == fingerKey }
+            value = .mapping(rest)
+        }
+        var finger = 1
+        if let fingerNode {
+            guard let number = decodeFinger(fingerNode, &decoder) else { return nil }
+            finger = number
+        }
+
+        if value?.scalar?.isNull == true { value = nil }
+        guard let value else {
+            if let example = word.example {
+                decoder.error(Self.needsValue(word.rawValue, example), at: location)
+                return nil
+            }
+            return Step(simpleKind(word), finger: finger, location: location)
+        }
+
+        let kind: Kind?
+        switch word {
+        case .touch:
+            kind = StepTarget.decode(value, use: .touch, scope: scope, &decoder).map(Kind.touch)
+        case .add:
+            kind = StepTarget.decode(value, use: .add, scope: scope, &decoder).map(Kind.add)
+        case .move:
+            kind = StepTarget.decode(value, use: .move, scope: scope, &decoder).map(Kind.move)
+        case .wait:
+            kind = decoder.duration(value, for: "'wait'").map { Kind.wait(milliseconds: $0) }
+        case .reorder:
+            kind = decodeReorder(value, scope: scope, &decoder).map(Kind.reorder)
+        case .expect:
+            kind = Expectations.decode(value, for: "'expect'", scope: scope, &decoder).map(Kind.expect)
+        case .lift, .drop, .cancel, .settle, .relaunch:
+            // Only `finger` may follow these words, and it was taken out above.
+            if let mapping = value.mapping, mapping.pairs.isEmpty {
+                kind = simpleKind(word)
+            } else {
+                let offending = value.mapping?.pairs.first?.key ?? value
+                decoder.error(Self.takesNoValue(word.rawValue, found: NodeDecoder.flow(offending)), at: offending)
+                kind = nil
+            }
+        }
+        return kind.map { Step($0, finger: finger, location: location) }
+    }
+
+    private static func simpleKind(_ word: Word) -> Kind {
+        switch word {
+        case .lift: .lift
+        case .drop: .drop
+        case .cancel: .cancel
+        case .settle: .settle
+        default: .relaunch
+        }
+    }
+
+    private static func decodeFinger(_ node: Node, _ decoder: inout NodeDecoder) -> Int? {
+        guard let finger = decoder.integer(node, for: "'finger'") else { return nil }
+        guard finger >= 1 else {
+            decoder.error(Self.invalidFinger(finger), at: node)
+            return nil
+        }
+        return finger
+    }
+
+    private static func decodeReorder(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> Reorder? {
+        guard let fields = decoder.fields(node, for: "'reorder'", ReorderKey.self) else { return nil }
+        if let app = scope.app, !app.hasCollectionView {
+            decoder.error(Self.reorderNeedsCollection(app), at: node)
+            return nil
+        }
+        guard decoder.require(.from, .to, in: fields) else { return nil }
+        let from = fields[.from].flatMap { decoder.indexPath($0, for: "'from'") }
+        let to = fields[.to].flatMap { decoder.indexPath($0, for: "'to'") }
+        var via: [StepTarget]? = []
+        if let viaNode = fields[.via] {
+            if let items = decoder.sequence(viaNode, for: "'via'") {
+                let targets = items.compactMap { StepTarget.decode($0, use: .via, scope: scope, &decoder) }
+                via = targets.count == items.count ? targets : nil
+            } else {
+                via = nil
+            }
+        }
+        let cancel = fields[.cancel].map { decoder.bool($0, for: "'cancel'") } ?? false
+        guard let from, let to, let via, let cancel else { return nil }
+        return Reorder(from: from, to: to, via: via, cancel: cancel)
+    }
+}
+
+extension Step {
+    static func unknownStep(_ word: String) -> String {
+        "unknown step '\(NodeDecoder.excerpt(word))'" + Suggestion.hint(for: word, in: Word.allCases.map(\.rawValue))
+    }
+
+    static let emptyStep = "empty step; write a word such as 'lift' or a mapping such as 'touch: {cell: 0}'"
+    static let sequenceStep = "expected a step, found a sequence; write a word such as 'lift' or a mapping such as 'touch: {cell: 0}'"
+    static let onlyFinger = "step has only 'finger'; add an action such as 'lift'"
+    static let fingerTwice = "'finger' is given twice, beside the step and inside it"
+
+    static func twoActions(_ first: String, _ second: String) -> String {
+        "a step has one action; found '\(first)' and '\(second)' (start each step with '-')"
+    }
+
+    static func needsValue(_ word: String, _ example: String) -> String {
+        "step '\(word)' needs \(example)"
+    }
+
+    static func takesNoValue(_ word: String, found: String) -> String {
+        "step '\(word)' takes nothing but 'finger', found '\(found)'"
+    }
+
+    static func invalidFinger(_ finger: Int) -> String {
+        "invalid finger '\(finger)': fingers count from 1"
+    }
+
+    static func reorderNeedsCollection(_ app: AppKind) -> String {
+        "step 'reorder' needs a collection view, and app \(app.rawValue) has none"
+    }
+}

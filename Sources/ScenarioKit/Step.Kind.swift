@@ -1,0 +1,41 @@
+extension Step {
+    /// What a step does.
+    public enum Kind: Equatable, Sendable {
+        /// The finger goes down on the target and holds.
+        case touch(StepTarget)
+        /// The long press is recognised: the source is asked for items.
+        case lift
+        /// Another finger taps the target; its items join this finger's session.
+        case add(StepTarget)
+        /// The dragging finger moves over the target (one update).
+        case move(StepTarget)
+        case drop
+        case cancel
+        /// Virtual time passes by this many milliseconds.
+        case wait(milliseconds: Int)
+        /// Virtual time passes until nothing is pending.
+        case settle
+        case reorder(Reorder)
+        /// The app quits and starts again from what it saved.
+        case relaunch
+        /// Checks the state now. A `session` check without its own finger uses the step's.
+        case expect(Expectations)
+
+        /// The step's word in a scenario file.
+        public var name: String {
+            switch self {
+            case .touch: "touch"
+            case .lift: "lift"
+            case .add: "add"
+            case .move: "move"
+            case .drop: "drop"
+            case .cancel: "cancel"
+            case .wait: "wait"
+            case .settle: "settle"
+            case .reorder: "reorder"
+            case .relaunch: "relaunch"
+            case .expect: "expect"
+            }
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import YAMLReader
+
+extension StepTarget {
+    enum Key: String, DecodingKey {
+        case cell, point, empty, view, source, item, app, nowhere
+    }
+
+    /// What a target is for: each step takes some kinds of target only.
+    enum Use: String {
+        case touch, add, move, via
+
+        var allowed: [Key] {
+            switch self {
+            case .touch, .add: [.cell, .point, .empty, .view, .source]
+            case .move: [.cell, .point, .empty, .view, .app, .nowhere]
+            case .via: [.cell, .point, .empty]
+            }
+        }
+    }
+
+    /// One target mapping: exactly one kind (`view` may carry a `point`), allowed for `use`,
+    /// naming only views, source items and target apps the scenario has.
+    static func decode(_ node: Node, use: Use, scope: DecodingScope, _ decoder: inout NodeDecoder) -> StepTarget? {
+        guard let fields = decoder.fields(node, for: "'\(use.rawValue)'", Key.self, unknown: Self.unknownKind) else { return nil }
+        let kinds = fields.pairs.filter { $0.key != .item }.map { (key: $0.key, node: $0.keyNode) }
+        // A view with a point is one kind of target: that point in the view.
+        let isPointInView = kinds.count == 2 && Set(kinds.map(\.key)) == [.view, .point]
+        if kinds.count > 1, !isPointInView {
+            decoder.error(Self.twoKinds(kinds[0].key.rawValue, kinds[1].key.rawValue), at: kinds[1].node)
+            return nil
+        }
+        if let itemKey = fields.keyNode(.item), !fields.has(.source) {
+            decoder.error(Self.itemWithoutSource, at: itemKey)
+            return nil
+        }
+        guard let main = kinds.first(where: { $0.key != .point }) ?? kinds.first else {
+            // An unknown kind was reported already; saying there is none would repeat it.
+            if fields.unknownKeys.isEmpty { decoder.error(Self.noKind(use), at: node) }
+            return nil
+        }
+        guard use.allowed.contains(main.key) else {
+            decoder.error(Self.notAllowed(main.key.rawValue, use: use), at: main.node)
+            return nil
+        }
+        let location = node.location
+        switch main.key {
+        case .cell, .point, .empty:
+            if let app = scope.app, !app.hasCollectionView {
+                decoder.error(Self.needsCollection(main.key.rawValue, app: app), at: main.node)
+                return nil
+            }
+            switch main.key {
+            case .cell:
+                return fields[.cell].flatMap { decoder.indexPath($0, for: "'cell'") }.map { StepTarget(.cell($0), location: location) }
+            case .point:
+                return fields[.point].flatMap { decoder.point($0, for: "'point'") }.map { StepTarget(.point($0), location: location) }
+            default:
+                guard let value = fields[.empty], decoder.flag(value, for: "'empty'") else { return nil }
+                return StepTarget(.empty, location: location)
+            }
+        case .view:
+            guard let value = fields[.view], let name = decoder.string(value, for: "'view'") else { return nil }
+            if let names = scope.viewNames, !names.contains(name) {
+                decoder.error(Self.unknownView(name, names: names, app: scope.app), at: value)
+                return nil
+            }
+            var point: CGPoint?
+            if let pointNode = fields[.point] {
+                guard let value = decoder.point(pointNode, for: "'point'") else { return nil }
+                point = value
+            }
+            return StepTarget(.view(name, point: point), location: location)
+        case .source:
+            guard let itemNode = fields[.item] else {
+                decoder.error(Self.sourceWithoutItem, at: main.node)
+                return nil
+            }
+            guard let sourceNode = fields[.source], let app = decoder.string(sourceNode, for: "'source'"),
+                  let item = decoder.string(itemNode, for: "'item'")
+            else { return nil }
+            if let sources = scope.sources {
+                guard let source = sources.first(where: { $0.app == app }) else {
+                    decoder.error(Self.unknownSource(app, names: sources.map(\.app)), at: sourceNode)
+                    return nil
+                }
+                guard source.items.contains(where: { $0.id == item }) else {
+                    decoder.error(Self.unknownItem(item, app: app, ids: source.items.map(\.id)), at: itemNode)
+                    return nil
+                }
+            }
+            return StepTarget(.source(app: app, item: item), location: location)
+        case .app:
+            guard let value = fields[.app], let name = decoder.string(value, for: "'app'") else { return nil }
+            if let targets = scope.targets, !targets.contains(where: { $0.name == name }) {
+                decoder.error(Self.unknownTargetApp(name, names: targets.map(\.name)), at: value)
+                return nil
+            }
+            return StepTarget(.app(name), location: location)
+        case .nowhere:
+            guard let value = fields[.nowhere], decoder.flag(value, for: "'nowhere'") else { return nil }
+            return StepTarget(.nowhere, location: location)
+        case .item:
+            return nil
+        }
+    }
+}
+
+extension StepTarget {
+    static func unknownKind(_ name: String) -> String {
+        "unknown target kind '\(NodeDecoder.excerpt(name))'" + Suggestion.hint(for: name, in: Key.names.filter { $0 != "item" })
+    }
+
+    static func twoKinds(_ first: String, _ second: String) -> String {
+        "a target has one kind; found '\(first)' and '\(second)'"
+    }
+
+    static func noKind(_ use: Use) -> String {
+        "'\(use.rawValue)' needs a target: one of " + use.allowed.map(\.rawValue).joined(separator: ", ")
+    }
+
+    static func notAllowed(_ kind: String, use: Use) -> String {
+        "target '\(kind)' is not allowed for '\(use.rawValue)'; expected one of: " + use.allowed.map(\.rawValue).joined(separator: ", ")
+    }
+
+    static func needsCollection(_ kind: String, app: AppKind) -> String {
+        "target '\(kind)' needs a collection view, and app \(app.rawValue) has none"
+    }
+
+    static let itemWithoutSource = "target 'item' needs 'source' beside it"
+    static let sourceWithoutItem = "target 'source' needs 'item' beside it"
+
+    static func unknownView(_ name: String, names: [String], app: AppKind?) -> String {
+        let base = "unknown view '\(NodeDecoder.excerpt(name))'"
+        if names.isEmpty { return base + "; app \(app?.rawValue ?? "canvas") has no views" }
+        return base + Suggestion.hint(for: name, in: names)
+    }
+
+    static func unknownSource(_ name: String, names: [String]) -> String {
+        let base = "unknown source app '\(NodeDecoder.excerpt(name))'"
+        if names.isEmpty { return base + "; the scenario has no 'sources'" }
+        return base + Suggestion.hint(for: name, in: names)
+    }
+
+    static func unknownItem(_ id: String, app: String, ids: [String]) -> String {
+        "unknown item '\(NodeDecoder.excerpt(id))' of source '\(app)'" + Suggestion.hint(for: id, in: ids)
+    }
+
+    static func unknownTargetApp(_ name: String, names: [String]) -> String {
+        let base = "unknown target app '\(NodeDecoder.excerpt(name))'"
+        if names.isEmpty { return base + "; the scenario has no 'targets'" }
+        return base + Suggestion.hint(for: name, in: names)
+    }
+}

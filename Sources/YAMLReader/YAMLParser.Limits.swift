@@ -1,0 +1,15 @@
+extension YAMLParser {
+    /// Caps that keep hostile input cheap: libyaml has no nesting limit, and aliases can
+    /// multiply a few bytes into billions of nodes for whoever walks the tree next.
+    public struct Limits: Equatable, Sendable {
+        /// Nodes in the whole stream, counting every node an alias expands to.
+        public var maxNodes: Int
+        /// Collections nested in one another, counting those aliases bring in.
+        public var maxDepth: Int
+
+        public init(maxNodes: Int = 100_000, maxDepth: Int = 256) {
+            self.maxNodes = maxNodes
+            self.maxDepth = maxDepth
+        }
+    }
+}

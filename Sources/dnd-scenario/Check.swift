@@ -1,0 +1,23 @@
+import ArgumentParser
+import Foundation
+import ScenarioKit
+
+/// `dnd-scenario check PATH…`: validates scenario files without running them.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Validate scenario files without running them.",
+        discussion: "Prints every problem as FILE:LINE:COLUMN: error: MESSAGE. Exits 0 when all files are valid, 2 otherwise."
+    )
+
+    @Argument(help: "Scenario files, and folders searched recursively for *.yaml and *.yml files.")
+    var paths: [String]
+
+    func run() throws {
+        let result = ScenarioLoader().load(paths)
+        for text in result.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) {
+            print(text)
+        }
+        print(result.summary)
+        if !result.isValid { throw ExitCode(2) }
+    }
+}

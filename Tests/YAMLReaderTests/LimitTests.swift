@@ -1,0 +1,72 @@
+import Testing
+import YAMLReader
+
+@Suite("Limits and hostile input")
+struct LimitTests {
+    @Test("a million open brackets fail fast on the depth limit")
+    func depthBomb() {
+        let text = String(repeating: "[", count: 1_000_000)
+        let clock = ContinuousClock()
+        var message: String?
+        let elapsed = clock.measure { message = failure(text) }
+        #expect(message == "1:257: nesting too deep (limit 256 levels)")
+        #expect(elapsed < .seconds(1))
+    }
+
+    @Test("a deep block sequence fails on the depth limit instead of overflowing the stack")
+    func deepBlockSequence() {
+        var text = ""
+        for level in 0..<2_000 { text += String(repeating: " ", count: level) + "-\n" }
+        #expect(failure(text)?.hasSuffix("nesting too deep (limit 256 levels)") == true)
+    }
+
+    @Test("nesting up to the limit is fine")
+    func depthAtLimit() throws {
+        let text = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
+        _ = try root(text)
+    }
+
+    @Test("too many plain nodes are refused")
+    func nodeLimit() {
+        let text = "[" + Array(repeating: "x", count: 20).joined(separator: ",") + "]"
+        #expect(failure(text, limits: .init(maxNodes: 10)) == "1:20: too many nodes (limit 10)")
+    }
+
+    @Test("binary garbage is an error, not a crash")
+    func garbage() {
+        var generator = SplitMix(seed: 42)
+        for _ in 0..<200 {
+            let bytes = (0..<Int(generator.next() % 400)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            _ = YAMLParser().documents(in: bytes, file: "t.yaml")
+        }
+        let yamlish = Array("-[]{}:,&*!|>'\"%@`#? \n\t\r~x1---...".utf8)
+        for _ in 0..<2_000 {
+            let bytes = (0..<Int(generator.next() % 200)).map { _ in yamlish[Int(generator.next() % UInt64(yamlish.count))] }
+            _ = YAMLParser().documents(in: bytes, file: "t.yaml")
+        }
+    }
+
+    @Test("a huge scalar reads whole")
+    func hugeScalar() throws {
+        let big = String(repeating: "ab", count: 500_000)
+        #expect(try root("k: \(big)").mapping?["k"]?.scalar?.value.utf8.count == 1_000_000)
+    }
+
+    @Test("tabs used as indentation are a syntax error with a place")
+    func tabs() {
+        #expect(failure("a:\n\tb: 1\n") == "2:1: found character that cannot start any token (while scanning for the next token at line 2, column 1)")
+    }
+}
+
+/// A small deterministic generator, so the garbage is the same on every run.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

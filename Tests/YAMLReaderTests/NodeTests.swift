@@ -1,0 +1,96 @@
+import Testing
+import YAMLReader
+
+@Suite("Nodes")
+struct NodeTests {
+    @Test("every node carries its 1-based line and column")
+    func marks() throws {
+        let node = try root("""
+        scenario: x
+        steps:
+          - lift
+          - touch: { cell: 0 }
+        """)
+        let mapping = try #require(node.mapping)
+        #expect(mapping.location == at(1, 1))
+        #expect(mapping.pairs[0].key.location == at(1, 1))
+        #expect(mapping.pairs[0].value.location == at(1, 11))
+        let steps = try #require(mapping["steps"]?.sequence)
+        #expect(steps.location == at(3, 3))
+        #expect(steps.items[0].location == at(3, 5))
+        let touch = try #require(steps.items[1].mapping)
+        #expect(touch.location == at(4, 5))
+        #expect(touch.pairs[0].value.location == at(4, 12))
+        #expect(touch.pairs[0].value.mapping?.pairs[0].value.location == at(4, 20))
+    }
+
+    @Test("columns count characters, not bytes")
+    func columnsCountCharacters() throws {
+        let node = try root("é€😀: x")
+        #expect(node.mapping?.pairs[0].value.location == at(1, 6))
+    }
+
+    @Test("mappings keep their keys in the order written")
+    func keyOrder() throws {
+        let node = try root("z: 1\na: 2\nm: 3\nb: 4")
+        #expect(node.mapping?.pairs.compactMap { $0.key.scalar?.value } == ["z", "a", "m", "b"])
+    }
+
+    @Test("scalars keep their style and explicit tag")
+    func stylesAndTags() throws {
+        let node = try root("""
+        - plain
+        - 'single'
+        - "double"
+        - |
+          literal
+        - >
+          folded
+          text
+        - !!str 3
+        - !custom x
+        - ~
+        - ""
+        """)
+        let items = try #require(node.sequence?.items).compactMap { $0.scalar }
+        #expect(items.map(\.style) == [.plain, .singleQuoted, .doubleQuoted, .literal, .folded, .plain, .plain, .plain, .doubleQuoted])
+        #expect(items.map(\.value) == ["plain", "single", "double", "literal\n", "folded text\n", "3", "x", "~", ""])
+        #expect(items[5].tag == "tag:yaml.org,2002:str")
+        #expect(items[6].tag == "!custom")
+        #expect(items[0].tag == nil)
+        #expect(items[7].isNull)
+        #expect(!items[8].isNull)
+        #expect(try root("a: ~").mapping?["a"]?.scalar?.isNull == true)
+        #expect(try root("a:").mapping?["a"]?.scalar?.isNull == true)
+    }
+
+    @Test("a NUL written as an escape stays in the scalar")
+    func nulInScalar() throws {
+        let node = try root(#"key: "a\0b""#)
+        let value = try #require(node.mapping?["key"]?.scalar?.value)
+        #expect(Array(value.utf8) == [0x61, 0x00, 0x62])
+    }
+
+    @Test("a raw NUL byte is rejected by the reader with its place")
+    func rawNul() {
+        let results = YAMLParser().documents(in: Array("a: 1\nb: x\u{0}y\n".utf8), file: "t.yaml")
+        guard case .failure(let error)? = results.last else {
+            Issue.record("expected a failure, got \(results)")
+            return
+        }
+        #expect(error.location == at(2, 5))
+        #expect(error.message == "control characters are not allowed (0x00)")
+    }
+
+    @Test("invalid UTF-8 is reported at its byte")
+    func invalidUTF8() {
+        let bytes = Array("a: 1\nbé: ".utf8) + [0xFF, 0x41]
+        let results = YAMLParser().documents(in: bytes, file: "t.yaml")
+        guard case .failure(let error)? = results.last else {
+            Issue.record("expected a failure, got \(results)")
+            return
+        }
+        #expect(error.location == at(2, 5))
+        #expect(error.message == "invalid leading UTF-8 octet (0xFF)")
+    }
+}
