@@ -46,6 +46,13 @@ public final class DragSession {
         self.system = system
     }
 
+    /// The operation the target under the finger last proposed; `cancel` over no target.
+    /// Reading it asks no delegate anything, so checking it leaves the trace alone.
+    public var proposedOperation: DropOperation {
+        guard isInsideCurrentTarget, let lastProposal else { return .cancel }
+        return lastProposal.operation
+    }
+
     /// `sessionAllowsMoveOperation`, asked of the origin the first time it matters.
     public var allowsMoveOperation: Bool {
         if let allowsMoveAnswer { return allowsMoveAnswer }

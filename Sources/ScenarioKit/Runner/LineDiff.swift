@@ -14,7 +14,13 @@ public struct LineDiff: Equatable, Sendable {
     public private(set) var lines: [Line]
 
     public init(expected: [String], actual: [String]) {
-        lines = LineDiff.diff(expected, actual)
+        lines = LineDiff.diff(expected, actual, equal: ==)
+    }
+
+    /// A diff where an expected line stands for every actual line `equal` accepts (a trace
+    /// pattern with `*`, say); unchanged lines show the actual text.
+    public init(expected: [String], actual: [String], equal: (String, String) -> Bool) {
+        lines = LineDiff.diff(expected, actual, equal: equal)
     }
 
     public var isEmpty: Bool {
@@ -47,7 +53,7 @@ public struct LineDiff: Equatable, Sendable {
         return output
     }
 
-    private static func diff(_ a: [String], _ b: [String]) -> [Line] {
+    private static func diff(_ a: [String], _ b: [String], equal: (String, String) -> Bool) -> [Line] {
         let n = a.count, m = b.count
         let max = n + m
         guard max > 0 else { return [] }
@@ -65,7 +71,7 @@ public struct LineDiff: Equatable, Sendable {
                     x = v[offset + k - 1] + 1
                 }
                 var y = x - k
-                while x < n, y < m, a[x] == b[y] {
+                while x < n, y < m, equal(a[x], b[y]) {
                     x += 1
                     y += 1
                 }
@@ -96,7 +102,7 @@ public struct LineDiff: Equatable, Sendable {
             while x > previousX, y > previousY {
                 x -= 1
                 y -= 1
-                result.append(.same(a[x]))
+                result.append(.same(b[y]))
             }
             guard d > 0 else { break }
             if x == previousX {
@@ -110,7 +116,7 @@ public struct LineDiff: Equatable, Sendable {
         while x > 0, y > 0 {
             x -= 1
             y -= 1
-            result.append(.same(a[x]))
+            result.append(.same(b[y]))
         }
         return result.reversed()
     }

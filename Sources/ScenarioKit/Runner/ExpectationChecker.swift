@@ -1,0 +1,220 @@
+import DragDropCore
+import Foundation
+import GalleryCore
+import YAMLReader
+
+/// Checks expectations against the world as it is now, each failure located at its key and
+/// explained: a diff for lists, both values for scalars.
+struct ExpectationChecker {
+    let world: World
+    /// The scenario file, for golden paths.
+    let file: String
+    let goldens: GoldenTrace
+    /// The finger a `session` check without its own finger looks at.
+    let finger: Int
+
+    /// Every failure of `expectations`; the `error` entry is the runner's to check.
+    func check(_ expectations: Expectations) -> [ScenarioFailure] {
+        expectations.entries.flatMap(check)
+    }
+
+    private func check(_ expectation: Expectation) -> [ScenarioFailure] {
+        let location = expectation.location
+        func fail(_ message: String, _ details: [String] = []) -> [ScenarioFailure] {
+            [ScenarioFailure(location: location, message: message, details: details)]
+        }
+        switch expectation.kind {
+        case .images(let expected):
+            guard let gallery = world.app as? GalleryApp else { return fail(Self.onlyFor("images", "gallery")) }
+            return compareImages(expected, gallery.images, what: "images").map { fail($0.0, $0.1) } ?? []
+        case .saved(let expected):
+            guard let gallery = world.app as? GalleryApp else { return fail(Self.onlyFor("saved", "gallery")) }
+            switch (expected, gallery.savedImages) {
+            case (nil, nil):
+                return []
+            case (nil, let saved?):
+                return fail("saved: expected none, found \(Self.count(saved.count, "image"))", saved.map { "+ " + Self.describe($0, like: nil) })
+            case (let expected?, nil):
+                let found = gallery.savedJSON == nil ? "nothing was saved" : "the store does not decode"
+                return fail("saved: expected \(Self.count(expected.count, "image")), \(found)", expected.map { "- " + $0.written })
+            case (let expected?, let saved?):
+                return compareImages(expected, saved, what: "saved images").map { fail($0.0, $0.1) } ?? []
+            }
+        case .sections(let expected):
+            guard let board = world.app as? BoardApp else { return fail(Self.onlyFor("sections", "board")) }
+            let render = { (section: [String]) in "[" + section.joined(separator: ", ") + "]" }
+            let diff = LineDiff(expected: expected.map(render), actual: board.sections.map(render))
+            return diff.isEmpty ? [] : fail("sections differ", diff.render(context: 100))
+        case .placeholders(let expected):
+            let found = world.app.collectionView?.numberOfPlaceholders ?? 0
+            return found == expected ? [] : fail("placeholders: expected \(expected), found \(found)")
+        case .views(let expected):
+            guard let canvas = world.app as? CanvasApp else { return fail(Self.onlyFor("views", "canvas")) }
+            return expected.flatMap { view -> [ScenarioFailure] in
+                let found = canvas.text(ofView: view.view)
+                guard found != view.text else { return [] }
+                return [ScenarioFailure(location: view.location, message: "view '\(view.view)' text: expected \(Self.quote(view.text)), found \(Self.quote(found))")]
+            }
+        case .received(let expected):
+            return expected.flatMap(checkReceived)
+        case .session(let session):
+            return checkSession(session).map { fail($0) } ?? []
+        case .error:
+            return []
+        case .trace(let trace):
+            return checkTrace(trace, at: location)
+        }
+    }
+
+    // MARK: - Images
+
+    /// Compares expected entries with images; nil when they agree, else a message and a diff
+    /// whose actual lines are written the way the expectation writes them.
+    private func compareImages(_ expected: [ImageExpectation], _ actual: [ImageModel], what: String) -> (String, [String])? {
+        let agrees = expected.count == actual.count && zip(expected, actual).allSatisfy { Self.matches($0, $1) }
+        guard !agrees else { return nil }
+        let style = expected.first
+        let actualLines = actual.enumerated().map { index, image in
+            if expected.indices.contains(index), Self.matches(expected[index], image) { return expected[index].written }
+            return Self.describe(image, like: style)
+        }
+        let diff = LineDiff(expected: expected.map(\.written), actual: actualLines)
+        return ("\(what) differ", diff.render(context: 100))
+    }
+
+    private static func matches(_ expected: ImageExpectation, _ image: ImageModel) -> Bool {
+        guard expected.matches(url: image.url) else { return false }
+        guard let aspect = expected.aspect else { return true }
+        return abs(aspect - image.aspectRatio) < 0.005
+    }
+
+    /// An image written like `style`: its last path component when the expectation uses
+    /// those, with its aspect when the expectation gives one.
+    private static func describe(_ image: ImageModel, like style: ImageExpectation?) -> String {
+        let usesComponents = style.map { !$0.url.contains("/") } ?? false
+        let url = usesComponents ? (image.url.split(separator: "/").last.map(String.init) ?? image.url) : image.url
+        guard style?.aspect != nil else { return url }
+        return "{url: \(url), aspect: \(format(image.aspectRatio))}"
+    }
+
+    // MARK: - Other apps
+
+    private func checkReceived(_ expected: ReceivedExpectation) -> [ScenarioFailure] {
+        guard let app = world.otherApp(named: expected.app), app.accepts != nil else {
+            return [ScenarioFailure(location: expected.location, message: "'\(expected.app)' is not a target app of this scenario")]
+        }
+        let received = app.received
+        func matches(_ entry: String, _ item: ReceivedItem) -> Bool {
+            entry == item.identifier || item.values.contains(entry)
+        }
+        let agrees = expected.items.count == received.count && zip(expected.items, received).allSatisfy(matches)
+        guard !agrees else { return [] }
+        let actualLines = received.enumerated().map { index, item in
+            if expected.items.indices.contains(index), matches(expected.items[index], item) { return expected.items[index] }
+            let parts = item.values + item.failures.map { "failed " + $0 }
+            return (item.identifier ?? "item \(index)") + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+        }
+        let diff = LineDiff(expected: expected.items, actual: actualLines)
+        return [ScenarioFailure(location: expected.location, message: "'\(expected.app)' received differs", details: diff.render(context: 100))]
+    }
+
+    private func checkSession(_ expected: SessionExpectation) -> String? {
+        let finger = expected.finger ?? self.finger
+        let session = world.system.session(ofFinger: finger)
+        switch (expected.state, session) {
+        case (.none, nil):
+            return nil
+        case (.none, let session?):
+            return "session of finger \(finger): expected none, found one with \(Self.count(session.items.count, "item"))"
+        case (.active, nil):
+            return "session of finger \(finger): expected a drag session, found none"
+        case (.active(let items, let operation), let session?):
+            var problems: [String] = []
+            if let items, items != session.items.count {
+                problems.append("expected \(Self.count(items, "item")), found \(session.items.count)")
+            }
+            if let operation, operation != session.proposedOperation {
+                problems.append("expected operation \(operation), found \(session.proposedOperation)")
+            }
+            return problems.isEmpty ? nil : "session of finger \(finger): " + problems.joined(separator: "; ")
+        }
+    }
+
+    // MARK: - Trace
+
+    private func checkTrace(_ expected: TraceExpectation, at location: SourceLocation) -> [ScenarioFailure] {
+        let events = world.system.trace.events
+        switch expected {
+        case .lines(let patterns):
+            let compiled = patterns.map { LinePattern($0.text) }
+            let lines = events.map(\.untimedLine)
+            if compiled.count == lines.count, zip(compiled, lines).allSatisfy({ $0.matches($1) }) { return [] }
+            let diff = LineDiff(expected: compiled.map(\.text), actual: lines) { LinePattern($0).matches($1) }
+            return [ScenarioFailure(location: location, message: "trace differs", details: diff.render())]
+        case .patterns(let contains, let excludes):
+            let lines = events.map(\.untimedLine)
+            var failures: [ScenarioFailure] = []
+            var next = 0
+            var previous: String?
+            for pattern in contains {
+                let compiled = LinePattern(pattern.text)
+                guard let found = compiled.firstMatch(in: lines, from: next) else {
+                    let after = previous.map { " after '\($0)'" } ?? ""
+                    let window = lines[min(next, lines.count)...].prefix(12).map { "  " + $0 }
+                    let more = lines.count - next > 12 ? ["  …"] : []
+                    failures.append(ScenarioFailure(location: pattern.location, message: "trace has no line '\(compiled.text)'\(after)", details: ["- " + compiled.text] + window + more))
+                    break
+                }
+                next = found + 1
+                previous = compiled.text
+            }
+            for pattern in excludes {
+                let compiled = LinePattern(pattern.text)
+                let hits = lines.filter(compiled.matches)
+                if !hits.isEmpty {
+                    failures.append(ScenarioFailure(location: pattern.location, message: "trace has \(Self.count(hits.count, "line")) matching excluded '\(compiled.text)'", details: hits.prefix(12).map { "+ " + $0 }))
+                }
+            }
+            return failures
+        case .golden(let relative):
+            let folder = (file as NSString).deletingLastPathComponent
+            let path = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
+            switch goldens.check(path: path, actual: world.system.trace.render()) {
+            case .matched, .recorded:
+                return []
+            case .mismatch(let diff):
+                return [ScenarioFailure(location: location, message: "trace differs from golden \(relative) (rerun with --update-goldens to accept)", details: diff.render())]
+            case .missingInCI:
+                return [ScenarioFailure(location: location, message: "golden trace \(relative) is missing; record it outside CI (CI is set, so nothing is written)")]
+            case .unwritable(let reason):
+                return [ScenarioFailure(location: location, message: "cannot write golden trace \(relative): \(reason)")]
+            }
+        }
+    }
+
+    // MARK: - Wording
+
+    static func onlyFor(_ key: String, _ app: String) -> String {
+        "'\(key)' checks the \(app), but this scenario's app is not the \(app)"
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    static func quote(_ text: String?) -> String {
+        text.map { "\"\($0)\"" } ?? "no text"
+    }
+
+    static func format(_ number: Double) -> String {
+        number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) + ".0" : String(number)
+    }
+}
+
+extension ImageExpectation {
+    /// The entry as a diff line shows it.
+    var written: String {
+        guard let aspect else { return url }
+        return "{url: \(url), aspect: \(ExpectationChecker.format(aspect))}"
+    }
+}

@@ -1,0 +1,81 @@
+import DragDropCore
+import Foundation
+import YAMLReader
+
+/// Replays scenarios on the engine and checks them (SCENARIOS.md §4–6).
+///
+/// One scenario's error never stops another: every outcome, an engine error included, comes
+/// back as a `ScenarioResult`.
+public struct ScenarioRunner: Sendable {
+    public var goldens: GoldenTrace
+
+    public init(goldens: GoldenTrace = GoldenTrace(update: false, isCI: GoldenTrace.isCI())) {
+        self.goldens = goldens
+    }
+
+    public func run(_ scenario: Scenario, file: String) -> ScenarioResult {
+        var failures: [ScenarioFailure] = []
+        var stop: (error: EngineError, location: SourceLocation)?
+        let world: World
+        do {
+            world = try World(scenario)
+        } catch {
+            return ScenarioResult(file: file, name: scenario.name, status: .error, failures: [
+                ScenarioFailure(location: scenario.location, message: "\(error.kind.rawValue): launching the app: \(error.message)"),
+            ])
+        }
+        for step in scenario.steps {
+            if case .expect(let expectations) = step.kind {
+                failures += checker(world, file: file, finger: step.finger).check(expectations)
+                continue
+            }
+            do {
+                try world.perform(step)
+            } catch {
+                stop = (error, step.location)
+                break
+            }
+        }
+        if stop == nil, scenario.settle {
+            do {
+                try world.system.settle()
+            } catch {
+                stop = (error, scenario.steps.last?.location ?? scenario.location)
+            }
+        }
+        let expectedError = scenario.expect?.error
+        let errorLocation = scenario.expect?.entries.first { if case .error = $0.kind { true } else { false } }?.location
+        switch (stop, expectedError) {
+        case (let stop?, nil):
+            failures.append(ScenarioFailure(location: stop.location, message: "\(stop.error.kind.rawValue): \(stop.error.message)"))
+            return ScenarioResult(file: file, name: scenario.name, status: .error, failures: failures, trace: world.system.trace.events)
+        case (let stop?, let expected?):
+            if !Self.matches(expected, stop.error) {
+                let wanted = expected.kind.rawValue + (expected.message.map { " '\($0)'" } ?? "")
+                failures.append(ScenarioFailure(
+                    location: errorLocation ?? scenario.location,
+                    message: "expected error \(wanted), the run stopped with another",
+                    details: ["- \(wanted)", "+ \(stop.error.kind.rawValue) '\(stop.error.message)' at line \(stop.location.line)"]
+                ))
+            }
+        case (nil, let expected?):
+            failures.append(ScenarioFailure(location: errorLocation ?? scenario.location, message: "expected the run to stop with error \(expected.kind.rawValue), but it ran to the end"))
+        case (nil, nil):
+            break
+        }
+        if let expect = scenario.expect {
+            failures += checker(world, file: file, finger: 1).check(expect)
+        }
+        return ScenarioResult(file: file, name: scenario.name, status: failures.isEmpty ? .passed : .failed, failures: failures, trace: world.system.trace.events)
+    }
+
+    private func checker(_ world: World, file: String, finger: Int) -> ExpectationChecker {
+        ExpectationChecker(world: world, file: file, goldens: goldens, finger: finger)
+    }
+
+    static func matches(_ expected: ErrorExpectation, _ error: EngineError) -> Bool {
+        guard expected.kind == error.kind else { return false }
+        guard let message = expected.message else { return true }
+        return LinePattern(message).matches(TraceEvent.foldingSpaces(error.message))
+    }
+}

@@ -1,0 +1,156 @@
+import DragDropCore
+import Foundation
+import GalleryCore
+
+/// Everything a scenario runs in: the device, the app under test, and the other apps.
+final class World {
+    let system = DragDropSystem()
+    let app: any ScenarioApp
+    private var otherApps: [String: OtherApp] = [:]
+
+    /// Builds the world of `scenario` and launches its app; work due at launch has run.
+    init(_ scenario: Scenario) throws(EngineError) {
+        var ordered: [OtherApp] = []
+        var byName: [String: OtherApp] = [:]
+        func otherApp(_ name: String) -> OtherApp {
+            if let existing = byName[name] { return existing }
+            let app = OtherApp(name: name)
+            byName[name] = app
+            ordered.append(app)
+            return app
+        }
+        for source in scenario.sources {
+            let app = otherApp(source.app)
+            for item in source.items { app.offer(id: item.id, representations: item.representations) }
+        }
+        for target in scenario.targets {
+            otherApp(target.name).accept(target.accepts, operation: target.operation)
+        }
+        for app in ordered { system.addOtherApp(app) }
+        otherApps = byName
+        app = World.makeApp(scenario.given, system: system)
+        try system.step {}
+    }
+
+    private static func makeApp(_ given: Given, system: DragDropSystem) -> any ScenarioApp {
+        switch given {
+        case .gallery(let gallery):
+            let images = gallery.images?.map {
+                GalleryImage(url: $0.url, aspect: $0.aspect, fetchDelay: $0.fetchDelay, fetchFailure: $0.fetchFailure)
+            }
+            let variant: GalleryVariant = gallery.variant == .corrected ? .corrected : .tutorial
+            let configuration = GalleryConfiguration(images: images, columns: gallery.columns, width: gallery.width, saved: gallery.saved, variant: variant)
+            return GalleryApp(system: system, configuration: configuration)
+        case .board(let board):
+            return BoardApp(system: system, configuration: BoardConfiguration(sections: board.sections))
+        case .canvas(let canvas):
+            let views = canvas.views.map { view in
+                CanvasViewConfiguration(
+                    name: view.name,
+                    drag: view.drag?.map(canvasItem),
+                    add: view.add?.map(canvasItem),
+                    restricted: view.restricted,
+                    allowsMove: view.allowsMove,
+                    fullSizePreview: view.fullSizePreview,
+                    liftNone: view.liftReturnsNone,
+                    drop: view.drop.map { CanvasDrop(accepts: $0.accepts, operation: $0.operation, loads: $0.loads) }
+                )
+            }
+            return CanvasApp(system: system, configuration: CanvasConfiguration(views: views))
+        }
+    }
+
+    private static func canvasItem(_ item: CanvasGiven.Item) -> CanvasItem {
+        CanvasItem(provides: item.representations, local: item.localObject?.description)
+    }
+
+    // MARK: - Steps
+
+    /// Replays one step on the engine; an expectation step is the runner's, not the world's.
+    func perform(_ step: Step) throws(EngineError) {
+        let finger = step.finger
+        switch step.kind {
+        case .touch(let target): try system.touch(finger: finger, at: location(target))
+        case .lift: try system.lift(finger: finger)
+        case .add(let target): try system.add(finger: finger, at: location(target))
+        case .move(let target): try system.move(finger: finger, to: location(target))
+        case .drop: try system.drop(finger: finger)
+        case .cancel: try system.cancel(finger: finger)
+        case .wait(let milliseconds): try system.advance(by: milliseconds)
+        case .settle: try system.settle()
+        case .reorder(let reorder): try perform(reorder)
+        case .relaunch: try system.step { () throws(EngineError) in try app.relaunch() }
+        case .expect: break
+        }
+    }
+
+    /// Interactive movement: begin at `from`, update over each `via` then `to`, end or cancel.
+    private func perform(_ reorder: Step.Reorder) throws(EngineError) {
+        let collectionView = try self.collectionView()
+        try system.step { () throws(EngineError) in
+            try World.checkItem(reorder.from, in: collectionView)
+            guard collectionView.beginInteractiveMovementForItem(at: reorder.from) else { return }
+            for target in reorder.via {
+                switch target.kind {
+                case .cell(let indexPath):
+                    collectionView.updateInteractiveMovement(toProposedIndexPath: indexPath)
+                case .point(let point):
+                    collectionView.updateInteractiveMovementTargetPosition(point)
+                case .empty:
+                    // Over no cell the target stays where it was, as under a finger in a gap.
+                    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: -1, y: -1))
+                default:
+                    throw EngineError(.invalidStep, Self.viaTakesCellsAndPoints)
+                }
+            }
+            collectionView.updateInteractiveMovement(toProposedIndexPath: reorder.to)
+            if reorder.cancel {
+                collectionView.cancelInteractiveMovement()
+            } else {
+                collectionView.endInteractiveMovement()
+            }
+        }
+    }
+
+    private static func checkItem(_ indexPath: IndexPath, in collectionView: CollectionView) throws(EngineError) {
+        let count = collectionView.numberOfItems(inSection: indexPath.section)
+        guard indexPath.section < collectionView.numberOfSections, indexPath.item < count else {
+            throw EngineError(.outOfRange, "reorder: cell \(indexPath.traceDescription) is out of range: \(collectionView.name) has \(collectionView.numberOfSections) sections, section \(indexPath.section) has \(count) items")
+        }
+    }
+
+    // MARK: - Resolving targets
+
+    func collectionView() throws(EngineError) -> CollectionView {
+        guard let collectionView = app.collectionView else {
+            throw EngineError(.unknownTarget, Self.noCollectionView)
+        }
+        return collectionView
+    }
+
+    func otherApp(named name: String) -> OtherApp? { otherApps[name] }
+
+    private func location(_ target: StepTarget) throws(EngineError) -> DragLocation {
+        switch target.kind {
+        case .cell(let indexPath): return .cell(try collectionView(), indexPath)
+        case .point(let point): return .point(try collectionView(), point)
+        case .empty: return .empty(try collectionView())
+        case .view(let name, let point):
+            guard let view = app.view(named: name) else {
+                throw EngineError(.unknownTarget, "the app has no view '\(name)'")
+            }
+            return point.map { .point(view, $0) } ?? .view(view)
+        case .source(let name, let item):
+            guard let app = otherApps[name] else { throw EngineError(.unknownTarget, "no source app '\(name)'") }
+            return .sourceItem(app, id: item)
+        case .app(let name):
+            guard let app = otherApps[name] else { throw EngineError(.unknownTarget, "no target app '\(name)'") }
+            return .app(app)
+        case .nowhere:
+            return .nowhere
+        }
+    }
+
+    static let noCollectionView = "this app has no collection view: cell, point, empty and reorder need the gallery or the board"
+    static let viaTakesCellsAndPoints = "reorder: 'via' takes cells, points and empty"
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import ScenarioKit
+
+/// `dnd-scenario run PATH…`: replays scenarios and reports.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay scenarios and check their expectations.",
+        discussion: "Exits 0 when every scenario passes, 1 when any fails or stops with an error, 2 when a file is invalid (nothing runs then)."
+    )
+
+    @Argument(help: "Scenario files, and folders searched recursively for *.yaml and *.yml files.")
+    var paths: [String]
+
+    @OptionGroup var options: RunOptions
+
+    func run() throws {
+        let loaded = try Loading.load(paths)
+        let selection = try options.selection()
+        let runner = ScenarioRunner(goldens: GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI()))
+        let summary = loaded.run(selection, with: runner)
+        try options.emit(summary)
+        throw ExitCode(summary.exitCode)
+    }
+}
+
+/// The options `run` shares with `explore`: report and selection.
+struct RunOptions: ParsableArguments {
+    @Option(help: "The report: human, json or junit.")
+    var format: ReportFormat = .human
+
+    @Option(help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "Run only scenarios whose name contains this text.")
+    var filter: String?
+
+    @Option(help: "Run only scenarios with this tag (repeat for several).")
+    var tag: [String] = []
+
+    @Option(help: "Run one shard of the suite, as I/N (1 ≤ I ≤ N); every scenario is in exactly one shard.")
+    var shard: String?
+
+    @Flag(help: "Rewrite golden traces that differ, and record missing ones (never in CI).")
+    var updateGoldens = false
+
+    func selection() throws -> ScenarioSelection {
+        var parsed: Shard?
+        if let shard {
+            guard let value = Shard(shard) else {
+                throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, found '\(shard)'")
+            }
+            parsed = value
+        }
+        return ScenarioSelection(filter: filter, tags: tag, shard: parsed)
+    }
+
+    /// Prints the report, or writes it to `--output` and prints the human report.
+    func emit(_ summary: RunSummary) throws {
+        guard let output else {
+            print(summary.report(format, colour: format == .human && Terminal.standardOutputSupportsColor), terminator: "")
+            return
+        }
+        do {
+            try Data(summary.report(format).utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            throw ValidationError("cannot write the report to \(output): \(error.localizedDescription)")
+        }
+        if format != .human {
+            print(summary.report(.human, colour: Terminal.standardOutputSupportsColor), terminator: "")
+        }
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
+
+/// Loading shared by the commands that run scenarios: an invalid file stops everything
+/// with exit 2, after every problem is printed.
+enum Loading {
+    static func load(_ paths: [String]) throws -> LoadResult {
+        let loaded = ScenarioLoader().load(paths)
+        guard loaded.isValid else {
+            for text in loaded.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) { print(text) }
+            print(loaded.summary)
+            throw ExitCode(2)
+        }
+        return loaded
+    }
+}

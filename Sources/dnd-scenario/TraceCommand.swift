@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import ScenarioKit
+
+/// `dnd-scenario trace FILE [--scenario NAME]`: prints the trace of one scenario.
+struct TraceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trace",
+        abstract: "Replay one scenario and print its trace.",
+        discussion: "Exits 0 when the scenario passes, 1 when it fails or stops with an error (its failures go to standard error), 2 for invalid input."
+    )
+
+    @Argument(help: "A scenario file.")
+    var file: String
+
+    @Option(help: "The scenario to trace, when the file holds several.")
+    var scenario: String?
+
+    func run() throws {
+        let loaded = try Loading.load([file])
+        let scenarios = loaded.scenarios
+        let chosen: (file: ScenarioFile, scenario: Scenario)
+        if let scenario {
+            guard let match = scenarios.first(where: { $0.scenario.name == scenario }) else {
+                throw ValidationError("no scenario named '\(scenario)' in \(file); it has: \(scenarios.map { "'\($0.scenario.name)'" }.joined(separator: ", "))")
+            }
+            chosen = match
+        } else {
+            guard let only = scenarios.first, scenarios.count == 1 else {
+                throw ValidationError("\(file) holds \(scenarios.count) scenarios; name one with --scenario: \(scenarios.map { "'\($0.scenario.name)'" }.joined(separator: ", "))")
+            }
+            chosen = only
+        }
+        let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
+        let result = runner.run(chosen.scenario, file: chosen.file.path)
+        print(result.trace.map(\.line).joined(separator: "\n"))
+        guard result.status == .passed else {
+            let summary = RunSummary(results: [result])
+            FileHandle.standardError.write(Data(summary.humanReport(colour: false).utf8))
+            throw ExitCode(1)
+        }
+    }
+}
