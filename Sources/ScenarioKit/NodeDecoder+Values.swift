@@ -170,10 +170,15 @@ extension NodeDecoder {
         return total / divisor
     }
 
-    /// A node in flow style for a message: `[1, -2]`.
+    /// A node in flow style for a message: `[1, -2]`; quoted scalars keep their quotes,
+    /// since `"3"` is text where `3` is a number.
     static func flow(_ node: Node) -> String {
         switch node {
-        case .scalar(let scalar): excerpt(scalar.value)
+        case .scalar(let scalar):
+            switch scalar.style {
+            case .singleQuoted, .doubleQuoted: "\"" + excerpt(scalar.value) + "\""
+            default: excerpt(scalar.value)
+            }
         case .sequence(let sequence): excerpt("[" + sequence.items.map(flow).joined(separator: ", ") + "]")
         case .mapping(let mapping): excerpt("{" + mapping.pairs.map { flow($0.key) + ": " + flow($0.value) }.joined(separator: ", ") + "}")
         }

@@ -85,7 +85,7 @@ extension NodeDecoder {
     static func describe(_ node: Node) -> String {
         guard let scalar = node.scalar else { return node.kindDescription }
         if scalar.isNull { return "nothing" }
-        return "'\(excerpt(scalar.value))'"
+        return "'\(flow(node))'"
     }
 
     /// A value short enough to quote in a message.

@@ -1,30 +1,41 @@
 /// A file's text split into lines where libyaml splits them (LF, CR, CRLF, NEL, LS, PS),
 /// so a diagnostic's line number finds the line libyaml meant.
 public struct SourceText: Sendable {
-    private var lines: [String.UnicodeScalarView] = []
+    private let bytes: [UInt8]
+    /// Each line's first byte and the byte after its last, break excluded.
+    private var lines: [Range<Int>] = []
 
     public init(_ text: String) {
-        var line = String.UnicodeScalarView()
-        var previousWasCR = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\n", previousWasCR {
-                previousWasCR = false
-                continue
+        bytes = Array(text.utf8)
+        var start = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            var width = 0
+            if byte == 0x0D {
+                width = index + 1 < count && bytes[index + 1] == 0x0A ? 2 : 1
+            } else if byte == 0x0A {
+                width = 1
+            } else if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
+                width = 2
+            } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                width = 3
             }
-            previousWasCR = scalar == "\r"
-            if ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) {
-                lines.append(line)
-                line = String.UnicodeScalarView()
+            if width > 0 {
+                lines.append(start..<index)
+                index += width
+                start = index
             } else {
-                line.append(scalar)
+                index += 1
             }
         }
-        lines.append(line)
+        lines.append(start..<count)
     }
 
     /// Line `number` (1-based) as Unicode scalars, if the text has it.
     public func line(_ number: Int) -> String.UnicodeScalarView? {
         guard number >= 1, number <= lines.count else { return nil }
-        return lines[number - 1]
+        return String(decoding: bytes[lines[number - 1]], as: UTF8.self).unicodeScalars
     }
 }

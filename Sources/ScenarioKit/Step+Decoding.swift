@@ -164,7 +164,7 @@ extension Step {
             decoder.error(Self.reorderNeedsCollection(app), at: node)
             return nil
         }
-        guard decoder.require(.from, .to, in: fields) else { return nil }
+        decoder.require(.from, .to, in: fields)
         let from = fields[.from].flatMap { decoder.indexPath($0, for: "'from'") }
         let to = fields[.to].flatMap { decoder.indexPath($0, for: "'to'") }
         var via: [StepTarget]? = []

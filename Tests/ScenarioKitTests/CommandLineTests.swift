@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// The built `dnd-scenario` binary, run as a user runs it; skipped when it is not built.
+@Suite("dnd-scenario check", .enabled(if: FileManager.default.isExecutableFile(atPath: PackagePaths.binary)))
+struct CommandLineTests {
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: PackagePaths.binary)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("valid scenarios exit 0 with a summary")
+    func valid() throws {
+        let (status, output) = try run(["check", PackagePaths.scenarios])
+        #expect(status == 0)
+        #expect(output.hasPrefix("checked ") && output.hasSuffix(": 0 errors\n"))
+    }
+
+    @Test("a missing path exits 2, every problem printed before the summary")
+    func invalid() throws {
+        let folder = try makeFolder("cli", files: ["bad.yaml": "scenario: x\napp: bored\n"])
+        let (status, output) = try run(["check", folder + "/bad.yaml", folder + "/nope.yaml"])
+        #expect(status == 2)
+        #expect(output == """
+        \(folder)/nope.yaml: error: no such file or directory
+        \(folder)/bad.yaml:2:6: error: unknown app 'bored'; did you mean 'board'?
+        app: bored
+             ^
+        checked 1 file, 1 scenario: 2 errors
+
+        """)
+    }
+
+    @Test("a wrong command line exits 2")
+    func usage() throws {
+        #expect(try run(["check"]).status == 2)
+        #expect(try run(["chek", "x"]).status == 2)
+    }
+}

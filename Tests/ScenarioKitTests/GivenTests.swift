@@ -1,0 +1,107 @@
+import DragDropCore
+import ScenarioKit
+import Testing
+
+@Suite("Given, per app (APPS.md)")
+struct GivenTests {
+    @Test("each app starts from its defaults when nothing is given")
+    func defaults() throws {
+        #expect(try decodeOne("scenario: s").given == .gallery(GalleryGiven(images: nil, columns: 3, width: 768, saved: nil, variant: .tutorial)))
+        #expect(try decodeOne("scenario: s\napp: board").given == .board(BoardGiven(sections: nil)))
+        #expect(try decodeOne("scenario: s\napp: canvas").given == .canvas(CanvasGiven(views: [])))
+    }
+
+    @Test("app may come after the given it decides")
+    func appAfterGiven() throws {
+        let scenario = try decodeOne("""
+        given:
+          sections: [[a, b], [c]]
+        steps:
+          - touch: {cell: [1, 0]}
+        scenario: s
+        app: board
+        """)
+        #expect(scenario.app == .board)
+        #expect(scenario.given == .board(BoardGiven(sections: [["a", "b"], ["c"]])))
+    }
+
+    @Test("the gallery's given: images with fetches, layout, store and variant")
+    func gallery() throws {
+        let scenario = try decodeOne("""
+        scenario: s
+        given:
+          images:
+            - https://a.example/one.jpg
+            - { url: "https://a.example/two.jpg", aspect: 0.5, fetch: { after: 2s, fails: "404" } }
+          columns: 2
+          width: 500.5
+          saved: '{"images": []}'
+          variant: corrected
+        """)
+        #expect(scenario.given == .gallery(GalleryGiven(
+            images: [
+                .init(url: "https://a.example/one.jpg", location: at(4, 7)),
+                .init(url: "https://a.example/two.jpg", aspect: 0.5, fetchDelay: 2_000, fetchFailure: "404", location: at(5, 7)),
+            ],
+            columns: 2, width: 500.5, saved: #"{"images": []}"#, variant: .corrected
+        )))
+    }
+
+    @Test("the canvas's views keep their order and every setting")
+    func canvas() throws {
+        let scenario = try decodeOne("""
+        scenario: s
+        app: canvas
+        given:
+          views:
+            zeta:
+              drag:
+                - provides: { public.plain-text: { value: hi, after: 10ms } }
+                  local: 7
+              add:
+                - provides: { public.image: { width: 2, height: 1 } }
+              restricted: true
+              allowsMove: false
+              fullSizePreview: true
+            alpha:
+              lift: none
+              drop: { accepts: [public.plain-text], operation: move, loads: public.plain-text }
+            empty:
+        """)
+        guard case .canvas(let canvas) = scenario.given else {
+            Issue.record("not a canvas")
+            return
+        }
+        #expect(canvas.views.map(\.name) == ["zeta", "alpha", "empty"])
+        #expect(canvas.views[0] == CanvasGiven.View(
+            name: "zeta",
+            drag: [.init(representations: [.init(typeIdentifier: "public.plain-text", value: .text("hi"), delay: 10)], localObject: .text("7"), location: at(7, 11))],
+            add: [.init(representations: [.init(typeIdentifier: "public.image", value: .image(Image(width: 2, height: 1)))], location: at(10, 11))],
+            restricted: true, allowsMove: false, fullSizePreview: true, location: at(5, 5)
+        ))
+        #expect(canvas.views[1] == CanvasGiven.View(
+            name: "alpha", liftReturnsNone: true,
+            drop: .init(accepts: ["public.plain-text"], operation: .move, loads: "public.plain-text"), location: at(14, 5)
+        ))
+        #expect(canvas.views[2] == CanvasGiven.View(name: "empty", location: at(17, 5)))
+        #expect(scenario.given.viewNames == ["zeta", "alpha", "empty"])
+    }
+
+    @Test("other apps as sources and targets keep their order and operations")
+    func otherApps() throws {
+        let scenario = try decodeOne("""
+        scenario: s
+        sources:
+          zed: [{ id: b, provides: { public.plain-text: b } }, { id: a, provides: { public.plain-text: a } }]
+          abe: [{ id: c, provides: { public.plain-text: c } }]
+        targets:
+          photos: { accepts: [public.image, public.url] }
+          notes: { accepts: [public.plain-text], operation: forbidden }
+        """)
+        #expect(scenario.sources.map(\.app) == ["zed", "abe"])
+        #expect(scenario.sources.first?.items.map(\.id) == ["b", "a"])
+        #expect(scenario.targets.map(\.name) == ["photos", "notes"])
+        #expect(scenario.targets.map(\.operation) == [.copy, .forbidden])
+        #expect(scenario.targets.first?.accepts == ["public.image", "public.url"])
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import ScenarioKit
+import Testing
+
+@Suite("Loading files and folders")
+struct LoaderTests {
+    @Test("folders are searched for .yaml and .yml files, hidden folders skipped, all sorted")
+    func discovery() throws {
+        let folder = try makeFolder("discovery", files: [
+            "z.yaml": "scenario: z",
+            "a.yaml": "scenario: a",
+            "sub/b.yml": "scenario: b",
+            ".hidden/c.yaml": "scenario: c",
+            "notes.txt": "not a scenario",
+        ])
+        let (files, diagnostics) = ScenarioLoader().discover([folder + "/", folder + "/a.yaml"])
+        #expect(diagnostics.isEmpty)
+        #expect(files == [folder + "/a.yaml", folder + "/sub/b.yml", folder + "/z.yaml"])
+    }
+
+    @Test("valid files load with a summary of zero errors, which check turns into exit 0")
+    func valid() throws {
+        let folder = try makeFolder("valid", files: [
+            "one.yaml": "scenario: one\n---\nscenario: two\n",
+            "two.yaml": "scenario: three\napp: board\n",
+        ])
+        let result = ScenarioLoader().load([folder])
+        #expect(result.isValid)
+        #expect(result.summary == "checked 2 files, 3 scenarios: 0 errors")
+        #expect(result.scenarios.map(\.scenario.name) == ["one", "two", "three"])
+    }
+
+    @Test("an invalid file is rendered from its own text, and check exits 2")
+    func invalid() throws {
+        let folder = try makeFolder("invalid", files: ["bad.yaml": "scenario: x\nsteps: [lfit]\n"])
+        let result = ScenarioLoader().load([folder])
+        #expect(!result.isValid)
+        #expect(result.renderedDiagnostics() == ["""
+        \(folder)/bad.yaml:2:9: error: unknown step 'lfit'; did you mean 'lift'?
+        steps: [lfit]
+                ^
+        """])
+        #expect(result.summary == "checked 1 file, 1 scenario: 1 error")
+    }
+
+    @Test("a path that does not exist is an error of its own")
+    func missing() {
+        let result = ScenarioLoader().load(["/nonexistent/nope.yaml"])
+        #expect(!result.isValid)
+        #expect(result.renderedDiagnostics() == ["/nonexistent/nope.yaml: error: no such file or directory"])
+        #expect(result.summary == "checked 0 files, 0 scenarios: 1 error")
+    }
+
+    @Test("a folder without scenario files is an error")
+    func emptyFolder() throws {
+        let folder = try makeFolder("empty", files: ["readme.txt": "nothing"])
+        let result = ScenarioLoader().load([folder])
+        #expect(result.renderedDiagnostics() == ["\(folder): error: no .yaml or .yml files in this folder"])
+    }
+}

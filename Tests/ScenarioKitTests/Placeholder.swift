@@ -1,3 +1,0 @@
-import Testing
-
-@Test func moduleBuilds() { #expect(Bool(true)) }
