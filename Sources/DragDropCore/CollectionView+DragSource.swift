@@ -32,7 +32,7 @@ extension CollectionView: DragSourceEndpoint {
     func liftWillAnimate(_ session: DragSession) {}
 
     func willBegin(_ session: DragSession) {
-        activeDragCount += 1
+        activeDragSessions.insert(session.identifier)
         system?.trace.record(dragRole, "dragSessionWillBegin")
         dragDelegate?.collectionView(self, dragSessionWillBegin: session)
     }
@@ -51,12 +51,18 @@ extension CollectionView: DragSourceEndpoint {
 
     func didMove(_ session: DragSession) {}
 
+    /// The delegate's items for the tapped cell. A view that joins a session it did not begin
+    /// begins with it here, as UIKit's collection view does, so that its `dragSessionDidEnd`
+    /// is balanced by a `dragSessionWillBegin` (LIFECYCLE.md §2).
     func itemsForAdding(to session: DragSession, at hit: Hit) -> [DragItem] {
         guard case .collection(_, let point, let indexPath?) = hit else { return [] }
         let items = delegateCall("itemsForAddingTo \(indexPath.traceDescription) \(point.traceDescription)", default: [], describe: ItemCount.describe) {
             $0.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point)
         }
         follow(items, from: indexPath)
+        if !items.isEmpty, !session.contributors.contains(where: { $0 === self }) {
+            willBegin(session)
+        }
         return items
     }
 
@@ -73,7 +79,7 @@ extension CollectionView: DragSourceEndpoint {
     func cancelWillAnimate(_ session: DragSession, items: [DragItem]) {}
 
     func didEnd(_ session: DragSession, with operation: DropOperation) {
-        activeDragCount = max(0, activeDragCount - 1)
+        activeDragSessions.remove(session.identifier)
         system?.trace.record(dragRole, "dragSessionDidEnd \(operation)")
         dragDelegate?.collectionView(self, dragSessionDidEnd: session)
     }

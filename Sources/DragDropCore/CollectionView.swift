@@ -12,13 +12,15 @@ public final class CollectionView: View {
     public weak var dropDelegate: (any CollectionViewDropDelegate)?
     public var layout: FlowLayout
 
-    /// True from lift to the end of every session that started here.
-    public var hasActiveDrag: Bool { activeDragCount > 0 }
+    /// True while items lifted from the view (or added from it) are being dragged: from the
+    /// session's `dragSessionWillBegin` to its `dragSessionDidEnd`.
+    public var hasActiveDrag: Bool { !activeDragSessions.isEmpty }
     /// True while a drop session is over the view.
     public internal(set) var hasActiveDrop = false
 
     var sections: [[Entry]] = []
-    var activeDragCount = 0
+    /// The sessions this view has begun with and not yet ended, by identifier.
+    var activeDragSessions: Set<Int> = []
     private var nextToken = 0
     /// The updates collected by an open `performBatchUpdates`.
     var openBatch: BatchUpdate?

@@ -89,4 +89,27 @@ struct AddingTests {
         #expect(world.lines(from: start).suffix(1) == ["target.drop sessionDidUpdate -> copy"])
         #expect(!world.lines(from: start).contains("target.drop canHandle -> true"))
     }
+
+    @Test("a collection view that adds items to a session it did not begin begins with it, and ends with it")
+    func collectionJoinsSession() throws {
+        let world = ListWorld()
+        let plain = View(name: "source")
+        let plainSource = TestDragSource(texts: ["p"])
+        plain.addInteraction(DragInteraction(delegate: plainSource))
+        world.system.install(plain)
+        try world.system.touch(finger: 1, at: .view(plain))
+        try world.system.lift(finger: 1)
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .cell(world.collectionView, path(1)))
+        #expect(world.lines(from: start) == [
+            "collection.drag itemsForAddingTo [0,1] (150,50) -> 1 item",
+            "collection.drag dragSessionWillBegin",
+            "source.drag willAdd 1 item",
+        ])
+        try world.system.cancel(finger: 1)
+        #expect(world.lines.filter { $0.hasPrefix("collection.drag dragSession") } == [
+            "collection.drag dragSessionWillBegin",
+            "collection.drag dragSessionDidEnd cancel",
+        ])
+    }
 }
