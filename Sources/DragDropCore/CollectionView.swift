@@ -15,12 +15,15 @@ public final class CollectionView: View {
     /// True while items lifted from the view (or added from it) are being dragged: from the
     /// session's `dragSessionWillBegin` to its `dragSessionDidEnd`.
     public var hasActiveDrag: Bool { !activeDragSessions.isEmpty }
-    /// True while a drop session is over the view.
-    public internal(set) var hasActiveDrop = false
+    /// True while a drop session is over the view: from `dropSessionDidEnter` to its
+    /// `dropSessionDidExit` or `dropSessionDidEnd`.
+    public var hasActiveDrop: Bool { !activeDropSessions.isEmpty }
 
     var sections: [[Entry]] = []
     /// The sessions this view has begun with and not yet ended, by identifier.
     var activeDragSessions: Set<Int> = []
+    /// The sessions over the view now, by identifier.
+    var activeDropSessions: Set<Int> = []
     private var nextToken = 0
     /// The updates collected by an open `performBatchUpdates`.
     var openBatch: BatchUpdate?
