@@ -66,10 +66,12 @@ extension CollectionView: DragSourceEndpoint {
         return items
     }
 
-    /// **Decision:** a collection view's drag delegate has no `sessionForAddingItems`; with
-    /// several sessions active, a tap adds to the session of the finger the step names.
-    func sessionForAdding(_ sessions: [DragSession], at hit: Hit, tappingFingerSession: DragSession) -> DragSession? {
-        tappingFingerSession
+    /// A collection view's drag delegate has no `sessionForAddingItems`; UIKit's collection
+    /// view answers for it: the session it is part of, else none (LIFECYCLE.md §3: with two
+    /// sessions, nothing is added unless a session is picked). Untraced, as the delegate is
+    /// never asked.
+    func sessionForAdding(_ sessions: [DragSession], at hit: Hit) -> DragSession? {
+        sessions.first { session in session.contributors.contains { $0 === self } }
     }
 
     func willAdd(_ items: [DragItem], to session: DragSession, addedBy adding: any DragSourceEndpoint) {}

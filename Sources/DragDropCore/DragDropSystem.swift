@@ -200,9 +200,9 @@ public final class DragDropSystem {
     /// target under the dragging finger hears of the change.
     private func add(from source: any DragSourceEndpoint, at hit: Hit, tappingFingerSession: DragSession) {
         let chosen = sessions.count >= 2
-            ? source.sessionForAdding(sessions, at: hit, tappingFingerSession: tappingFingerSession)
+            ? source.sessionForAdding(sessions, at: hit)
             : tappingFingerSession
-        guard let session = chosen, fault == nil else { return }
+        guard let session = chosen, sessions.contains(where: { $0 === session }), session.sourceApp == source.app, fault == nil else { return }
         let items = source.itemsForAdding(to: session, at: hit)
         guard !items.isEmpty, fault == nil else { return }
         attach(items, to: session, from: source)

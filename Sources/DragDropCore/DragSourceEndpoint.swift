@@ -12,7 +12,7 @@ protocol DragSourceEndpoint: AnyObject {
     func didMove(_ session: DragSession)
     func itemsForAdding(to session: DragSession, at hit: Hit) -> [DragItem]
     /// With two or more sessions active: the one a tap adds to.
-    func sessionForAdding(_ sessions: [DragSession], at hit: Hit, tappingFingerSession: DragSession) -> DragSession?
+    func sessionForAdding(_ sessions: [DragSession], at hit: Hit) -> DragSession?
     func willAdd(_ items: [DragItem], to session: DragSession, addedBy adding: any DragSourceEndpoint)
     func willEnd(_ session: DragSession, with operation: DropOperation)
     /// Cancel previews and animations for the items this source contributed.

@@ -112,4 +112,33 @@ struct AddingTests {
             "collection.drag dragSessionDidEnd cancel",
         ])
     }
+
+    @Test("with two sessions, a tapped collection view adds to the session it is part of, whichever finger taps")
+    func collectionPicksItsOwnSession() throws {
+        let world = ListWorld()
+        let plain = View(name: "source")
+        let plainSource = TestDragSource(texts: ["p"])
+        plain.addInteraction(DragInteraction(delegate: plainSource))
+        world.system.install(plain)
+        try world.lift(0, finger: 1)
+        try world.system.touch(finger: 2, at: .view(plain))
+        try world.system.lift(finger: 2)
+        let start = world.lines.count
+        try world.system.add(finger: 2, at: .cell(world.collectionView, path(1)))
+        #expect(world.lines(from: start) == ["collection.drag itemsForAddingTo [0,1] (150,50) -> 1 item"])
+        #expect(world.system.session(ofFinger: 1)?.items.count == 2)
+        #expect(world.system.session(ofFinger: 2)?.items.count == 1)
+    }
+
+    @Test("with two sessions, a tapped collection view that is part of neither adds nothing and is not asked")
+    func collectionPartOfNoSessionAddsNothing() throws {
+        let world = PlainWorld()
+        let list = ListWorld(name: "list", in: world.system)
+        try world.lift(finger: 1, from: world.source)
+        try world.lift(finger: 2, from: world.other)
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .cell(list.collectionView, path(0)))
+        #expect(world.lines(from: start).isEmpty)
+        #expect(world.system.sessions.map(\.items.count) == [1, 1])
+    }
 }
