@@ -4,13 +4,25 @@ import Foundation
 public final class DropSession {
     let dragSession: DragSession
     private let isLocal: Bool
+    /// Another app's own copies of the dragged items, by the original item.
+    private var copies: [ObjectIdentifier: DragItem] = [:]
 
     init(dragSession: DragSession, isLocal: Bool) {
         self.dragSession = dragSession
         self.isLocal = isLocal
     }
 
-    public var items: [DragItem] { dragSession.items }
+    /// The dragged items. Another app gets its own item objects on the same providers, with
+    /// no `localObject`: that is visible only inside the app that started the drag.
+    public var items: [DragItem] {
+        guard !isLocal else { return dragSession.items }
+        return dragSession.items.map { item in
+            if let copy = copies[ObjectIdentifier(item)] { return copy }
+            let copy = DragItem(itemProvider: item.itemProvider)
+            copies[ObjectIdentifier(item)] = copy
+            return copy
+        }
+    }
 
     /// The drag session when it comes from the same app; nil for drags from other apps.
     public var localDragSession: DragSession? { isLocal ? dragSession : nil }

@@ -79,4 +79,33 @@ struct LiftTests {
         try world.system.cancel(finger: 1)
         #expect(world.lines.last == "source.drag didEndWith cancel")
     }
+
+    @Test("localContext and localObject are visible inside the app that started the drag, and nowhere else")
+    func localValuesStayInTheApp() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.local = "secret"
+        let notes = OtherApp(name: "notes")
+        let notesTarget = TestDropTarget()
+        notes.view.addInteraction(DropInteraction(delegate: notesTarget))
+        world.system.addOtherApp(notes)
+        var seen: [String] = []
+        func record(_ session: DropSession) {
+            let objects = session.items.map { ($0.localObject as? String) ?? "nil" }
+            let context = (session.localDragSession?.localContext as? String) ?? "nil"
+            seen.append("objects=\(objects) context=\(context) sameItems=\(session.items[0] === session.items[0])")
+        }
+        world.targetDelegate.onPerformDrop = record
+        notesTarget.onPerformDrop = record
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        try world.lift()
+        try world.system.move(finger: 1, to: .app(notes))
+        try world.system.drop(finger: 1)
+        #expect(seen == [
+            "objects=[\"secret\"] context=secret sameItems=true",
+            "objects=[\"nil\"] context=nil sameItems=true",
+        ])
+        #expect(world.lines.contains("notes.drop performDrop items=1"))
+    }
 }
