@@ -27,7 +27,10 @@ public final class DropSession {
     /// The drag session when it comes from the same app; nil for drags from other apps.
     public var localDragSession: DragSession? { isLocal ? dragSession : nil }
 
-    public var allowsMoveOperation: Bool { dragSession.allowsMoveOperation }
+    /// Whether a `move` proposal can be performed: the source's `sessionAllowsMoveOperation`,
+    /// asked the first time it matters. False, without asking, for drags from other apps:
+    /// a drop into another app is always a copy (LIFECYCLE.md §1).
+    public var allowsMoveOperation: Bool { isLocal && dragSession.allowsMoveOperation }
 
     public func location(in view: View) -> CGPoint { dragSession.location(in: view) }
 
