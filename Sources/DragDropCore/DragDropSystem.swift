@@ -313,10 +313,10 @@ public final class DragDropSystem {
         case .cell(let collectionView, let indexPath):
             let count = collectionView.numberOfItems(inSection: indexPath.section)
             guard indexPath.section >= 0, indexPath.section < collectionView.numberOfSections else {
-                throw EngineError(.outOfRange, "cell \(indexPath.traceDescription) is out of range: \(collectionView.name) has \(collectionView.numberOfSections) sections")
+                throw EngineError(.outOfRange, "cell \(indexPath.traceDescription) is out of range: \(collectionView.name) has \(Plural.count(collectionView.numberOfSections, "section"))")
             }
             guard indexPath.item >= 0, indexPath.item < count || (allowingEnd && indexPath.item == count) else {
-                throw EngineError(.outOfRange, "cell \(indexPath.traceDescription) is out of range: section \(indexPath.section) of \(collectionView.name) has \(count) items")
+                throw EngineError(.outOfRange, "cell \(indexPath.traceDescription) is out of range: section \(indexPath.section) of \(collectionView.name) has \(Plural.count(count, "item"))")
             }
             return .collection(collectionView, point: collectionView.center(ofItem: indexPath), indexPath: indexPath)
         case .point(let view, let point):

@@ -127,10 +127,13 @@ extension DragInteraction: DragSourceEndpoint {
 /// `1 item`, `3 items`.
 enum ItemCount {
     static func describe(_ items: [DragItem]) -> String {
-        describe(items.count)
+        Plural.count(items.count, "item")
     }
+}
 
-    static func describe(_ count: Int) -> String {
-        count == 1 ? "1 item" : "\(count) items"
+/// `1 section`, `0 sections`: a count and its noun, for messages and traces.
+enum Plural {
+    static func count(_ count: Int, _ noun: String) -> String {
+        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
     }
 }
