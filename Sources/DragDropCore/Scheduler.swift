@@ -8,7 +8,7 @@ public final class Scheduler {
     private var queue = BinaryHeap<Entry>()
     private var nextSequence = 0
 
-    /// How many blocks one call may run before it is taken for a runaway loop.
+    /// How many blocks may run at one instant before they are taken for a runaway loop.
     public var blockLimit = 1_000_000
 
     struct Entry: Comparable {
@@ -48,16 +48,17 @@ public final class Scheduler {
     /// then leaves the clock at `deadline`.
     /// - Parameter shouldStop: checked after each block; a fault stops the run at once.
     public func run(until deadline: Int, shouldStop: () -> Bool = { false }) throws(EngineError) {
-        var ran = 0
+        var ranNow = 0
         while let next = queue.peek(), next.time <= deadline {
             guard let entry = queue.popMin() else { break }
+            if entry.time > now { ranNow = 0 }
             now = max(now, entry.time)
-            entry.work()
-            if shouldStop() { return }
-            ran += 1
-            if ran >= blockLimit {
+            ranNow += 1
+            if ranNow > blockLimit {
                 throw EngineError(.runaway, "more than \(blockLimit) blocks ran at \(now)ms without the clock moving on")
             }
+            entry.work()
+            if shouldStop() { return }
         }
         now = max(now, deadline)
     }
