@@ -189,4 +189,24 @@ struct ReleaseTests {
         try world.system.drop(finger: 1)
         #expect(local == [false, true])
     }
+
+    @Test("sessionDidTransferItems also waits for a requested load that fails for want of a conforming representation")
+    func transferWaitsForFailedCoercion() throws {
+        let world = PlainWorld()
+        let safari = installSafari(in: world.system)
+        var error: ItemProviderError?
+        world.targetDelegate.onPerformDrop = { session in
+            session.items[0].itemProvider.loadObject(ofClass: Image.self) { error = $1 }
+        }
+        try liftFromApp(safari, "page", in: world.system)
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(error == .unavailableCoercion)
+        #expect(world.lines.suffix(4) == [
+            "safari.drag didEndWith copy",
+            "target.drop concludeDrop",
+            "safari.provider failed public.image page: unavailableCoercion",
+            "safari.drag sessionDidTransferItems",
+        ])
+    }
 }
