@@ -155,9 +155,15 @@ public final class CollectionView: View {
             let count = max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0)
             return (0..<count).map { _ in Entry(kind: .item(token: makeToken()), cell: nil) }
         }
-        for section in sections.indices {
-            for item in 0..<numberOfItems(inSection: section) {
-                makeCell(at: IndexPath(item: item, section: section))
+        // Every entry is an item now, so an item's index is its position: one pass, not a
+        // search per item.
+        for (section, count) in sections.map(\.count).enumerated() {
+            for item in 0..<count {
+                guard let dataSource else { return }
+                let cell = dataSource.collectionView(self, cellForItemAt: IndexPath(item: item, section: section))
+                cell.collectionView = self
+                guard sections.indices.contains(section), sections[section].indices.contains(item) else { continue }
+                sections[section][item].cell = cell
             }
         }
     }
