@@ -159,4 +159,26 @@ struct PlaceholderTests {
             "  300ms  safari.drag      sessionDidTransferItems",
         ])
     }
+
+    @Test("in one batch of deletes, moves and inserts, placeholders keep their places and new items go right after the item before them")
+    func batchAroundPlaceholders() throws {
+        let drop = PlaceholderDrop([["a", "b", "c", "d"]])
+        let world = drop.world
+        try drop.drop(over: 1, placeholdersAt: [path(1), path(3)])
+        #expect(world.entries == ["a", "_", "b", "c", "_", "d"])
+        let cellA = world.collectionView.cellForItem(at: path(0))
+        world.collectionView.performBatchUpdates {
+            world.model.sections[0] = ["x", "y", "a", "c", "d"]
+            world.collectionView.deleteItems(at: [path(1)])
+            world.collectionView.moveItem(at: path(0), to: path(2))
+            world.collectionView.insertItems(at: [path(1), path(0)])
+        }
+        #expect(world.system.fault == nil)
+        #expect(world.entries == ["x", "y", "a", "_", "c", "_", "d"])
+        #expect(cellA != nil && world.collectionView.cellForItem(at: path(2)) === cellA)
+        var handed: IndexPath?
+        #expect(drop.commit(1, "P", handed: &handed))
+        #expect(handed == path(4))
+        #expect(world.entries == ["x", "y", "a", "_", "c", "P", "d"])
+    }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// A data source of `count` items that records which cells it was asked for.
 private final class CountingModel: CollectionViewDataSource {
-    let count: Int
+    var count: Int
     var asked: [Int] = []
     init(count: Int) { self.count = count }
 
@@ -16,9 +16,9 @@ private final class CountingModel: CollectionViewDataSource {
     }
 }
 
-@Suite("Reloading")
-struct ReloadTests {
-    @Test("reloadData asks for every cell once, in order, in one pass over a large view")
+@Suite("Large views")
+struct LargeViewTests {
+    @Test("reloadData asks for every cell once, in order, over a large view")
     func reloadLarge() {
         let system = DragDropSystem()
         let view = CollectionView()
@@ -29,5 +29,23 @@ struct ReloadTests {
         #expect(model.asked == Array(0..<20_000))
         #expect(view.numberOfItems(inSection: 0) == 20_000)
         #expect(view.cellForItem(at: path(19_999)) != nil)
+    }
+
+    @Test("one batch inserting as many items as the view holds applies in one pass, each new cell asked for once")
+    func largeBatch() {
+        let system = DragDropSystem()
+        let view = CollectionView()
+        let model = CountingModel(count: 10_000)
+        view.dataSource = model
+        system.install(view)
+        view.reloadData()
+        model.asked = []
+        view.performBatchUpdates {
+            model.count = 20_000
+            view.insertItems(at: (0..<10_000).map { path($0 * 2 + 1) })
+        }
+        #expect(system.fault == nil)
+        #expect(model.asked == (0..<10_000).map { $0 * 2 + 1 })
+        #expect(view.numberOfItems(inSection: 0) == 20_000)
     }
 }
