@@ -139,7 +139,7 @@ public final class DragDropSystem {
             let hit = try resolve(location, allowingEnd: true)
             session.location = hit
             for contributor in session.contributors { contributor.didMove(session) }
-            retarget(session, to: dropTarget(for: hit, session: session), at: hit)
+            retarget(session, to: dropTarget(for: hit), at: hit)
         }
     }
 
@@ -219,7 +219,9 @@ public final class DragDropSystem {
         if session.isInsideCurrentTarget { update(session, target, at: session.location) }
     }
 
-    /// Moving (§4): exit the old target, ask the new one once, enter and update it.
+    /// Moving (§4): exit the old target, ask the new one once, enter and update it. Another
+    /// app's target never sees a session restricted to its app (§1); the restriction is asked
+    /// when such a target would first be offered the session, after the old target's exit.
     private func retarget(_ session: DragSession, to target: (any DropTargetEndpoint)?, at hit: Hit) {
         if let target, let current = session.currentTarget, target === current {
             if session.isInsideCurrentTarget { update(session, target, at: hit) }
@@ -228,10 +230,13 @@ public final class DragDropSystem {
         if let old = session.currentTarget, session.isInsideCurrentTarget {
             old.didExit(session.dropSession(forApp: old.app))
         }
-        session.currentTarget = target
+        session.currentTarget = nil
         session.isInsideCurrentTarget = false
         session.lastProposal = nil
         guard let target, fault == nil else { return }
+        if target.app != session.sourceApp, session.isRestrictedToDraggingApplication { return }
+        guard fault == nil else { return }
+        session.currentTarget = target
         let key = ObjectIdentifier(target)
         let canHandle: Bool
         if let cached = session.canHandleCache[key] {
@@ -358,21 +363,17 @@ public final class DragDropSystem {
         }
     }
 
-    /// The target under the finger; another app does not see a session restricted to its app.
-    private func dropTarget(for hit: Hit, session: DragSession) -> (any DropTargetEndpoint)? {
-        let target: (any DropTargetEndpoint)?
+    /// The drop target under the finger, if any.
+    private func dropTarget(for hit: Hit) -> (any DropTargetEndpoint)? {
         switch hit {
         case .collection(let collectionView, _, _):
-            target = collectionView.dropDelegate != nil ? collectionView : nil
+            collectionView.dropDelegate != nil ? collectionView : nil
         case .view(let view, _):
-            target = view.dropInteraction
+            view.dropInteraction
         case .otherApp(let app):
-            target = app.view.dropInteraction
+            app.view.dropInteraction
         case .otherAppItem, .nowhere:
-            target = nil
+            nil
         }
-        guard let target else { return nil }
-        if target.app != session.sourceApp, session.isRestrictedToDraggingApplication { return nil }
-        return target
     }
 }
