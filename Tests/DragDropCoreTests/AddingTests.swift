@@ -141,4 +141,49 @@ struct AddingTests {
         #expect(world.lines(from: start).isEmpty)
         #expect(world.system.sessions.map(\.items.count) == [1, 1])
     }
+
+    @Test("after an add, a target that still says no is asked, and gets nothing more")
+    func addReasksStillNo() throws {
+        let world = PlainWorld()
+        world.otherDelegate.addTexts = ["b"]
+        world.targetDelegate.canHandle = false
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .view(world.other))
+        try world.system.move(finger: 1, to: .view(world.target))
+        #expect(world.lines(from: start) == [
+            "other.drag itemsForAddingTo (50,50) -> 1 item",
+            "source.drag willAdd 1 item",
+            "other.drag willAdd 1 item",
+            "target.drop canHandle -> false",
+            "source.drag sessionDidMove",
+            "other.drag sessionDidMove",
+        ])
+    }
+
+    @Test("after an add over a collection view, the update gives the destination still under the finger")
+    func addUpdatesCollectionDestination() throws {
+        let world = ListWorld()
+        try world.lift(0)
+        try world.move(to: 2)
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .cell(world.collectionView, path(1)))
+        #expect(world.lines(from: start) == [
+            "collection.drag itemsForAddingTo [0,1] (150,50) -> 1 item",
+            "collection.drop dropSessionDidUpdate [0,2] -> move insertAtDestinationIndexPath",
+        ])
+        #expect(world.system.session(ofFinger: 1)?.items.count == 2)
+    }
+
+    @Test("a tap on a view that is no drag source adds nothing and calls nothing")
+    func addOverNonSource() throws {
+        let world = PlainWorld()
+        try world.lift()
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .view(world.target))
+        try world.system.add(finger: 1, at: .nowhere)
+        #expect(world.lines(from: start).isEmpty)
+        #expect(world.system.session(ofFinger: 1)?.items.count == 1)
+    }
 }
