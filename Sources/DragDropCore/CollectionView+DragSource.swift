@@ -78,7 +78,9 @@ extension CollectionView: DragSourceEndpoint {
 
     func willEnd(_ session: DragSession, with operation: DropOperation) {}
 
-    func cancelWillAnimate(_ session: DragSession, items: [DragItem]) {}
+    func previewForCancelling(_ item: DragItem, in session: DragSession) {}
+
+    func willAnimateCancel(_ item: DragItem, in session: DragSession) {}
 
     func didEnd(_ session: DragSession, with operation: DropOperation) {
         activeDragSessions.remove(session.identifier)

@@ -296,9 +296,10 @@ public final class DragDropSystem {
             session.isDropFinished = true
             transferIfDone(session)
         } else {
-            for contributor in session.contributors {
-                contributor.cancelWillAnimate(session, items: session.items.filter { $0.contributor === contributor })
-            }
+            // Every item's cancel preview first, then every item's animation, in item order,
+            // each from the interaction that contributed it.
+            for item in session.items { item.contributor?.previewForCancelling(item, in: session) }
+            for item in session.items { item.contributor?.willAnimateCancel(item, in: session) }
             for entered in session.enteredTargets { entered.didEnd(session.dropSession(forApp: entered.app)) }
             for contributor in session.contributors { contributor.didEnd(session, with: operation) }
         }

@@ -104,15 +104,14 @@ extension DragInteraction: DragSourceEndpoint {
         notify("willEndWith \(operation)") { $0.dragInteraction(self, session: session, willEndWith: operation) }
     }
 
-    func cancelWillAnimate(_ session: DragSession, items: [DragItem]) {
-        for item in items {
-            _ = call("previewForCancelling", default: DragPreview.default, describe: { $0.traceDescription }) {
-                $0.dragInteraction(self, previewForCancelling: item, withDefault: .default)
-            }
+    func previewForCancelling(_ item: DragItem, in session: DragSession) {
+        _ = call("previewForCancelling", default: DragPreview.default, describe: { $0.traceDescription }) {
+            $0.dragInteraction(self, previewForCancelling: item, withDefault: .default)
         }
-        for item in items {
-            notify("willAnimateCancel") { $0.dragInteraction(self, item: item, willAnimateCancelWith: session) }
-        }
+    }
+
+    func willAnimateCancel(_ item: DragItem, in session: DragSession) {
+        notify("willAnimateCancel") { $0.dragInteraction(self, item: item, willAnimateCancelWith: session) }
     }
 
     func didEnd(_ session: DragSession, with operation: DropOperation) {
