@@ -168,4 +168,51 @@ struct TraceTests {
         #expect(rendered.hasSuffix("dragSessionDidEnd move\n"))
         #expect(!rendered.hasSuffix("\n\n"))
     }
+
+    @Test("two fingers, loads with delays and failures, placeholders and waits give the same trace twice, byte for byte")
+    func determinismUnderLoad() throws {
+        func run() throws -> String {
+            let world = ListWorld()
+            let plain = View(name: "notes")
+            let notesTarget = TestDropTarget()
+            plain.addInteraction(DropInteraction(delegate: notesTarget))
+            world.system.install(plain)
+            let safari = OtherApp(name: "safari")
+            for (index, id) in ["one", "two", "three"].enumerated() {
+                safari.offer(id: id, representations: [
+                    text("https://img.example/\(id).jpg", type: "public.url", after: 100 * (3 - index)),
+                    ItemRepresentation(typeIdentifier: "public.image", value: .image(Image(width: 10, height: 10)), delay: 150, failure: index == 1 ? "offline" : nil),
+                ])
+            }
+            world.system.addOtherApp(safari)
+            world.model.onPerformDrop = { coordinator in
+                for (offset, item) in coordinator.items.enumerated() {
+                    let context = coordinator.drop(item.dragItem, to: CollectionViewDropPlaceholder(insertionIndexPath: path(offset), reuseIdentifier: "DropPlaceholderCell"))
+                    item.dragItem.itemProvider.loadObject(ofClass: Image.self) { image, _ in
+                        world.system.mainQueue.async {
+                            if image == nil { context.deletePlaceholder(); return }
+                            context.commitInsertion { world.model.sections[0].insert("new", at: $0.item) }
+                        }
+                    }
+                }
+            }
+            notesTarget.onPerformDrop = { session in session.loadObjects(ofClass: String.self) { _ in } }
+            try liftFromApp(safari, "one", in: world.system, finger: 1)
+            try world.system.add(finger: 1, at: .sourceItem(safari, id: "two"))
+            try world.system.add(finger: 1, at: .sourceItem(safari, id: "three"))
+            try world.lift(2, finger: 2)
+            try world.move(to: 0, finger: 1)
+            try world.system.move(finger: 2, to: .view(plain))
+            try world.system.drop(finger: 1)
+            try world.system.advance(by: 120)
+            try world.system.drop(finger: 2)
+            try world.system.settle()
+            return world.system.trace.render()
+        }
+        let first = try run()
+        #expect(first == (try run()))
+        #expect(first.contains("failed public.image two: offline"))
+        #expect(first.contains("placeholder commit"))
+        #expect(first.contains("placeholder delete"))
+    }
 }
