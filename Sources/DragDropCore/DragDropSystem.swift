@@ -84,7 +84,7 @@ public final class DragDropSystem {
     /// Lets `milliseconds` of virtual time pass.
     public func advance(by milliseconds: Int) throws(EngineError) {
         try step { () throws(EngineError) in
-            try scheduler.run(until: scheduler.now + max(0, milliseconds)) { self.fault != nil }
+            try scheduler.run(until: Scheduler.later(scheduler.now, by: milliseconds)) { self.fault != nil }
         }
     }
 

@@ -29,7 +29,7 @@ public final class Scheduler {
 
     /// Runs `work` at `now + delay`, after everything scheduled earlier for that time.
     public func schedule(after delay: Int, _ work: @escaping () -> Void) {
-        queue.insert(Entry(time: now + max(0, delay), sequence: nextSequence, work: work))
+        queue.insert(Entry(time: Scheduler.later(now, by: delay), sequence: nextSequence, work: work))
         nextSequence += 1
     }
 
@@ -70,7 +70,7 @@ public final class Scheduler {
 
     /// Runs until nothing is pending, leaving the clock at the last work, or throws when that would take longer than `limit`.
     public func settle(limit: Int, shouldStop: () -> Bool = { false }) throws(EngineError) {
-        let deadline = now + limit
+        let deadline = Scheduler.later(now, by: limit)
         while let next = queue.peek(), next.time <= deadline {
             try run(until: next.time, shouldStop: shouldStop)
             if shouldStop() { return }
@@ -78,5 +78,11 @@ public final class Scheduler {
         if let next = queue.peek() {
             throw EngineError(.settleTimeout, "work is still pending after \(limit)ms (next at \(next.time)ms)")
         }
+    }
+
+    /// `time + delay`, with a negative delay as none and no overflow past the end of time.
+    static func later(_ time: Int, by delay: Int) -> Int {
+        let (sum, overflow) = time.addingReportingOverflow(max(0, delay))
+        return overflow ? Int.max : sum
     }
 }

@@ -83,4 +83,20 @@ struct SchedulerTests {
         try system.advance(by: 0)
         #expect(ran == 10)
     }
+
+    @Test("huge delays and waits saturate at the end of time instead of overflowing; negative ones count as none")
+    func hugeDelays() throws {
+        let system = DragDropSystem()
+        var ran: [String] = []
+        system.mainQueue.asyncAfter(milliseconds: -5) { ran.append("negative") }
+        system.mainQueue.asyncAfter(milliseconds: Int.max) { ran.append("never") }
+        try system.advance(by: 10)
+        #expect(ran == ["negative"])
+        try system.advance(by: Int.max)
+        #expect(system.scheduler.now == Int.max)
+        #expect(ran == ["negative", "never"])
+        try system.settle()
+        try system.advance(by: -1)
+        #expect(system.scheduler.now == Int.max)
+    }
 }
