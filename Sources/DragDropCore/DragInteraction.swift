@@ -129,10 +129,3 @@ enum ItemCount {
         Plural.count(items.count, "item")
     }
 }
-
-/// `1 section`, `0 sections`: a count and its noun, for messages and traces.
-enum Plural {
-    static func count(_ count: Int, _ noun: String) -> String {
-        count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
-    }
-}
