@@ -110,6 +110,7 @@ final class ListModel: CollectionViewDataSource, CollectionViewMoveDataSource, C
     var proposal = CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
     var onPerformDrop: (CollectionViewDropCoordinator) -> Void = { _ in }
     var canMove: (IndexPath) -> Bool = { _ in true }
+    var allowsMove = true
     var retarget: (IndexPath) -> IndexPath = { $0 }
     /// Told the name of each observing callback, from inside it.
     var onEvent: (String) -> Void = { _ in }
@@ -144,6 +145,8 @@ final class ListModel: CollectionViewDataSource, CollectionViewMoveDataSource, C
     }
 
     func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession) { onEvent("dragSessionWillBegin") }
+
+    func collectionView(_ collectionView: CollectionView, dragSessionAllowsMoveOperation session: DragSession) -> Bool { allowsMove }
 
     func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: DragSession) { onEvent("dragSessionDidEnd") }
 

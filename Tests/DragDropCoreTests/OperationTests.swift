@@ -163,4 +163,20 @@ struct OperationTests {
         ])
         #expect(notes.received == [ReceivedItem(identifier: "a", values: ["public.plain-text=a"], failures: [])])
     }
+
+    @Test("a move the collection view's drag delegate does not allow counts as cancel: the cancel path, no performDrop")
+    func collectionMoveNotAllowed() throws {
+        let world = ListWorld()
+        world.model.allowsMove = false
+        try world.lift(0)
+        try world.move(to: 2)
+        let start = world.lines.count
+        try world.system.drop(finger: 1)
+        #expect(world.lines(from: start) == [
+            "collection.drop dropSessionDidEnd",
+            "collection.drag dragSessionDidEnd cancel",
+        ])
+        #expect(world.lines.filter { $0.contains("AllowsMoveOperation") } == ["collection.drag dragSessionAllowsMoveOperation -> false"])
+        #expect(world.model.sections == [["a", "b", "c"]])
+    }
 }
