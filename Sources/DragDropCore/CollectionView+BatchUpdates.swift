@@ -55,35 +55,82 @@ extension CollectionView {
     }
 
     /// Deletes and move sources by their index before the update, then inserts and move
-    /// destinations in ascending order of their index after it; placeholders keep their places.
+    /// destinations in ascending order of their index after it, each right after the item
+    /// before it (so in front of placeholders waiting there); placeholders keep their places.
+    /// One pass per section, so a large update stays linear in the entries it touches.
     private func apply(_ batch: BatchUpdate) {
         var removals: [Int: Set<Int>] = [:]
         for path in batch.deletes { removals[path.section, default: []].insert(path.item) }
-        var moving: [(to: IndexPath, entry: Entry)] = []
-        for move in batch.moves {
+        var arrivals: [Int: [Arrival]] = [:]
+        var itemPositions: [Int: [Int]] = [:]
+        for (order, move) in batch.moves.enumerated() {
             removals[move.from.section, default: []].insert(move.from.item)
-            if let position = position(ofItem: move.from) {
-                moving.append((move.to, sections[move.from.section][position]))
+            guard sections.indices.contains(move.from.section) else { continue }
+            if itemPositions[move.from.section] == nil {
+                itemPositions[move.from.section] = sections[move.from.section].indices.filter { sections[move.from.section][$0].isItem }
             }
+            let positions = itemPositions[move.from.section] ?? []
+            guard positions.indices.contains(move.from.item) else { continue }
+            let entry = sections[move.from.section][positions[move.from.item]]
+            arrivals[move.to.section, default: []].append(Arrival(item: move.to.item, order: order, entry: entry))
         }
-        for (section, items) in removals.sorted(by: { $0.key < $1.key }) where sections.indices.contains(section) {
-            var item = 0
-            sections[section].removeAll { entry in
-                guard entry.isItem else { return false }
-                defer { item += 1 }
-                return items.contains(item)
+        for (order, path) in batch.inserts.enumerated() {
+            arrivals[path.section, default: []].append(Arrival(item: path.item, order: batch.moves.count + order, entry: nil))
+        }
+        var freshCells: [(indexPath: IndexPath, position: Int)] = []
+        for section in sections.indices where removals[section] != nil || arrivals[section] != nil {
+            let removed = removals[section] ?? []
+            let incoming = (arrivals[section] ?? []).sorted { ($0.item, $0.order) < ($1.item, $1.order) }
+            var result: [Entry] = []
+            result.reserveCapacity(sections[section].count + incoming.count)
+            var placed = 0
+            var next = 0
+            /// Places every arrival due where the merge is: an arrival at index i goes right
+            /// after item i − 1, so arrivals at consecutive indexes go together.
+            func placeArrivals(all: Bool = false) {
+                while next < incoming.count, all || incoming[next].item <= placed {
+                    if let entry = incoming[next].entry {
+                        result.append(entry)
+                    } else {
+                        freshCells.append((IndexPath(item: placed, section: section), result.count))
+                        result.append(Entry(kind: .item(token: makeToken()), cell: nil))
+                    }
+                    placed += 1
+                    next += 1
+                }
             }
+            placeArrivals()
+            var oldItem = 0
+            for entry in sections[section] {
+                guard entry.isItem else {
+                    result.append(entry)
+                    continue
+                }
+                let index = oldItem
+                oldItem += 1
+                guard !removed.contains(index) else { continue }
+                result.append(entry)
+                placed += 1
+                placeArrivals()
+            }
+            placeArrivals(all: true)
+            sections[section] = result
         }
-        var arrivals: [(to: IndexPath, entry: Entry?)] = moving.map { ($0.to, $0.entry) }
-        arrivals += batch.inserts.map { ($0, nil) }
-        arrivals.sort { ($0.to.section, $0.to.item) < ($1.to.section, $1.to.item) }
-        var fresh: [IndexPath] = []
-        for arrival in arrivals where sections.indices.contains(arrival.to.section) {
-            let entry = arrival.entry ?? Entry(kind: .item(token: makeToken()), cell: nil)
-            if arrival.entry == nil { fresh.append(arrival.to) }
-            let position = insertionPosition(forItem: arrival.to.item, in: sections[arrival.to.section])
-            sections[arrival.to.section].insert(entry, at: position)
+        for fresh in freshCells {
+            guard let dataSource else { break }
+            let cell = dataSource.collectionView(self, cellForItemAt: fresh.indexPath)
+            cell.collectionView = self
+            let section = fresh.indexPath.section
+            guard sections.indices.contains(section), sections[section].indices.contains(fresh.position) else { continue }
+            sections[section][fresh.position].cell = cell
         }
-        for path in fresh { makeCell(at: path) }
+    }
+
+    /// An entry arriving in a section: a moved item's entry, or nil for a new item.
+    private struct Arrival {
+        var item: Int
+        /// The update's own order, to keep equal indexes stable.
+        var order: Int
+        var entry: Entry?
     }
 }

@@ -32,7 +32,7 @@ extension CollectionView: DragSourceEndpoint {
     func liftWillAnimate(_ session: DragSession) {}
 
     func willBegin(_ session: DragSession) {
-        activeDragCount += 1
+        activeDragSessions.insert(session.identifier)
         system?.trace.record(dragRole, "dragSessionWillBegin")
         dragDelegate?.collectionView(self, dragSessionWillBegin: session)
     }
@@ -51,29 +51,39 @@ extension CollectionView: DragSourceEndpoint {
 
     func didMove(_ session: DragSession) {}
 
+    /// The delegate's items for the tapped cell. A view that joins a session it did not begin
+    /// begins with it here, as UIKit's collection view does, so that its `dragSessionDidEnd`
+    /// is balanced by a `dragSessionWillBegin` (LIFECYCLE.md §2).
     func itemsForAdding(to session: DragSession, at hit: Hit) -> [DragItem] {
         guard case .collection(_, let point, let indexPath?) = hit else { return [] }
         let items = delegateCall("itemsForAddingTo \(indexPath.traceDescription) \(point.traceDescription)", default: [], describe: ItemCount.describe) {
             $0.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point)
         }
         follow(items, from: indexPath)
+        if !items.isEmpty, !session.contributors.contains(where: { $0 === self }) {
+            willBegin(session)
+        }
         return items
     }
 
-    /// **Decision:** a collection view's drag delegate has no `sessionForAddingItems`; with
-    /// several sessions active, a tap adds to the session of the finger the step names.
-    func sessionForAdding(_ sessions: [DragSession], at hit: Hit, tappingFingerSession: DragSession) -> DragSession? {
-        tappingFingerSession
+    /// A collection view's drag delegate has no `sessionForAddingItems`; UIKit's collection
+    /// view answers for it: the session it is part of, else none (LIFECYCLE.md §3: with two
+    /// sessions, nothing is added unless a session is picked). Untraced, as the delegate is
+    /// never asked.
+    func sessionForAdding(_ sessions: [DragSession], at hit: Hit) -> DragSession? {
+        sessions.first { session in session.contributors.contains { $0 === self } }
     }
 
     func willAdd(_ items: [DragItem], to session: DragSession, addedBy adding: any DragSourceEndpoint) {}
 
     func willEnd(_ session: DragSession, with operation: DropOperation) {}
 
-    func cancelWillAnimate(_ session: DragSession, items: [DragItem]) {}
+    func previewForCancelling(_ item: DragItem, in session: DragSession) {}
+
+    func willAnimateCancel(_ item: DragItem, in session: DragSession) {}
 
     func didEnd(_ session: DragSession, with operation: DropOperation) {
-        activeDragCount = max(0, activeDragCount - 1)
+        activeDragSessions.remove(session.identifier)
         system?.trace.record(dragRole, "dragSessionDidEnd \(operation)")
         dragDelegate?.collectionView(self, dragSessionDidEnd: session)
     }

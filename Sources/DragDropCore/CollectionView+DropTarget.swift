@@ -13,7 +13,7 @@ extension CollectionView: DropTargetEndpoint {
     }
 
     func didEnter(_ session: DropSession) {
-        hasActiveDrop = true
+        activeDropSessions.insert(session.dragSession.identifier)
         system?.trace.record(dropRole, "dropSessionDidEnter")
         dropDelegate?.collectionView(self, dropSessionDidEnter: session)
     }
@@ -30,7 +30,7 @@ extension CollectionView: DropTargetEndpoint {
     }
 
     func didExit(_ session: DropSession) {
-        hasActiveDrop = false
+        activeDropSessions.remove(session.dragSession.identifier)
         system?.trace.record(dropRole, "dropSessionDidExit")
         dropDelegate?.collectionView(self, dropSessionDidExit: session)
     }
@@ -51,7 +51,7 @@ extension CollectionView: DropTargetEndpoint {
     func dropWillAnimate(_ session: DropSession) {}
 
     func didEnd(_ session: DropSession) {
-        hasActiveDrop = false
+        activeDropSessions.remove(session.dragSession.identifier)
         system?.trace.record(dropRole, "dropSessionDidEnd")
         dropDelegate?.collectionView(self, dropSessionDidEnd: session)
     }

@@ -12,13 +12,18 @@ public final class CollectionView: View {
     public weak var dropDelegate: (any CollectionViewDropDelegate)?
     public var layout: FlowLayout
 
-    /// True from lift to the end of every session that started here.
-    public var hasActiveDrag: Bool { activeDragCount > 0 }
-    /// True while a drop session is over the view.
-    public internal(set) var hasActiveDrop = false
+    /// True while items lifted from the view (or added from it) are being dragged: from the
+    /// session's `dragSessionWillBegin` to its `dragSessionDidEnd`.
+    public var hasActiveDrag: Bool { !activeDragSessions.isEmpty }
+    /// True while a drop session is over the view: from `dropSessionDidEnter` to its
+    /// `dropSessionDidExit` or `dropSessionDidEnd`.
+    public var hasActiveDrop: Bool { !activeDropSessions.isEmpty }
 
     var sections: [[Entry]] = []
-    var activeDragCount = 0
+    /// The sessions this view has begun with and not yet ended, by identifier.
+    var activeDragSessions: Set<Int> = []
+    /// The sessions over the view now, by identifier.
+    var activeDropSessions: Set<Int> = []
     private var nextToken = 0
     /// The updates collected by an open `performBatchUpdates`.
     var openBatch: BatchUpdate?
@@ -150,9 +155,15 @@ public final class CollectionView: View {
             let count = max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0)
             return (0..<count).map { _ in Entry(kind: .item(token: makeToken()), cell: nil) }
         }
-        for section in sections.indices {
-            for item in 0..<numberOfItems(inSection: section) {
-                makeCell(at: IndexPath(item: item, section: section))
+        // Every entry is an item now, so an item's index is its position: one pass, not a
+        // search per item.
+        for (section, count) in sections.map(\.count).enumerated() {
+            for item in 0..<count {
+                guard let dataSource else { return }
+                let cell = dataSource.collectionView(self, cellForItemAt: IndexPath(item: item, section: section))
+                cell.collectionView = self
+                guard sections.indices.contains(section), sections[section].indices.contains(item) else { continue }
+                sections[section][item].cell = cell
             }
         }
     }

@@ -24,9 +24,11 @@ public final class CollectionViewDropCoordinator {
         collectionView.traceEvent("drop toItemAt \(indexPath.traceDescription)")
     }
 
-    /// Animates the item into a new placeholder cell at `placeholder.insertionIndexPath`.
+    /// Animates the item into a new placeholder cell at `placeholder.insertionIndexPath`;
+    /// traced as `drop toPlaceholder [s,i]`, then the placeholder's insertion.
     @discardableResult
     public func drop(_ dragItem: DragItem, to placeholder: CollectionViewDropPlaceholder) -> CollectionViewDropPlaceholderContext {
-        collectionView.insertPlaceholder(for: dragItem, placeholder)
+        collectionView.traceEvent("drop toPlaceholder \(placeholder.insertionIndexPath.traceDescription)")
+        return collectionView.insertPlaceholder(for: dragItem, placeholder)
     }
 }

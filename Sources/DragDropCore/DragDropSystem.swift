@@ -84,7 +84,7 @@ public final class DragDropSystem {
     /// Lets `milliseconds` of virtual time pass.
     public func advance(by milliseconds: Int) throws(EngineError) {
         try step { () throws(EngineError) in
-            try scheduler.run(until: scheduler.now + max(0, milliseconds)) { self.fault != nil }
+            try scheduler.run(until: Scheduler.later(scheduler.now, by: milliseconds)) { self.fault != nil }
         }
     }
 
@@ -139,7 +139,7 @@ public final class DragDropSystem {
             let hit = try resolve(location, allowingEnd: true)
             session.location = hit
             for contributor in session.contributors { contributor.didMove(session) }
-            retarget(session, to: dropTarget(for: hit, session: session), at: hit)
+            retarget(session, to: dropTarget(for: hit), at: hit)
         }
     }
 
@@ -200,9 +200,9 @@ public final class DragDropSystem {
     /// target under the dragging finger hears of the change.
     private func add(from source: any DragSourceEndpoint, at hit: Hit, tappingFingerSession: DragSession) {
         let chosen = sessions.count >= 2
-            ? source.sessionForAdding(sessions, at: hit, tappingFingerSession: tappingFingerSession)
+            ? source.sessionForAdding(sessions, at: hit)
             : tappingFingerSession
-        guard let session = chosen, fault == nil else { return }
+        guard let session = chosen, sessions.contains(where: { $0 === session }), session.sourceApp == source.app, fault == nil else { return }
         let items = source.itemsForAdding(to: session, at: hit)
         guard !items.isEmpty, fault == nil else { return }
         attach(items, to: session, from: source)
@@ -219,7 +219,9 @@ public final class DragDropSystem {
         if session.isInsideCurrentTarget { update(session, target, at: session.location) }
     }
 
-    /// Moving (§4): exit the old target, ask the new one once, enter and update it.
+    /// Moving (§4): exit the old target, ask the new one once, enter and update it. Another
+    /// app's target never sees a session restricted to its app (§1); the restriction is asked
+    /// when such a target would first be offered the session, after the old target's exit.
     private func retarget(_ session: DragSession, to target: (any DropTargetEndpoint)?, at hit: Hit) {
         if let target, let current = session.currentTarget, target === current {
             if session.isInsideCurrentTarget { update(session, target, at: hit) }
@@ -228,10 +230,13 @@ public final class DragDropSystem {
         if let old = session.currentTarget, session.isInsideCurrentTarget {
             old.didExit(session.dropSession(forApp: old.app))
         }
-        session.currentTarget = target
+        session.currentTarget = nil
         session.isInsideCurrentTarget = false
         session.lastProposal = nil
         guard let target, fault == nil else { return }
+        if target.app != session.sourceApp, session.isRestrictedToDraggingApplication { return }
+        guard fault == nil else { return }
+        session.currentTarget = target
         let key = ObjectIdentifier(target)
         let canHandle: Bool
         if let cached = session.canHandleCache[key] {
@@ -291,9 +296,10 @@ public final class DragDropSystem {
             session.isDropFinished = true
             transferIfDone(session)
         } else {
-            for contributor in session.contributors {
-                contributor.cancelWillAnimate(session, items: session.items.filter { $0.contributor === contributor })
-            }
+            // Every item's cancel preview first, then every item's animation, in item order,
+            // each from the interaction that contributed it.
+            for item in session.items { item.contributor?.previewForCancelling(item, in: session) }
+            for item in session.items { item.contributor?.willAnimateCancel(item, in: session) }
             for entered in session.enteredTargets { entered.didEnd(session.dropSession(forApp: entered.app)) }
             for contributor in session.contributors { contributor.didEnd(session, with: operation) }
         }
@@ -313,10 +319,10 @@ public final class DragDropSystem {
         case .cell(let collectionView, let indexPath):
             let count = collectionView.numberOfItems(inSection: indexPath.section)
             guard indexPath.section >= 0, indexPath.section < collectionView.numberOfSections else {
-                throw EngineError(.outOfRange, "cell \(indexPath.traceDescription) is out of range: \(collectionView.name) has \(collectionView.numberOfSections) sections")
+                throw EngineError(.outOfRange, "cell \(indexPath.traceDescription) is out of range: \(collectionView.name) has \(Plural.count(collectionView.numberOfSections, "section"))")
             }
             guard indexPath.item >= 0, indexPath.item < count || (allowingEnd && indexPath.item == count) else {
-                throw EngineError(.outOfRange, "cell \(indexPath.traceDescription) is out of range: section \(indexPath.section) of \(collectionView.name) has \(count) items")
+                throw EngineError(.outOfRange, "cell \(indexPath.traceDescription) is out of range: section \(indexPath.section) of \(collectionView.name) has \(Plural.count(count, "item"))")
             }
             return .collection(collectionView, point: collectionView.center(ofItem: indexPath), indexPath: indexPath)
         case .point(let view, let point):
@@ -358,21 +364,17 @@ public final class DragDropSystem {
         }
     }
 
-    /// The target under the finger; another app does not see a session restricted to its app.
-    private func dropTarget(for hit: Hit, session: DragSession) -> (any DropTargetEndpoint)? {
-        let target: (any DropTargetEndpoint)?
+    /// The drop target under the finger, if any.
+    private func dropTarget(for hit: Hit) -> (any DropTargetEndpoint)? {
         switch hit {
         case .collection(let collectionView, _, _):
-            target = collectionView.dropDelegate != nil ? collectionView : nil
+            collectionView.dropDelegate != nil ? collectionView : nil
         case .view(let view, _):
-            target = view.dropInteraction
+            view.dropInteraction
         case .otherApp(let app):
-            target = app.view.dropInteraction
+            app.view.dropInteraction
         case .otherAppItem, .nowhere:
-            target = nil
+            nil
         }
-        guard let target else { return nil }
-        if target.app != session.sourceApp, session.isRestrictedToDraggingApplication { return nil }
-        return target
     }
 }

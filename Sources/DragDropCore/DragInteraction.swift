@@ -80,7 +80,7 @@ extension DragInteraction: DragSourceEndpoint {
         }
     }
 
-    func sessionForAdding(_ sessions: [DragSession], at hit: Hit, tappingFingerSession: DragSession) -> DragSession? {
+    func sessionForAdding(_ sessions: [DragSession], at hit: Hit) -> DragSession? {
         guard let view else { return nil }
         let point = hit.point(in: view)
         return call("sessionForAddingItems \(sessions.count) sessions", default: nil as DragSession?, describe: { chosen in
@@ -104,15 +104,14 @@ extension DragInteraction: DragSourceEndpoint {
         notify("willEndWith \(operation)") { $0.dragInteraction(self, session: session, willEndWith: operation) }
     }
 
-    func cancelWillAnimate(_ session: DragSession, items: [DragItem]) {
-        for item in items {
-            _ = call("previewForCancelling", default: DragPreview.default, describe: { $0.traceDescription }) {
-                $0.dragInteraction(self, previewForCancelling: item, withDefault: .default)
-            }
+    func previewForCancelling(_ item: DragItem, in session: DragSession) {
+        _ = call("previewForCancelling", default: DragPreview.default, describe: { $0.traceDescription }) {
+            $0.dragInteraction(self, previewForCancelling: item, withDefault: .default)
         }
-        for item in items {
-            notify("willAnimateCancel") { $0.dragInteraction(self, item: item, willAnimateCancelWith: session) }
-        }
+    }
+
+    func willAnimateCancel(_ item: DragItem, in session: DragSession) {
+        notify("willAnimateCancel") { $0.dragInteraction(self, item: item, willAnimateCancelWith: session) }
     }
 
     func didEnd(_ session: DragSession, with operation: DropOperation) {
@@ -127,10 +126,6 @@ extension DragInteraction: DragSourceEndpoint {
 /// `1 item`, `3 items`.
 enum ItemCount {
     static func describe(_ items: [DragItem]) -> String {
-        describe(items.count)
-    }
-
-    static func describe(_ count: Int) -> String {
-        count == 1 ? "1 item" : "\(count) items"
+        Plural.count(items.count, "item")
     }
 }

@@ -12,11 +12,13 @@ protocol DragSourceEndpoint: AnyObject {
     func didMove(_ session: DragSession)
     func itemsForAdding(to session: DragSession, at hit: Hit) -> [DragItem]
     /// With two or more sessions active: the one a tap adds to.
-    func sessionForAdding(_ sessions: [DragSession], at hit: Hit, tappingFingerSession: DragSession) -> DragSession?
+    func sessionForAdding(_ sessions: [DragSession], at hit: Hit) -> DragSession?
     func willAdd(_ items: [DragItem], to session: DragSession, addedBy adding: any DragSourceEndpoint)
     func willEnd(_ session: DragSession, with operation: DropOperation)
-    /// Cancel previews and animations for the items this source contributed.
-    func cancelWillAnimate(_ session: DragSession, items: [DragItem])
+    /// The cancel preview of an item this source contributed.
+    func previewForCancelling(_ item: DragItem, in session: DragSession)
+    /// The cancel animation of an item this source contributed.
+    func willAnimateCancel(_ item: DragItem, in session: DragSession)
     func didEnd(_ session: DragSession, with operation: DropOperation)
     func didTransferItems(_ session: DragSession)
 }

@@ -4,18 +4,33 @@ import Foundation
 public final class DropSession {
     let dragSession: DragSession
     private let isLocal: Bool
+    /// Another app's own copies of the dragged items, by the original item.
+    private var copies: [ObjectIdentifier: DragItem] = [:]
 
     init(dragSession: DragSession, isLocal: Bool) {
         self.dragSession = dragSession
         self.isLocal = isLocal
     }
 
-    public var items: [DragItem] { dragSession.items }
+    /// The dragged items. Another app gets its own item objects on the same providers, with
+    /// no `localObject`: that is visible only inside the app that started the drag.
+    public var items: [DragItem] {
+        guard !isLocal else { return dragSession.items }
+        return dragSession.items.map { item in
+            if let copy = copies[ObjectIdentifier(item)] { return copy }
+            let copy = DragItem(itemProvider: item.itemProvider)
+            copies[ObjectIdentifier(item)] = copy
+            return copy
+        }
+    }
 
     /// The drag session when it comes from the same app; nil for drags from other apps.
     public var localDragSession: DragSession? { isLocal ? dragSession : nil }
 
-    public var allowsMoveOperation: Bool { dragSession.allowsMoveOperation }
+    /// Whether a `move` proposal can be performed: the source's `sessionAllowsMoveOperation`,
+    /// asked the first time it matters. False, without asking, for drags from other apps:
+    /// a drop into another app is always a copy (LIFECYCLE.md §1).
+    public var allowsMoveOperation: Bool { isLocal && dragSession.allowsMoveOperation }
 
     public func location(in view: View) -> CGPoint { dragSession.location(in: view) }
 

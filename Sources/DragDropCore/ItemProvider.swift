@@ -91,10 +91,15 @@ public final class ItemProvider {
         guard let representation = representation(conformingToAnyOf: types) else {
             let requested = types.first ?? "?"
             system.trace.record(role, "load \(requested) \(traceName)")
+            // A load the target requested during the drop, even one bound to fail, is waited
+            // for before sessionDidTransferItems.
+            let session = isAvailable ? self.session : nil
+            session?.transferLoadStarted()
             system.scheduler.schedule(after: 0) { [role, traceName] in
                 system.trace.record(role, "failed \(requested) \(traceName): \(ItemProviderError.unavailableCoercion)")
                 progress.finish()
                 completion(nil, .unavailableCoercion)
+                session?.transferLoadFinished()
             }
             return progress
         }

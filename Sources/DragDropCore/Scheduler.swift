@@ -8,7 +8,7 @@ public final class Scheduler {
     private var queue = BinaryHeap<Entry>()
     private var nextSequence = 0
 
-    /// How many blocks one call may run before it is taken for a runaway loop.
+    /// How many blocks may run at one instant before they are taken for a runaway loop.
     public var blockLimit = 1_000_000
 
     struct Entry: Comparable {
@@ -29,7 +29,7 @@ public final class Scheduler {
 
     /// Runs `work` at `now + delay`, after everything scheduled earlier for that time.
     public func schedule(after delay: Int, _ work: @escaping () -> Void) {
-        queue.insert(Entry(time: now + max(0, delay), sequence: nextSequence, work: work))
+        queue.insert(Entry(time: Scheduler.later(now, by: delay), sequence: nextSequence, work: work))
         nextSequence += 1
     }
 
@@ -48,16 +48,17 @@ public final class Scheduler {
     /// then leaves the clock at `deadline`.
     /// - Parameter shouldStop: checked after each block; a fault stops the run at once.
     public func run(until deadline: Int, shouldStop: () -> Bool = { false }) throws(EngineError) {
-        var ran = 0
+        var ranNow = 0
         while let next = queue.peek(), next.time <= deadline {
             guard let entry = queue.popMin() else { break }
+            if entry.time > now { ranNow = 0 }
             now = max(now, entry.time)
-            entry.work()
-            if shouldStop() { return }
-            ran += 1
-            if ran >= blockLimit {
+            ranNow += 1
+            if ranNow > blockLimit {
                 throw EngineError(.runaway, "more than \(blockLimit) blocks ran at \(now)ms without the clock moving on")
             }
+            entry.work()
+            if shouldStop() { return }
         }
         now = max(now, deadline)
     }
@@ -69,7 +70,7 @@ public final class Scheduler {
 
     /// Runs until nothing is pending, leaving the clock at the last work, or throws when that would take longer than `limit`.
     public func settle(limit: Int, shouldStop: () -> Bool = { false }) throws(EngineError) {
-        let deadline = now + limit
+        let deadline = Scheduler.later(now, by: limit)
         while let next = queue.peek(), next.time <= deadline {
             try run(until: next.time, shouldStop: shouldStop)
             if shouldStop() { return }
@@ -77,5 +78,11 @@ public final class Scheduler {
         if let next = queue.peek() {
             throw EngineError(.settleTimeout, "work is still pending after \(limit)ms (next at \(next.time)ms)")
         }
+    }
+
+    /// `time + delay`, with a negative delay as none and no overflow past the end of time.
+    static func later(_ time: Int, by delay: Int) -> Int {
+        let (sum, overflow) = time.addingReportingOverflow(max(0, delay))
+        return overflow ? Int.max : sum
     }
 }

@@ -89,4 +89,101 @@ struct AddingTests {
         #expect(world.lines(from: start).suffix(1) == ["target.drop sessionDidUpdate -> copy"])
         #expect(!world.lines(from: start).contains("target.drop canHandle -> true"))
     }
+
+    @Test("a collection view that adds items to a session it did not begin begins with it, and ends with it")
+    func collectionJoinsSession() throws {
+        let world = ListWorld()
+        let plain = View(name: "source")
+        let plainSource = TestDragSource(texts: ["p"])
+        plain.addInteraction(DragInteraction(delegate: plainSource))
+        world.system.install(plain)
+        try world.system.touch(finger: 1, at: .view(plain))
+        try world.system.lift(finger: 1)
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .cell(world.collectionView, path(1)))
+        #expect(world.lines(from: start) == [
+            "collection.drag itemsForAddingTo [0,1] (150,50) -> 1 item",
+            "collection.drag dragSessionWillBegin",
+            "source.drag willAdd 1 item",
+        ])
+        try world.system.cancel(finger: 1)
+        #expect(world.lines.filter { $0.hasPrefix("collection.drag dragSession") } == [
+            "collection.drag dragSessionWillBegin",
+            "collection.drag dragSessionDidEnd cancel",
+        ])
+    }
+
+    @Test("with two sessions, a tapped collection view adds to the session it is part of, whichever finger taps")
+    func collectionPicksItsOwnSession() throws {
+        let world = ListWorld()
+        let plain = View(name: "source")
+        let plainSource = TestDragSource(texts: ["p"])
+        plain.addInteraction(DragInteraction(delegate: plainSource))
+        world.system.install(plain)
+        try world.lift(0, finger: 1)
+        try world.system.touch(finger: 2, at: .view(plain))
+        try world.system.lift(finger: 2)
+        let start = world.lines.count
+        try world.system.add(finger: 2, at: .cell(world.collectionView, path(1)))
+        #expect(world.lines(from: start) == ["collection.drag itemsForAddingTo [0,1] (150,50) -> 1 item"])
+        #expect(world.system.session(ofFinger: 1)?.items.count == 2)
+        #expect(world.system.session(ofFinger: 2)?.items.count == 1)
+    }
+
+    @Test("with two sessions, a tapped collection view that is part of neither adds nothing and is not asked")
+    func collectionPartOfNoSessionAddsNothing() throws {
+        let world = PlainWorld()
+        let list = ListWorld(name: "list", in: world.system)
+        try world.lift(finger: 1, from: world.source)
+        try world.lift(finger: 2, from: world.other)
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .cell(list.collectionView, path(0)))
+        #expect(world.lines(from: start).isEmpty)
+        #expect(world.system.sessions.map(\.items.count) == [1, 1])
+    }
+
+    @Test("after an add, a target that still says no is asked, and gets nothing more")
+    func addReasksStillNo() throws {
+        let world = PlainWorld()
+        world.otherDelegate.addTexts = ["b"]
+        world.targetDelegate.canHandle = false
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .view(world.other))
+        try world.system.move(finger: 1, to: .view(world.target))
+        #expect(world.lines(from: start) == [
+            "other.drag itemsForAddingTo (50,50) -> 1 item",
+            "source.drag willAdd 1 item",
+            "other.drag willAdd 1 item",
+            "target.drop canHandle -> false",
+            "source.drag sessionDidMove",
+            "other.drag sessionDidMove",
+        ])
+    }
+
+    @Test("after an add over a collection view, the update gives the destination still under the finger")
+    func addUpdatesCollectionDestination() throws {
+        let world = ListWorld()
+        try world.lift(0)
+        try world.move(to: 2)
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .cell(world.collectionView, path(1)))
+        #expect(world.lines(from: start) == [
+            "collection.drag itemsForAddingTo [0,1] (150,50) -> 1 item",
+            "collection.drop dropSessionDidUpdate [0,2] -> move insertAtDestinationIndexPath",
+        ])
+        #expect(world.system.session(ofFinger: 1)?.items.count == 2)
+    }
+
+    @Test("a tap on a view that is no drag source adds nothing and calls nothing")
+    func addOverNonSource() throws {
+        let world = PlainWorld()
+        try world.lift()
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .view(world.target))
+        try world.system.add(finger: 1, at: .nowhere)
+        #expect(world.lines(from: start).isEmpty)
+        #expect(world.system.session(ofFinger: 1)?.items.count == 1)
+    }
 }

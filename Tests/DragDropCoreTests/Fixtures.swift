@@ -7,16 +7,31 @@ final class TestDragSource: DragInteractionDelegate {
     var addTexts: [String] = []
     var allowsMove = true
     var restricted = false
+    var fullSize = false
+    var liftPreview: DragPreview? = .default
     var chooseSession: (([DragSession]) -> DragSession?)?
+    /// Set as `localObject` on every item this source makes, and as the session's `localContext` at lift.
+    var local: String?
 
     init(texts: [String]) { self.texts = texts }
 
     func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
-        texts.map(makeTextItem)
+        if let local { session.localContext = local }
+        return texts.map(makeItem)
     }
 
+    private func makeItem(_ text: String) -> DragItem {
+        let item = makeTextItem(text)
+        item.localObject = local
+        return item
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, previewForLifting item: DragItem, session: DragSession) -> DragPreview? { liftPreview }
+
+    func dragInteraction(_ interaction: DragInteraction, prefersFullSizePreviewsFor session: DragSession) -> Bool { fullSize }
+
     func dragInteraction(_ interaction: DragInteraction, itemsForAddingTo session: DragSession, withTouchAt point: CGPoint) -> [DragItem] {
-        addTexts.map(makeTextItem)
+        addTexts.map(makeItem)
     }
 
     func dragInteraction(_ interaction: DragInteraction, sessionForAddingItems sessions: [DragSession], withTouchAt point: CGPoint) -> DragSession? {
@@ -33,6 +48,7 @@ final class TestDropTarget: DropInteractionDelegate {
     var canHandle = true
     var operation: DropOperation = .copy
     var onPerformDrop: (DropSession) -> Void = { _ in }
+    var onUpdate: (DropSession) -> Void = { _ in }
     var canHandleAnswers: [Bool] = []
 
     func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
@@ -41,7 +57,8 @@ final class TestDropTarget: DropInteractionDelegate {
     }
 
     func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
-        DropProposal(operation: operation)
+        onUpdate(session)
+        return DropProposal(operation: operation)
     }
 
     func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
@@ -93,7 +110,10 @@ final class ListModel: CollectionViewDataSource, CollectionViewMoveDataSource, C
     var proposal = CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
     var onPerformDrop: (CollectionViewDropCoordinator) -> Void = { _ in }
     var canMove: (IndexPath) -> Bool = { _ in true }
+    var allowsMove = true
     var retarget: (IndexPath) -> IndexPath = { $0 }
+    /// Told the name of each observing callback, from inside it.
+    var onEvent: (String) -> Void = { _ in }
 
     init(_ sections: [[String]]) { self.sections = sections }
 
@@ -124,22 +144,39 @@ final class ListModel: CollectionViewDataSource, CollectionViewMoveDataSource, C
         [makeTextItem(sections[indexPath.section][indexPath.item])]
     }
 
+    func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession) { onEvent("dragSessionWillBegin") }
+
+    func collectionView(_ collectionView: CollectionView, dragSessionAllowsMoveOperation session: DragSession) -> Bool { allowsMove }
+
+    func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: DragSession) { onEvent("dragSessionDidEnd") }
+
+    func collectionView(_ collectionView: CollectionView, dropSessionDidEnter session: DropSession) { onEvent("dropSessionDidEnter") }
+
     func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal {
-        proposal
+        onEvent("dropSessionDidUpdate")
+        return proposal
     }
 
+    func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: DropSession) { onEvent("dropSessionDidExit") }
+
+    func collectionView(_ collectionView: CollectionView, dropSessionDidEnd session: DropSession) { onEvent("dropSessionDidEnd") }
+
     func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
+        onEvent("performDrop")
         onPerformDrop(coordinator)
     }
 }
 
 /// A device with one collection view over a `ListModel`.
 final class ListWorld {
-    let system = DragDropSystem()
+    let system: DragDropSystem
     let model: ListModel
-    let collectionView = CollectionView()
+    let collectionView: CollectionView
 
-    init(_ sections: [[String]] = [["a", "b", "c"]]) {
+    /// - Parameter system: the device to install into; a new one by default.
+    init(_ sections: [[String]] = [["a", "b", "c"]], name: String = "collection", in system: DragDropSystem = DragDropSystem()) {
+        self.system = system
+        collectionView = CollectionView(name: name)
         model = ListModel(sections)
         collectionView.dataSource = model
         collectionView.delegate = model
@@ -150,6 +187,28 @@ final class ListWorld {
     }
 
     var lines: [String] { system.trace.events.map(\.untimedLine) }
+
+    func lines(from index: Int) -> [String] { Array(lines.dropFirst(index)) }
+
+    func lift(_ item: Int, section: Int = 0, finger: Int = 1) throws {
+        try system.touch(finger: finger, at: .cell(collectionView, path(item, section)))
+        try system.lift(finger: finger)
+    }
+
+    func move(to item: Int, section: Int = 0, finger: Int = 1) throws {
+        try system.move(finger: finger, to: .cell(collectionView, path(item, section)))
+    }
+
+    /// Changes the model and tells the view, as an app does between steps.
+    func insert(_ text: String, at item: Int, section: Int = 0) {
+        model.sections[section].insert(text, at: item)
+        collectionView.insertItems(at: [path(item, section)])
+    }
+
+    func delete(at item: Int, section: Int = 0) {
+        model.sections[section].remove(at: item)
+        collectionView.deleteItems(at: [path(item, section)])
+    }
 
     /// The view's entries in order: item texts from the model's view of them, `_` for placeholders.
     var entries: [String] {
@@ -167,4 +226,29 @@ final class ListWorld {
         }
         return result
     }
+}
+
+/// `IndexPath(item:section:)`, short.
+func path(_ item: Int, _ section: Int = 0) -> IndexPath {
+    IndexPath(item: item, section: section)
+}
+
+/// A plain-text representation, as another app offers it.
+func text(_ value: String, type: String = "public.plain-text", after delay: Int = 0, fails failure: String? = nil) -> ItemRepresentation {
+    ItemRepresentation(typeIdentifier: type, value: .text(value), delay: delay, failure: failure)
+}
+
+/// Another app named `safari` offering one plain-text item per id, installed in `system`.
+@discardableResult
+func installSafari(in system: DragDropSystem, items: [String] = ["page"], after delay: Int = 0) -> OtherApp {
+    let safari = OtherApp(name: "safari")
+    for id in items { safari.offer(id: id, representations: [text(id, after: delay)]) }
+    system.addOtherApp(safari)
+    return safari
+}
+
+/// Lifts `id` from `app` with `finger`.
+func liftFromApp(_ app: OtherApp, _ id: String, in system: DragDropSystem, finger: Int = 1) throws {
+    try system.touch(finger: finger, at: .sourceItem(app, id: id))
+    try system.lift(finger: finger)
 }

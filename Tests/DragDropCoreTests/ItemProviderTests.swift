@@ -154,4 +154,114 @@ struct ItemProviderTests {
         let tail = world.lines.suffix(3)
         #expect(Array(tail) == ["safari.provider loaded public.plain-text slow", "test completion", "safari.drag sessionDidTransferItems"])
     }
+
+    @Test("canLoadObjects on a session is true when any item can; hasItemsConforming likewise")
+    func sessionCanLoad() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.texts = []
+        let safari = OtherApp(name: "safari")
+        safari.offer(id: "text", representations: [text("hello")])
+        safari.offer(id: "photo", representations: [ItemRepresentation(typeIdentifier: "public.jpeg", value: .image(Image(width: 4, height: 3)))])
+        world.system.addOtherApp(safari)
+        var answers: [String] = []
+        world.targetDelegate.onUpdate = { session in
+            answers.append("image=\(session.canLoadObjects(ofClass: Image.self)) person=\(session.canLoadObjects(ofClass: Person.self)) jpeg=\(session.hasItemsConforming(toTypeIdentifiers: ["public.image"]))")
+        }
+        try liftFromApp(safari, "text", in: world.system)
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.add(finger: 1, at: .sourceItem(safari, id: "photo"))
+        #expect(answers == [
+            "image=false person=false jpeg=false",
+            "image=true person=false jpeg=true",
+        ])
+    }
+
+    @Test("loadObjects skips items that cannot provide the class and keeps item order")
+    func loadObjectsSkips() throws {
+        let world = PlainWorld()
+        let safari = OtherApp(name: "safari")
+        safari.offer(id: "one", representations: [text("one", after: 50)])
+        safari.offer(id: "photo", representations: [ItemRepresentation(typeIdentifier: "public.png", value: .image(Image(width: 1, height: 1)))])
+        safari.offer(id: "two", representations: [text("two", after: 10)])
+        world.system.addOtherApp(safari)
+        var calls: [[String]] = []
+        world.targetDelegate.onPerformDrop = { session in
+            session.loadObjects(ofClass: String.self) { calls.append($0) }
+        }
+        try liftFromApp(safari, "one", in: world.system)
+        try world.system.add(finger: 1, at: .sourceItem(safari, id: "photo"))
+        try world.system.add(finger: 1, at: .sourceItem(safari, id: "two"))
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        try world.system.settle()
+        #expect(calls == [["one", "two"]])
+        #expect(!world.lines.contains { $0.contains("photo") && $0.contains("load") })
+    }
+
+    @Test("loadObjects with nothing loadable completes once, on the main queue, with no objects")
+    func loadObjectsNothing() throws {
+        let world = PlainWorld()
+        var calls: [[Person]] = []
+        world.targetDelegate.onPerformDrop = { session in
+            session.loadObjects(ofClass: Person.self) { calls.append($0) }
+            #expect(calls.isEmpty)
+        }
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(calls.count == 1 && calls[0].isEmpty)
+    }
+
+    @Test("loadValue loads the first representation, in registration order, conforming to the type")
+    func loadValueFirstConforming() throws {
+        var values: [String] = []
+        let world = try dropFromSafari([
+            ItemRepresentation(typeIdentifier: "public.png", value: .image(Image(width: 2, height: 2, name: "small.png"))),
+            ItemRepresentation(typeIdentifier: "public.jpeg", value: .image(Image(width: 4, height: 4, name: "big.jpg"))),
+        ]) { session in
+            session.items[0].itemProvider.loadValue(forTypeIdentifier: "public.image") { value, _ in values.append(value?.description ?? "nil") }
+            session.items[0].itemProvider.loadValue(forTypeIdentifier: "public.jpeg") { value, _ in values.append(value?.description ?? "nil") }
+        }
+        try world.system.settle()
+        #expect(values == ["small.png", "big.jpg"])
+    }
+
+    @Test("a completion runs at its due time; its main-queue hops run after it returns, in order, before later work")
+    func completionHopsToMain() throws {
+        let world = PlainWorld()
+        let safari = installSafari(in: world.system, after: 100)
+        let main = world.system.mainQueue
+        var order: [String] = []
+        world.targetDelegate.onPerformDrop = { session in
+            let provider = session.items[0].itemProvider
+            provider.loadObject(ofClass: String.self) { _, _ in
+                order.append("first completion")
+                main.async { order.append("first hop") }
+            }
+            provider.loadObject(ofClass: String.self) { _, _ in
+                order.append("second completion")
+                main.async { order.append("second hop") }
+            }
+            main.asyncAfter(milliseconds: 101) { order.append("later") }
+        }
+        try liftFromApp(safari, "page", in: world.system)
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        try world.system.advance(by: 100)
+        #expect(order == ["first completion", "second completion", "first hop", "second hop"])
+        try world.system.advance(by: 1)
+        #expect(order.last == "later")
+    }
+
+    @Test("a load before the drop does not hold back the transfer")
+    func earlyLoadDoesNotHoldTransfer() throws {
+        let world = PlainWorld()
+        let safari = installSafari(in: world.system, after: 500)
+        try liftFromApp(safari, "page", in: world.system)
+        world.system.session(ofFinger: 1)?.items[0].itemProvider.loadObject(ofClass: String.self) { _, _ in }
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(world.lines.last == "safari.drag sessionDidTransferItems")
+        #expect(world.lines.contains("safari.provider failed public.plain-text page: itemUnavailable"))
+    }
 }

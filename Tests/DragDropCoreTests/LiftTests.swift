@@ -79,4 +79,96 @@ struct LiftTests {
         try world.system.cancel(finger: 1)
         #expect(world.lines.last == "source.drag didEndWith cancel")
     }
+
+    @Test("localContext and localObject are visible inside the app that started the drag, and nowhere else")
+    func localValuesStayInTheApp() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.local = "secret"
+        let notes = OtherApp(name: "notes")
+        let notesTarget = TestDropTarget()
+        notes.view.addInteraction(DropInteraction(delegate: notesTarget))
+        world.system.addOtherApp(notes)
+        var seen: [String] = []
+        func record(_ session: DropSession) {
+            let objects = session.items.map { ($0.localObject as? String) ?? "nil" }
+            let context = (session.localDragSession?.localContext as? String) ?? "nil"
+            seen.append("objects=\(objects) context=\(context) sameItems=\(session.items[0] === session.items[0])")
+        }
+        world.targetDelegate.onPerformDrop = record
+        notesTarget.onPerformDrop = record
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        try world.lift()
+        try world.system.move(finger: 1, to: .app(notes))
+        try world.system.drop(finger: 1)
+        #expect(seen == [
+            "objects=[\"secret\"] context=secret sameItems=true",
+            "objects=[\"nil\"] context=nil sameItems=true",
+        ])
+        #expect(world.lines.contains("notes.drop performDrop items=1"))
+    }
+
+    @Test("a lift preview of nil (no lift animation) is traced as none, once per item")
+    func noLiftPreview() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.texts = ["a", "b"]
+        world.sourceDelegate.liftPreview = nil
+        try world.lift()
+        #expect(world.lines.filter { $0.contains("previewForLifting") } == [
+            "source.drag previewForLifting -> none",
+            "source.drag previewForLifting -> none",
+        ])
+    }
+
+    @Test("prefersFullSizePreviews is asked once per session, at lift, whatever happens after")
+    func fullSizeAskedOnce() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.fullSize = true
+        world.otherDelegate.addTexts = ["b"]
+        try world.lift()
+        try world.system.add(finger: 1, at: .view(world.other))
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.move(finger: 1, to: .view(world.secondTarget))
+        try world.system.drop(finger: 1)
+        #expect(world.lines.filter { $0.contains("prefersFullSizePreviews") } == ["source.drag prefersFullSizePreviews -> true"])
+    }
+
+    @Test("a collection view lift: itemsForBeginning with the index path, then dragSessionWillBegin, and nothing its delegate lacks")
+    func collectionLift() throws {
+        let world = ListWorld()
+        try world.lift(1)
+        #expect(world.lines == [
+            "collection.drag itemsForBeginning [0,1] -> 1 item",
+            "collection.drag dragSessionWillBegin",
+        ])
+        #expect(world.system.session(ofFinger: 1)?.items.first?.localObject as? IndexPath == path(1))
+    }
+
+    @Test("lifting over a collection view where no cell is, or from a disabled drag interaction, starts nothing")
+    func liftOverNothing() throws {
+        let world = ListWorld()
+        try world.system.touch(finger: 1, at: .empty(world.collectionView))
+        try world.system.lift(finger: 1)
+        let plain = View(name: "plain")
+        let source = TestDragSource(texts: ["p"])
+        let interaction = DragInteraction(delegate: source)
+        interaction.isEnabled = false
+        plain.addInteraction(interaction)
+        world.system.install(plain)
+        try world.system.touch(finger: 1, at: .view(plain))
+        try world.system.lift(finger: 1)
+        #expect(world.lines.isEmpty)
+        #expect(world.system.sessions.isEmpty)
+    }
+
+    @Test("a drop session's localDragSession is the drag session inside the source app")
+    func localDragSessionInsideApp() throws {
+        let world = PlainWorld()
+        var same: [Bool] = []
+        world.targetDelegate.onUpdate = { same.append($0.localDragSession === world.system.session(ofFinger: 1)) }
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        #expect(same == [true])
+    }
 }

@@ -79,4 +79,58 @@ struct MovingTests {
         try world.system.move(finger: 1, to: .view(world.target))
         #expect(world.lines.filter { $0.hasPrefix("target.drop canHandle") }.count == 2)
     }
+
+    @Test("sessionDidMove goes to every interaction that contributed items")
+    func didMoveToEveryContributor() throws {
+        let world = PlainWorld()
+        world.otherDelegate.addTexts = ["b"]
+        try world.lift()
+        try world.system.add(finger: 1, at: .view(world.other))
+        let start = world.lines.count
+        try world.system.move(finger: 1, to: .nowhere)
+        #expect(world.lines(from: start) == ["source.drag sessionDidMove", "other.drag sessionDidMove"])
+    }
+
+    @Test("moving within a collection view updates it with each destination, without entering again")
+    func moveWithinCollection() throws {
+        let world = ListWorld()
+        try world.lift(0)
+        let start = world.lines.count
+        try world.move(to: 1)
+        try world.move(to: 3)
+        try world.system.move(finger: 1, to: .empty(world.collectionView))
+        try world.system.move(finger: 1, to: .point(world.collectionView, CGPoint(x: 250, y: 10)))
+        #expect(world.lines(from: start) == [
+            "collection.drop canHandle -> true",
+            "collection.drop dropSessionDidEnter",
+            "collection.drop dropSessionDidUpdate [0,1] -> move insertAtDestinationIndexPath",
+            "collection.drag dragSessionAllowsMoveOperation -> true",
+            "collection.drop dropSessionDidUpdate [0,3] -> move insertAtDestinationIndexPath",
+            "collection.drop dropSessionDidUpdate none -> move unspecified",
+            "collection.drop dropSessionDidUpdate [0,2] -> move insertAtDestinationIndexPath",
+        ])
+    }
+
+    @Test("a target that said false is not asked again after the finger leaves and comes back")
+    func refusedStaysRefused() throws {
+        let world = PlainWorld()
+        world.targetDelegate.canHandleAnswers = [false, true]
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.move(finger: 1, to: .view(world.secondTarget))
+        try world.system.move(finger: 1, to: .view(world.target))
+        #expect(world.lines.filter { $0.hasPrefix("target.") } == ["target.drop canHandle -> false"])
+        #expect(world.lines.last == "second.drop sessionDidExit")
+    }
+
+    @Test("canHandle is cached per interaction: each target is asked once for the session")
+    func cachePerInteraction() throws {
+        let world = PlainWorld()
+        try world.lift()
+        for _ in 0..<2 {
+            try world.system.move(finger: 1, to: .view(world.target))
+            try world.system.move(finger: 1, to: .view(world.secondTarget))
+        }
+        #expect(world.lines.filter { $0.contains("canHandle") } == ["target.drop canHandle -> true", "second.drop canHandle -> true"])
+    }
 }

@@ -189,4 +189,142 @@ struct ReleaseTests {
         try world.system.drop(finger: 1)
         #expect(local == [false, true])
     }
+
+    @Test("sessionDidTransferItems also waits for a requested load that fails for want of a conforming representation")
+    func transferWaitsForFailedCoercion() throws {
+        let world = PlainWorld()
+        let safari = installSafari(in: world.system)
+        var error: ItemProviderError?
+        world.targetDelegate.onPerformDrop = { session in
+            session.items[0].itemProvider.loadObject(ofClass: Image.self) { error = $1 }
+        }
+        try liftFromApp(safari, "page", in: world.system)
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(error == .unavailableCoercion)
+        #expect(world.lines.suffix(4) == [
+            "safari.drag didEndWith copy",
+            "target.drop concludeDrop",
+            "safari.provider failed public.image page: unavailableCoercion",
+            "safari.drag sessionDidTransferItems",
+        ])
+    }
+
+    @Test("a drop into a collection view: willEndWith, performDrop with destination and count, dropSessionDidEnd, didEndWith, transfer; no plain-interaction callbacks")
+    func copyIntoCollection() throws {
+        let world = PlainWorld()
+        let list = ListWorld(name: "list", in: world.system)
+        list.model.proposal = CollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        world.sourceDelegate.texts = ["a", "b"]
+        try world.lift()
+        try world.system.move(finger: 1, to: .cell(list.collectionView, path(1)))
+        let start = world.lines.count
+        try world.system.drop(finger: 1)
+        #expect(world.lines(from: start) == [
+            "source.drag willEndWith copy",
+            "list.drop performDrop [0,1] items=2",
+            "list.drop dropSessionDidEnd",
+            "source.drag didEndWith copy",
+            "source.drag sessionDidTransferItems",
+        ])
+    }
+
+    @Test("the cancel step over a target takes the cancel path and ends every entered target")
+    func cancelStepOverTarget() throws {
+        let world = PlainWorld()
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.secondTarget))
+        try world.system.move(finger: 1, to: .view(world.target))
+        let start = world.lines.count
+        try world.system.cancel(finger: 1)
+        #expect(world.lines(from: start) == [
+            "source.drag willEndWith cancel",
+            "source.drag previewForCancelling -> default",
+            "source.drag willAnimateCancel",
+            "second.drop sessionDidEnd",
+            "target.drop sessionDidEnd",
+            "source.drag didEndWith cancel",
+        ])
+        #expect(world.system.session(ofFinger: 1) == nil)
+    }
+
+    @Test("on the cancel path every item is previewed, then every item animated, each by the interaction that contributed it")
+    func cancelPerContributor() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.texts = ["a", "b"]
+        world.otherDelegate.addTexts = ["c"]
+        try world.lift()
+        try world.system.add(finger: 1, at: .view(world.other))
+        let start = world.lines.count
+        try world.system.drop(finger: 1)
+        #expect(world.lines(from: start) == [
+            "source.drag willEndWith cancel",
+            "other.drag willEndWith cancel",
+            "source.drag previewForCancelling -> default",
+            "source.drag previewForCancelling -> default",
+            "other.drag previewForCancelling -> default",
+            "source.drag willAnimateCancel",
+            "source.drag willAnimateCancel",
+            "other.drag willAnimateCancel",
+            "source.drag didEndWith cancel",
+            "other.drag didEndWith cancel",
+        ])
+    }
+
+    @Test("a forbidden drop animates the cancel and never performs, concludes or transfers, even after settling")
+    func forbiddenNeverTransfers() throws {
+        let world = PlainWorld()
+        world.targetDelegate.operation = .forbidden
+        let safari = installSafari(in: world.system)
+        try liftFromApp(safari, "page", in: world.system)
+        try world.system.move(finger: 1, to: .view(world.target))
+        let start = world.lines.count
+        try world.system.drop(finger: 1)
+        try world.system.settle()
+        #expect(world.lines(from: start) == [
+            "safari.drag willEndWith forbidden",
+            "safari.drag previewForCancelling -> default",
+            "safari.drag willAnimateCancel",
+            "target.drop sessionDidEnd",
+            "safari.drag didEndWith forbidden",
+        ])
+    }
+
+    @Test("a drop with no proposal yet (the target was never updated) cancels")
+    func noProposalCancels() throws {
+        let world = PlainWorld()
+        world.targetDelegate.canHandle = false
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(world.lines.last == "source.drag didEndWith cancel")
+        #expect(!world.lines.contains { $0.contains("sessionDidEnd") })
+    }
+
+    @Test("the transfer waits for every requested load and is told once, after the last")
+    func transferAfterLastLoad() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.texts = []
+        let safari = OtherApp(name: "safari")
+        safari.offer(id: "slow", representations: [text("slow", after: 700)])
+        safari.offer(id: "fast", representations: [text("fast", after: 100)])
+        world.system.addOtherApp(safari)
+        world.targetDelegate.onPerformDrop = { session in
+            for item in session.items { item.itemProvider.loadObject(ofClass: String.self) { _, _ in } }
+        }
+        try liftFromApp(safari, "slow", in: world.system)
+        try world.system.add(finger: 1, at: .sourceItem(safari, id: "fast"))
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        try world.system.settle()
+        let tail = world.system.trace.events.filter { $0.role == "safari.provider" || $0.text.contains("Transfer") }.map(\.line).suffix(5)
+        #expect(Array(tail) == [
+            "    0ms  safari.provider  load public.plain-text slow",
+            "    0ms  safari.provider  load public.plain-text fast",
+            "  100ms  safari.provider  loaded public.plain-text fast",
+            "  700ms  safari.provider  loaded public.plain-text slow",
+            "  700ms  safari.drag      sessionDidTransferItems",
+        ])
+        #expect(world.lines.filter { $0.contains("sessionDidTransferItems") }.count == 1)
+    }
 }

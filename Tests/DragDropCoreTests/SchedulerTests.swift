@@ -56,6 +56,47 @@ struct SchedulerTests {
         system.scheduler.blockLimit = 1000
         func loop() { system.mainQueue.async { loop() } }
         loop()
-        #expect(throws: EngineError.self) { try system.advance(by: 0) }
+        #expect(throws: EngineError(.runaway, "more than 1000 blocks ran at 0ms without the clock moving on")) { try system.advance(by: 0) }
+    }
+
+    @Test("many blocks spread over time are not a runaway: the guard counts blocks per instant")
+    func manyInstantsAreNotRunaway() throws {
+        let system = DragDropSystem()
+        system.scheduler.blockLimit = 100
+        var ticks = 0
+        func tick() {
+            ticks += 1
+            if ticks < 1000 { system.mainQueue.asyncAfter(milliseconds: 1) { tick() } }
+        }
+        tick()
+        try system.advance(by: 5000)
+        #expect(ticks == 1000)
+        #expect(system.scheduler.now == 5000)
+    }
+
+    @Test("exactly the limit of blocks at one instant is allowed")
+    func limitIsInclusive() throws {
+        let system = DragDropSystem()
+        system.scheduler.blockLimit = 10
+        var ran = 0
+        for _ in 0..<10 { system.mainQueue.async { ran += 1 } }
+        try system.advance(by: 0)
+        #expect(ran == 10)
+    }
+
+    @Test("huge delays and waits saturate at the end of time instead of overflowing; negative ones count as none")
+    func hugeDelays() throws {
+        let system = DragDropSystem()
+        var ran: [String] = []
+        system.mainQueue.asyncAfter(milliseconds: -5) { ran.append("negative") }
+        system.mainQueue.asyncAfter(milliseconds: Int.max) { ran.append("never") }
+        try system.advance(by: 10)
+        #expect(ran == ["negative"])
+        try system.advance(by: Int.max)
+        #expect(system.scheduler.now == Int.max)
+        #expect(ran == ["negative", "never"])
+        try system.settle()
+        try system.advance(by: -1)
+        #expect(system.scheduler.now == Int.max)
     }
 }

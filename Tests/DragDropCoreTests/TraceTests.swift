@@ -44,4 +44,175 @@ struct TraceTests {
         #expect(first == (try run()))
         #expect(first.contains("collection       batch delete [0,0] insert [1,1]"))
     }
+
+    /// A local reorder of the first item to [0,2] with the tutorial's performDrop.
+    private func reorder() throws -> ListWorld {
+        let world = ListWorld()
+        world.model.onPerformDrop = { coordinator in
+            guard let destination = coordinator.destinationIndexPath, let item = coordinator.items.first, let source = item.sourceIndexPath else { return }
+            world.collectionView.performBatchUpdates {
+                let text = world.model.sections[0].remove(at: source.item)
+                world.model.sections[0].insert(text, at: destination.item)
+                world.collectionView.deleteItems(at: [source])
+                world.collectionView.insertItems(at: [destination])
+            }
+            coordinator.drop(item.dragItem, toItemAt: destination)
+        }
+        try world.lift(0)
+        try world.move(to: 2)
+        try world.system.drop(finger: 1)
+        return world
+    }
+
+    @Test("a local reorder traces SCENARIOS.md §7's example, line for line, in order")
+    func scenarioExample() throws {
+        let lines = try reorder().system.trace.events.map(\.line)
+        let example = [
+            "    0ms  collection.drag  itemsForBeginning [0,0] -> 1 item",
+            "    0ms  collection.drag  dragSessionWillBegin",
+            "    0ms  collection.drop  canHandle -> true",
+            "    0ms  collection.drop  dropSessionDidEnter",
+            "    0ms  collection.drop  dropSessionDidUpdate [0,2] -> move insertAtDestinationIndexPath",
+            "    0ms  collection.drop  performDrop [0,2] items=1",
+            "    0ms  collection       batch delete [0,0] insert [0,2]",
+            "    0ms  collection.drag  dragSessionDidEnd move",
+        ]
+        var rest = lines[...]
+        for line in example {
+            let found = rest.firstIndex(of: line)
+            #expect(found != nil, "missing or out of order: \(line)")
+            if let found { rest = rest[(found + 1)...] }
+        }
+        #expect(lines.contains("    0ms  collection       drop toItemAt [0,2]"))
+    }
+
+    @Test("placeholder and provider events render as SCENARIOS.md §7 shows them")
+    func placeholderAndProviderEvents() throws {
+        let world = ListWorld()
+        let safari = OtherApp(name: "safari")
+        safari.offer(id: "sunrise", representations: [
+            text("https://img.example/sunrise.jpg", type: "public.url", after: 300),
+            ItemRepresentation(typeIdentifier: "public.image", value: .image(Image(width: 1200, height: 800)), delay: 2000, failure: "timed out"),
+        ])
+        world.system.addOtherApp(safari)
+        world.model.onPerformDrop = { coordinator in
+            let item = coordinator.items[0].dragItem
+            let placeholder = CollectionViewDropPlaceholder(insertionIndexPath: path(1), reuseIdentifier: "DropPlaceholderCell")
+            let kept = coordinator.drop(item, to: placeholder)
+            let dropped = coordinator.drop(item, to: placeholder)
+            item.itemProvider.loadValue(forTypeIdentifier: "public.url") { _, _ in }
+            item.itemProvider.loadValue(forTypeIdentifier: "public.image") { _, _ in
+                world.system.mainQueue.async {
+                    kept.commitInsertion { world.model.sections[0].insert("sunrise.jpg", at: $0.item) }
+                    dropped.deletePlaceholder()
+                }
+            }
+        }
+        try liftFromApp(safari, "sunrise", in: world.system)
+        try world.move(to: 1)
+        try world.system.drop(finger: 1)
+        try world.system.settle()
+        let lines = world.system.trace.events.map(\.line)
+        for line in [
+            "    0ms  collection       placeholder insert [0,1] DropPlaceholderCell",
+            "    0ms  safari.provider  load public.url sunrise",
+            "  300ms  safari.provider  loaded public.url sunrise",
+            " 2000ms  safari.provider  failed public.image sunrise: timed out",
+            " 2000ms  collection       placeholder commit [0,1] -> true",
+            " 2000ms  collection       placeholder delete [0,1] -> true",
+        ] {
+            #expect(lines.contains(line), "missing: \(line)")
+        }
+    }
+
+    @Test("a plain drop interaction's update renders as SCENARIOS.md §7 shows it")
+    func plainUpdateLine() throws {
+        let system = DragDropSystem()
+        let trash = View(name: "trash")
+        let trashTarget = TestDropTarget()
+        trash.addInteraction(DropInteraction(delegate: trashTarget))
+        let list = ListWorld(in: system)
+        system.install(trash)
+        try list.lift(0)
+        try system.move(finger: 1, to: .view(trash))
+        #expect(system.trace.events.last?.line == "    0ms  trash.drop       sessionDidUpdate -> copy")
+    }
+
+    @Test("app events render in the same columns")
+    func appEvents() {
+        let system = DragDropSystem()
+        system.trace.record("collection", "cell [0,3] fetched")
+        system.trace.record("collection", "cell [0,3] error-image")
+        system.trace.record("app", "saved 3 images")
+        system.trace.record("app", "warning: saved gallery does not decode; starting empty")
+        #expect(system.trace.render() == """
+                0ms  collection       cell [0,3] fetched
+                0ms  collection       cell [0,3] error-image
+                0ms  app              saved 3 images
+                0ms  app              warning: saved gallery does not decode; starting empty
+
+            """)
+    }
+
+    @Test("the time column right-aligns to five digits and grows past them; the role column grows past twenty-one")
+    func wideColumns() {
+        #expect(TraceEvent(time: 3_600_000, role: "app", text: "x").line == "3600000ms  app              x")
+        #expect(TraceEvent(time: 99_999, role: "app", text: "x").line == "99999ms  app              x")
+        #expect(TraceEvent(time: 0, role: "gallery.provider", text: "x").line == "    0ms  gallery.provider       x")
+        #expect(TraceEvent(time: 0, role: "verylongviewname.dataSource", text: "x").line == "    0ms  verylongviewname.dataSource  x")
+    }
+
+    @Test("render ends every line, the last included, with a newline")
+    func renderNewlines() throws {
+        let rendered = try reorder().system.trace.render()
+        #expect(rendered.hasSuffix("dragSessionDidEnd move\n"))
+        #expect(!rendered.hasSuffix("\n\n"))
+    }
+
+    @Test("two fingers, loads with delays and failures, placeholders and waits give the same trace twice, byte for byte")
+    func determinismUnderLoad() throws {
+        func run() throws -> String {
+            let world = ListWorld()
+            let plain = View(name: "notes")
+            let notesTarget = TestDropTarget()
+            plain.addInteraction(DropInteraction(delegate: notesTarget))
+            world.system.install(plain)
+            let safari = OtherApp(name: "safari")
+            for (index, id) in ["one", "two", "three"].enumerated() {
+                safari.offer(id: id, representations: [
+                    text("https://img.example/\(id).jpg", type: "public.url", after: 100 * (3 - index)),
+                    ItemRepresentation(typeIdentifier: "public.image", value: .image(Image(width: 10, height: 10)), delay: 150, failure: index == 1 ? "offline" : nil),
+                ])
+            }
+            world.system.addOtherApp(safari)
+            world.model.onPerformDrop = { coordinator in
+                for (offset, item) in coordinator.items.enumerated() {
+                    let context = coordinator.drop(item.dragItem, to: CollectionViewDropPlaceholder(insertionIndexPath: path(offset), reuseIdentifier: "DropPlaceholderCell"))
+                    item.dragItem.itemProvider.loadObject(ofClass: Image.self) { image, _ in
+                        world.system.mainQueue.async {
+                            if image == nil { context.deletePlaceholder(); return }
+                            context.commitInsertion { world.model.sections[0].insert("new", at: $0.item) }
+                        }
+                    }
+                }
+            }
+            notesTarget.onPerformDrop = { session in session.loadObjects(ofClass: String.self) { _ in } }
+            try liftFromApp(safari, "one", in: world.system, finger: 1)
+            try world.system.add(finger: 1, at: .sourceItem(safari, id: "two"))
+            try world.system.add(finger: 1, at: .sourceItem(safari, id: "three"))
+            try world.lift(2, finger: 2)
+            try world.move(to: 0, finger: 1)
+            try world.system.move(finger: 2, to: .view(plain))
+            try world.system.drop(finger: 1)
+            try world.system.advance(by: 120)
+            try world.system.drop(finger: 2)
+            try world.system.settle()
+            return world.system.trace.render()
+        }
+        let first = try run()
+        #expect(first == (try run()))
+        #expect(first.contains("failed public.image two: offline"))
+        #expect(first.contains("placeholder commit"))
+        #expect(first.contains("placeholder delete"))
+    }
 }

@@ -1,0 +1,130 @@
+import DragDropCore
+import Foundation
+import Testing
+
+/// What `performDrop` saw in the coordinator, as text.
+private func describe(_ coordinator: CollectionViewDropCoordinator) -> String {
+    let sources = coordinator.items.map { $0.sourceIndexPath.traceDescription }.joined(separator: " ")
+    return "destination=\(coordinator.destinationIndexPath.traceDescription) sources=\(sources) proposal=\(coordinator.proposal)"
+}
+
+@Suite("The drop coordinator (LIFECYCLE.md §7)")
+struct DropCoordinatorTests {
+    @Test("destinationIndexPath is the last destination given to dropSessionDidUpdate")
+    func destinationIsLastUpdate() throws {
+        let world = ListWorld()
+        var seen: [String] = []
+        world.model.onPerformDrop = { seen.append(describe($0)) }
+        try world.lift(0)
+        try world.move(to: 1)
+        try world.move(to: 3)
+        try world.system.drop(finger: 1)
+        try world.lift(0)
+        try world.move(to: 1)
+        try world.system.move(finger: 1, to: .empty(world.collectionView))
+        try world.system.drop(finger: 1)
+        #expect(seen == [
+            "destination=[0,3] sources=[0,0] proposal=move insertAtDestinationIndexPath",
+            "destination=none sources=[0,0] proposal=move unspecified",
+        ])
+        #expect(world.lines.contains("collection.drop performDrop [0,3] items=1"))
+        #expect(world.lines.contains("collection.drop performDrop none items=1"))
+    }
+
+    @Test("sourceIndexPath is set only for items dragged from this same collection view")
+    func sourceOnlyFromSameView() throws {
+        let world = ListWorld()
+        let other = ListWorld([["x", "y"]], name: "other", in: world.system)
+        let plain = View(name: "source")
+        let plainSource = TestDragSource(texts: ["p"])
+        plain.addInteraction(DragInteraction(delegate: plainSource))
+        world.system.install(plain)
+        var seen: [String] = []
+        world.model.onPerformDrop = { seen.append(describe($0)) }
+        try world.lift(2)
+        try world.system.add(finger: 1, at: .cell(other.collectionView, path(1)))
+        try world.move(to: 0)
+        try world.system.drop(finger: 1)
+        try world.system.touch(finger: 1, at: .view(plain))
+        try world.system.lift(finger: 1)
+        try world.move(to: 0)
+        try world.system.drop(finger: 1)
+        #expect(seen == [
+            "destination=[0,0] sources=[0,2] none proposal=move insertAtDestinationIndexPath",
+            "destination=[0,0] sources=none proposal=move insertAtDestinationIndexPath",
+        ])
+    }
+
+    @Test("sourceIndexPath follows the item through updates made during the drag, and is nil once it is deleted")
+    func sourceFollowsUpdates() throws {
+        let world = ListWorld()
+        var seen: [String] = []
+        world.model.onPerformDrop = { seen.append(describe($0)) }
+        try world.lift(1)
+        world.insert("x", at: 0)
+        world.insert("y", at: 4)
+        try world.move(to: 0)
+        try world.system.drop(finger: 1)
+        try world.lift(1)
+        world.delete(at: 1)
+        try world.move(to: 0)
+        try world.system.drop(finger: 1)
+        #expect(seen == [
+            "destination=[0,0] sources=[0,2] proposal=move insertAtDestinationIndexPath",
+            "destination=[0,0] sources=none proposal=move insertAtDestinationIndexPath",
+        ])
+    }
+
+    @Test("the coordinator's items are a snapshot taken at performDrop: the app's updates inside it do not change them; localObject is never adjusted")
+    func snapshotAtPerformDrop() throws {
+        let world = ListWorld([["a", "b", "c", "d"]])
+        var seen: [String] = []
+        world.model.onPerformDrop = { coordinator in
+            seen.append(describe(coordinator))
+            world.collectionView.performBatchUpdates {
+                world.model.sections[0].remove(at: 1)
+                world.model.sections[0].insert("b", at: 3)
+                world.collectionView.deleteItems(at: [path(1)])
+                world.collectionView.insertItems(at: [path(3)])
+            }
+            seen.append(describe(coordinator))
+            seen.append(coordinator.items.map { "\($0.dragItem.localObject.map { "\($0)" } ?? "nil")" }.joined(separator: " "))
+        }
+        try world.lift(1)
+        world.insert("x", at: 0)
+        try world.move(to: 3)
+        try world.system.drop(finger: 1)
+        #expect(seen == [
+            "destination=[0,3] sources=[0,2] proposal=move insertAtDestinationIndexPath",
+            "destination=[0,3] sources=[0,2] proposal=move insertAtDestinationIndexPath",
+            "[0, 1]",
+        ])
+    }
+
+    @Test("drop toItemAt is traced as a view event inside performDrop")
+    func dropToItemTrace() throws {
+        let world = ListWorld()
+        world.model.onPerformDrop = { coordinator in
+            guard let destination = coordinator.destinationIndexPath, let item = coordinator.items.first, let source = item.sourceIndexPath else { return }
+            world.collectionView.performBatchUpdates {
+                let text = world.model.sections[0].remove(at: source.item)
+                world.model.sections[0].insert(text, at: destination.item)
+                world.collectionView.deleteItems(at: [source])
+                world.collectionView.insertItems(at: [destination])
+            }
+            coordinator.drop(item.dragItem, toItemAt: destination)
+        }
+        try world.lift(0)
+        try world.move(to: 2)
+        let start = world.lines.count
+        try world.system.drop(finger: 1)
+        #expect(world.lines(from: start) == [
+            "collection.drop performDrop [0,2] items=1",
+            "collection batch delete [0,0] insert [0,2]",
+            "collection drop toItemAt [0,2]",
+            "collection.drop dropSessionDidEnd",
+            "collection.drag dragSessionDidEnd move",
+        ])
+        #expect(world.model.sections == [["b", "c", "a"]])
+    }
+}

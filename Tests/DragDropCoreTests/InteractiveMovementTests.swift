@@ -1,0 +1,119 @@
+import DragDropCore
+import Foundation
+import Testing
+
+/// A data source that implements only `moveItemAt`: every item can move.
+private final class MoveOnlyModel: CollectionViewMoveDataSource {
+    var items: [String]
+    init(_ items: [String]) { self.items = items }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+
+    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+    }
+}
+
+/// A data source that does not implement moving at all.
+private final class FixedModel: CollectionViewDataSource {
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+}
+
+@Suite("Interactive movement (LIFECYCLE.md §7)")
+struct InteractiveMovementTests {
+    @Test("begin asks canMoveItemAt; updates ask targetIndexPathForMove; end calls moveItemAt when the position changed")
+    func fullMovement() {
+        let world = ListWorld()
+        world.collectionView.beginInteractiveMovementForItem(at: path(0))
+        world.collectionView.updateInteractiveMovement(toProposedIndexPath: path(1))
+        world.collectionView.updateInteractiveMovement(toProposedIndexPath: path(2))
+        world.collectionView.endInteractiveMovement()
+        #expect(world.system.trace.events.map(\.line) == [
+            "    0ms  collection       beginInteractiveMovement [0,0] -> true",
+            "    0ms  collection.dataSource  canMoveItemAt [0,0] -> true",
+            "    0ms  collection.delegate    targetIndexPathForMove [0,0] proposed [0,1] -> [0,1]",
+            "    0ms  collection.delegate    targetIndexPathForMove [0,0] proposed [0,2] -> [0,2]",
+            "    0ms  collection       endInteractiveMovement [0,2]",
+            "    0ms  collection.dataSource  moveItemAt [0,0] to [0,2]",
+        ])
+        #expect(world.model.sections == [["b", "c", "a"]])
+        #expect(world.entries == ["b", "c", "a"])
+        #expect(world.system.fault == nil)
+    }
+
+    @Test("the delegate's targetIndexPathForMove decides where the item goes")
+    func delegateRetargets() {
+        let world = ListWorld()
+        world.model.retarget = { _ in path(1) }
+        world.collectionView.beginInteractiveMovementForItem(at: path(0))
+        world.collectionView.updateInteractiveMovement(toProposedIndexPath: path(2))
+        world.collectionView.endInteractiveMovement()
+        #expect(world.lines.contains("collection.delegate targetIndexPathForMove [0,0] proposed [0,2] -> [0,1]"))
+        #expect(world.lines.last == "collection.dataSource moveItemAt [0,0] to [0,1]")
+        #expect(world.model.sections == [["b", "a", "c"]])
+    }
+
+    @Test("updating over a point proposes the item under it")
+    func updateOverPoint() {
+        let world = ListWorld()
+        world.collectionView.beginInteractiveMovementForItem(at: path(0))
+        world.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 250, y: 50))
+        #expect(world.lines.last == "collection.delegate targetIndexPathForMove [0,0] proposed [0,2] -> [0,2]")
+        #expect(world.collectionView.interactiveMovement?.target == path(2))
+    }
+
+    @Test("end without a change of position does not call moveItemAt; cancel moves nothing")
+    func noMoveWithoutChange() {
+        let world = ListWorld()
+        world.collectionView.beginInteractiveMovementForItem(at: path(1))
+        world.collectionView.updateInteractiveMovement(toProposedIndexPath: path(1))
+        world.collectionView.endInteractiveMovement()
+        world.collectionView.beginInteractiveMovementForItem(at: path(0))
+        world.collectionView.updateInteractiveMovement(toProposedIndexPath: path(2))
+        world.collectionView.cancelInteractiveMovement()
+        #expect(!world.lines.contains { $0.contains("moveItemAt") })
+        #expect(world.lines.last == "collection cancelInteractiveMovement")
+        #expect(world.model.sections == [["a", "b", "c"]])
+        #expect(world.collectionView.interactiveMovement == nil)
+    }
+
+    @Test("begin returns false when canMoveItemAt says no")
+    func canMoveRefuses() {
+        let world = ListWorld()
+        world.model.canMove = { $0.item != 0 }
+        #expect(!world.collectionView.beginInteractiveMovementForItem(at: path(0)))
+        #expect(world.lines == [
+            "collection beginInteractiveMovement [0,0] -> false",
+            "collection.dataSource canMoveItemAt [0,0] -> false",
+        ])
+        #expect(world.collectionView.interactiveMovement == nil)
+    }
+
+    @Test("every item can move when the data source implements only moveItemAt; none can without it")
+    func defaultCanMove() {
+        let system = DragDropSystem()
+        let movable = CollectionView(name: "movable")
+        let moveOnly = MoveOnlyModel(["a", "b"])
+        movable.dataSource = moveOnly
+        let fixed = CollectionView(name: "fixed")
+        let fixedModel = FixedModel()
+        fixed.dataSource = fixedModel
+        for view in [movable, fixed] {
+            system.install(view)
+            view.reloadData()
+        }
+        #expect(movable.beginInteractiveMovementForItem(at: path(1)))
+        movable.updateInteractiveMovement(toProposedIndexPath: path(0))
+        movable.endInteractiveMovement()
+        #expect(moveOnly.items == ["b", "a"])
+        #expect(!fixed.beginInteractiveMovementForItem(at: path(0)))
+        #expect(system.trace.events.map(\.untimedLine) == [
+            "movable beginInteractiveMovement [0,1] -> true",
+            "movable.dataSource canMoveItemAt [0,1] -> true",
+            "movable.delegate targetIndexPathForMove [0,1] proposed [0,0] -> [0,0]",
+            "movable endInteractiveMovement [0,0]",
+            "movable.dataSource moveItemAt [0,1] to [0,0]",
+            "fixed beginInteractiveMovement [0,0] -> false",
+        ])
+    }
+}

@@ -1,0 +1,182 @@
+import DragDropCore
+import Foundation
+import Testing
+
+@Suite("Operations and proposals (LIFECYCLE.md §1)")
+struct OperationTests {
+    @Test("a drop session from another app does not allow moves, and the source is not asked")
+    func otherAppSessionDisallowsMove() throws {
+        let world = PlainWorld()
+        let safari = installSafari(in: world.system)
+        var answers: [Bool] = []
+        world.targetDelegate.onUpdate = { answers.append($0.allowsMoveOperation) }
+        try liftFromApp(safari, "page", in: world.system)
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.lift(finger: 2)
+        try world.system.move(finger: 2, to: .view(world.target))
+        try world.system.move(finger: 2, to: .view(world.target))
+        #expect(answers == [false, true, true])
+        #expect(!world.lines.contains { $0.hasPrefix("safari.drag sessionAllowsMoveOperation") })
+        #expect(world.lines.filter { $0.hasPrefix("source.drag sessionAllowsMoveOperation") } == ["source.drag sessionAllowsMoveOperation -> true"])
+    }
+
+    @Test("UIDropOperation's values: cancel 0, forbidden 1, copy 2, move 3")
+    func operationValues() {
+        #expect([DropOperation.cancel, .forbidden, .copy, .move].map(\.rawValue) == [0, 1, 2, 3])
+    }
+
+    @Test("a move proposed by another app's target is performed there as a copy, and moves are not asked about")
+    func moveIntoOtherAppIsCopy() throws {
+        let world = PlainWorld()
+        let notes = OtherApp(name: "notes")
+        let notesTarget = TestDropTarget()
+        notesTarget.operation = .move
+        notes.view.addInteraction(DropInteraction(delegate: notesTarget))
+        world.system.addOtherApp(notes)
+        try world.lift()
+        try world.system.move(finger: 1, to: .app(notes))
+        let start = world.lines.count
+        try world.system.drop(finger: 1)
+        #expect(world.lines(from: start) == [
+            "source.drag willEndWith copy",
+            "notes.drop performDrop items=1",
+            "notes.drop previewForDropping -> default",
+            "notes.drop willAnimateDrop",
+            "notes.drop sessionDidEnd",
+            "source.drag didEndWith copy",
+            "notes.drop concludeDrop",
+            "source.drag sessionDidTransferItems",
+        ])
+        #expect(!world.lines.contains { $0.contains("AllowsMoveOperation") })
+    }
+
+    @Test("a move proposed for a drag from another app is performed as a copy")
+    func moveFromOtherAppIsCopy() throws {
+        let world = PlainWorld()
+        world.targetDelegate.operation = .move
+        let safari = installSafari(in: world.system)
+        try liftFromApp(safari, "page", in: world.system)
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(world.lines.contains("target.drop sessionDidUpdate -> move"))
+        #expect(world.lines.contains("safari.drag willEndWith copy"))
+        #expect(world.lines.contains("safari.drag didEndWith copy"))
+        #expect(!world.lines.contains { $0.contains("AllowsMoveOperation") })
+    }
+
+    @Test("a collection proposal keeps its intent; with no destination index path the intent is unspecified")
+    func intents() throws {
+        let world = ListWorld()
+        world.model.proposal = CollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
+        var intents: [String] = []
+        world.model.onPerformDrop = { intents.append("\($0.proposal.intent)") }
+        try world.lift(0)
+        try world.move(to: 1)
+        try world.system.move(finger: 1, to: .empty(world.collectionView))
+        try world.system.drop(finger: 1)
+        try world.lift(0)
+        try world.move(to: 2)
+        try world.system.drop(finger: 1)
+        #expect(world.lines.filter { $0.contains("dropSessionDidUpdate") } == [
+            "collection.drop dropSessionDidUpdate [0,1] -> move insertIntoDestinationIndexPath",
+            "collection.drop dropSessionDidUpdate none -> move unspecified",
+            "collection.drop dropSessionDidUpdate [0,2] -> move insertIntoDestinationIndexPath",
+        ])
+        #expect(intents == ["unspecified", "insertIntoDestinationIndexPath"])
+        #expect(CollectionViewDropProposal(operation: .copy).intent == .unspecified)
+    }
+
+    @Test("each policy question is asked once, the first time its answer matters, and traced then")
+    func policyQuestionsAskedOnce() throws {
+        let world = PlainWorld()
+        world.targetDelegate.operation = .move
+        let notes = OtherApp(name: "notes")
+        notes.accept(["public.plain-text"])
+        world.system.addOtherApp(notes)
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.move(finger: 1, to: .app(notes))
+        try world.system.move(finger: 1, to: .app(notes))
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        let lines = world.lines
+        for question in ["prefersFullSizePreviews", "sessionAllowsMoveOperation", "sessionIsRestrictedToDraggingApplication"] {
+            #expect(lines.filter { $0.hasPrefix("source.drag \(question)") }.count == 1, "\(question)")
+        }
+        let full = try #require(lines.firstIndex(of: "source.drag prefersFullSizePreviews -> false"))
+        #expect(lines[full - 1] == "source.drag itemsForBeginning -> 1 item")
+        let move = try #require(lines.firstIndex(of: "source.drag sessionAllowsMoveOperation -> true"))
+        #expect(lines[move - 1] == "target.drop sessionDidUpdate -> move")
+        #expect(lines[..<move].filter { $0 == "target.drop sessionDidUpdate -> move" }.count == 1)
+        let restricted = try #require(lines.firstIndex(of: "source.drag sessionIsRestrictedToDraggingApplication -> false"))
+        #expect(Array(lines[(restricted - 2)...(restricted + 1)]) == [
+            "source.drag sessionDidMove",
+            "target.drop sessionDidExit",
+            "source.drag sessionIsRestrictedToDraggingApplication -> false",
+            "notes.drop canHandle -> true",
+        ])
+        #expect(lines.last == "source.drag sessionDidTransferItems")
+        #expect(lines.contains("source.drag didEndWith move"))
+    }
+
+    @Test("a policy question whose answer never matters is never asked")
+    func policyQuestionsNotAskedNeedlessly() throws {
+        let world = PlainWorld()
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(!world.lines.contains { $0.contains("sessionAllowsMoveOperation") || $0.contains("sessionIsRestrictedToDraggingApplication") })
+    }
+
+    @Test("the policy questions go to the interaction that began the session, not to those that added items")
+    func policyQuestionsToOrigin() throws {
+        let world = PlainWorld()
+        world.otherDelegate.addTexts = ["b"]
+        world.otherDelegate.allowsMove = false
+        world.targetDelegate.operation = .move
+        try world.lift()
+        try world.system.add(finger: 1, at: .view(world.other))
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(world.lines.filter { $0.contains("sessionAllowsMoveOperation") } == ["source.drag sessionAllowsMoveOperation -> true"])
+        #expect(world.lines.contains("source.drag didEndWith move"))
+        #expect(world.lines.contains("other.drag didEndWith move"))
+    }
+
+    @Test("a collection view's policy questions are traced under its drag role with its delegate's names")
+    func collectionPolicyNames() throws {
+        let world = ListWorld()
+        let notes = OtherApp(name: "notes")
+        notes.accept(["public.plain-text"])
+        world.system.addOtherApp(notes)
+        try world.lift(0)
+        try world.move(to: 1)
+        try world.system.move(finger: 1, to: .app(notes))
+        try world.system.drop(finger: 1)
+        #expect(world.lines.filter { $0.hasPrefix("collection.drag") } == [
+            "collection.drag itemsForBeginning [0,0] -> 1 item",
+            "collection.drag dragSessionWillBegin",
+            "collection.drag dragSessionAllowsMoveOperation -> true",
+            "collection.drag dragSessionIsRestrictedToDraggingApplication -> false",
+            "collection.drag dragSessionDidEnd copy",
+        ])
+        #expect(notes.received == [ReceivedItem(identifier: "a", values: ["public.plain-text=a"], failures: [])])
+    }
+
+    @Test("a move the collection view's drag delegate does not allow counts as cancel: the cancel path, no performDrop")
+    func collectionMoveNotAllowed() throws {
+        let world = ListWorld()
+        world.model.allowsMove = false
+        try world.lift(0)
+        try world.move(to: 2)
+        let start = world.lines.count
+        try world.system.drop(finger: 1)
+        #expect(world.lines(from: start) == [
+            "collection.drop dropSessionDidEnd",
+            "collection.drag dragSessionDidEnd cancel",
+        ])
+        #expect(world.lines.filter { $0.contains("AllowsMoveOperation") } == ["collection.drag dragSessionAllowsMoveOperation -> false"])
+        #expect(world.model.sections == [["a", "b", "c"]])
+    }
+}
