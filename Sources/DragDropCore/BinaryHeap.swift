@@ -7,6 +7,9 @@ struct BinaryHeap<Element: Comparable> {
 
     func peek() -> Element? { storage.first }
 
+    /// Every element, in no particular order.
+    var elements: [Element] { storage }
+
     mutating func insert(_ element: Element) {
         storage.append(element)
         var child = storage.count - 1
@@ -19,10 +22,28 @@ struct BinaryHeap<Element: Comparable> {
     }
 
     mutating func popMin() -> Element? {
-        guard !storage.isEmpty else { return nil }
-        storage.swapAt(0, storage.count - 1)
-        let minimum = storage.removeLast()
-        var parent = 0
+        remove(at: 0)
+    }
+
+    /// Removes the element at `index` of `elements`, in O(log n).
+    mutating func remove(at index: Int) -> Element? {
+        guard storage.indices.contains(index) else { return nil }
+        storage.swapAt(index, storage.count - 1)
+        let removed = storage.removeLast()
+        guard index < storage.count else { return removed }
+        var child = index
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard storage[child] < storage[parent] else { break }
+            storage.swapAt(child, parent)
+            child = parent
+        }
+        siftDown(from: child)
+        return removed
+    }
+
+    private mutating func siftDown(from start: Int) {
+        var parent = start
         while true {
             let left = 2 * parent + 1
             let right = left + 1
@@ -33,6 +54,5 @@ struct BinaryHeap<Element: Comparable> {
             storage.swapAt(parent, smallest)
             parent = smallest
         }
-        return minimum
     }
 }

@@ -95,7 +95,7 @@ public final class ItemProvider {
             // for before sessionDidTransferItems.
             let session = isAvailable ? self.session : nil
             session?.transferLoadStarted()
-            system.scheduler.schedule(after: 0) { [role, traceName] in
+            system.scheduler.scheduleBackground(after: 0, label: "\(role) \(requested) \(traceName)") { [role, traceName] in
                 system.trace.record(role, "failed \(requested) \(traceName): \(ItemProviderError.unavailableCoercion)")
                 progress.finish()
                 completion(nil, .unavailableCoercion)
@@ -106,7 +106,7 @@ public final class ItemProvider {
         let type = representation.typeIdentifier
         system.trace.record(role, "load \(type) \(traceName)")
         guard isAvailable else {
-            system.scheduler.schedule(after: 0) { [role, traceName] in
+            system.scheduler.scheduleBackground(after: 0, label: "\(role) \(requested) \(traceName)") { [role, traceName] in
                 system.trace.record(role, "failed \(type) \(traceName): \(ItemProviderError.itemUnavailable)")
                 progress.finish()
                 completion(nil, .itemUnavailable)
@@ -115,7 +115,7 @@ public final class ItemProvider {
         }
         let session = self.session
         session?.transferLoadStarted()
-        system.scheduler.schedule(after: representation.delay) { [role, traceName] in
+        system.scheduler.scheduleBackground(after: representation.delay, label: "\(role) \(type) \(traceName)") { [role, traceName] in
             let result: Result<Object, ItemProviderError>
             if let failure = representation.failure {
                 result = .failure(.failed(failure))

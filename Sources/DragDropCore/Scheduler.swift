@@ -2,18 +2,47 @@
 ///
 /// Item-provider completions, cell fetches and main-queue blocks all go through it, so the
 /// same inputs always run in the same order. Nothing here sleeps or reads the wall clock.
+///
+/// Work runs on one of two lanes. The main lane is `DispatchQueue.main`: FIFO, one block
+/// after another. The background lane holds work whose completion order a device does not
+/// promise (item-provider loads, network fetches): by default it completes in due order too,
+/// but a `chooser` may pick any due background work next, which is how every completion
+/// order of a scenario is explored.
 public final class Scheduler {
     /// Virtual time in milliseconds since launch.
     public private(set) var now: Int = 0
     private var queue = BinaryHeap<Entry>()
     private var nextSequence = 0
+    private var labelCounts: [String: Int] = [:]
 
     /// How many blocks may run at one instant before they are taken for a runaway loop.
     public var blockLimit = 1_000_000
 
+    /// Decides which due background work completes next, given the candidates in due order;
+    /// returns an index into them. Main-lane work that is ready runs first, as the main queue
+    /// is served between completions. Nil keeps due order.
+    public var chooser: ((_ candidates: [PendingWork]) -> Int)?
+
+    public enum Lane: Sendable {
+        case main, background
+    }
+
+    /// Background work waiting to complete, as a chooser sees it.
+    public struct PendingWork: Equatable, Hashable, Sendable {
+        /// The label and how many works with the same label were scheduled before it
+        /// (`safari.provider public.url sunrise#0`): the same in every replay of a run.
+        public let id: String
+        /// What the work is (`safari.provider public.url sunrise`, `collection fetch URL`).
+        public let label: String
+        public let requestedAt: Int
+        public let dueAt: Int
+    }
+
     struct Entry: Comparable {
         var time: Int
         var sequence: Int
+        var lane: Lane
+        var pending: PendingWork?
         var work: () -> Void
 
         static func == (lhs: Entry, rhs: Entry) -> Bool {
@@ -27,9 +56,23 @@ public final class Scheduler {
 
     public init() {}
 
-    /// Runs `work` at `now + delay`, after everything scheduled earlier for that time.
+    /// Runs `work` on the main lane at `now + delay`, after everything scheduled earlier for
+    /// that time.
     public func schedule(after delay: Int, _ work: @escaping () -> Void) {
-        queue.insert(Entry(time: Scheduler.later(now, by: delay), sequence: nextSequence, work: work))
+        insert(Entry(time: Scheduler.later(now, by: delay), sequence: nextSequence, lane: .main, pending: nil, work: work))
+    }
+
+    /// Runs `work` on the background lane, due at `now + delay`; `label` says what it is.
+    public func scheduleBackground(after delay: Int, label: String, _ work: @escaping () -> Void) {
+        let occurrence = labelCounts[label, default: 0]
+        labelCounts[label] = occurrence + 1
+        let time = Scheduler.later(now, by: delay)
+        let pending = PendingWork(id: "\(label)#\(occurrence)", label: label, requestedAt: now, dueAt: time)
+        insert(Entry(time: time, sequence: nextSequence, lane: .background, pending: pending, work: work))
+    }
+
+    private func insert(_ entry: Entry) {
+        queue.insert(entry)
         nextSequence += 1
     }
 
@@ -44,13 +87,39 @@ public final class Scheduler {
     /// When the next block falls due, if any.
     public var nextDueTime: Int? { queue.peek()?.time }
 
+    /// Background work not yet completed, in the order it was scheduled.
+    public var pendingBackgroundWork: [PendingWork] {
+        queue.elements.filter { $0.lane == .background }.sorted { $0.sequence < $1.sequence }.compactMap(\.pending)
+    }
+
     /// Runs every block due at or before `deadline`, moving the clock to each block's time,
     /// then leaves the clock at `deadline`.
     /// - Parameter shouldStop: checked after each block; a fault stops the run at once.
     public func run(until deadline: Int, shouldStop: () -> Bool = { false }) throws(EngineError) {
+        try drain(until: deadline, shouldStop: shouldStop)
+        now = max(now, deadline)
+    }
+
+    /// Runs everything already due.
+    public func runDue(shouldStop: () -> Bool = { false }) throws(EngineError) {
+        try run(until: now, shouldStop: shouldStop)
+    }
+
+    /// Runs until nothing is pending, leaving the clock at the last work, or throws when that
+    /// would take longer than `limit`.
+    public func settle(limit: Int, shouldStop: () -> Bool = { false }) throws(EngineError) {
+        let deadline = Scheduler.later(now, by: limit)
+        try drain(until: deadline, shouldStop: shouldStop)
+        if shouldStop() { return }
+        if let next = queue.peek() {
+            throw EngineError(.settleTimeout, "work is still pending after \(limit)ms (next at \(next.time)ms)")
+        }
+    }
+
+    /// Runs blocks due at or before `deadline`, leaving the clock at the last one run.
+    private func drain(until deadline: Int, shouldStop: () -> Bool) throws(EngineError) {
         var ranNow = 0
-        while let next = queue.peek(), next.time <= deadline {
-            guard let entry = queue.popMin() else { break }
+        while let entry = takeNext(until: deadline) {
             if entry.time > now { ranNow = 0 }
             now = max(now, entry.time)
             ranNow += 1
@@ -60,24 +129,41 @@ public final class Scheduler {
             entry.work()
             if shouldStop() { return }
         }
-        now = max(now, deadline)
     }
 
-    /// Runs everything already due.
-    public func runDue(shouldStop: () -> Bool = { false }) throws(EngineError) {
-        try run(until: now, shouldStop: shouldStop)
-    }
-
-    /// Runs until nothing is pending, leaving the clock at the last work, or throws when that would take longer than `limit`.
-    public func settle(limit: Int, shouldStop: () -> Bool = { false }) throws(EngineError) {
-        let deadline = Scheduler.later(now, by: limit)
-        while let next = queue.peek(), next.time <= deadline {
-            try run(until: next.time, shouldStop: shouldStop)
-            if shouldStop() { return }
+    /// The next block to run: in due order, or, with a chooser, ready main-lane work first,
+    /// then whichever due background work the chooser picks.
+    private func takeNext(until deadline: Int) -> Entry? {
+        guard let chooser else {
+            guard let next = queue.peek(), next.time <= deadline else { return nil }
+            return queue.popMin()
         }
-        if let next = queue.peek() {
-            throw EngineError(.settleTimeout, "work is still pending after \(limit)ms (next at \(next.time)ms)")
+        let elements = queue.elements
+        var readyMain: Int?
+        var laterMain: Int?
+        var candidates: [Int] = []
+        for (index, entry) in elements.enumerated() where entry.time <= deadline {
+            switch entry.lane {
+            case .main:
+                if entry.time <= now {
+                    if readyMain.map({ entry < elements[$0] }) ?? true { readyMain = index }
+                } else if laterMain.map({ entry < elements[$0] }) ?? true {
+                    laterMain = index
+                }
+            case .background:
+                candidates.append(index)
+            }
         }
+        if let readyMain { return queue.remove(at: readyMain) }
+        if !candidates.isEmpty {
+            candidates.sort { elements[$0] < elements[$1] }
+            let offered = candidates.compactMap { elements[$0].pending }
+            let choice = chooser(offered)
+            let index = candidates.indices.contains(choice) ? candidates[choice] : candidates[0]
+            return queue.remove(at: index)
+        }
+        if let laterMain { return queue.remove(at: laterMain) }
+        return nil
     }
 
     /// `time + delay`, with a negative delay as none and no overflow past the end of time.

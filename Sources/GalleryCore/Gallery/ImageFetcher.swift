@@ -23,13 +23,13 @@ final class ImageFetcher {
     func fetch(_ url: String, completion: @escaping (Image?) -> Void) {
         let system = self.system
         if let cached = cache[url] {
-            system.scheduler.schedule(after: 0) { system.mainQueue.async { completion(cached) } }
+            system.scheduler.scheduleBackground(after: 0, label: "fetch \(url)") { system.mainQueue.async { completion(cached) } }
             return
         }
         let response = responses[url]
         let aspect = response?.aspect ?? 1
         let image = response?.fetchFailure == nil ? Self.image(named: url, aspectRatio: aspect) : nil
-        system.scheduler.schedule(after: response?.fetchDelay ?? 0) {
+        system.scheduler.scheduleBackground(after: response?.fetchDelay ?? 0, label: "fetch \(url)") {
             system.mainQueue.async { completion(image) }
         }
     }
