@@ -197,12 +197,14 @@ public final class DragDropSystem {
     }
 
     /// Adding (§3): the session is chosen, items join it, every contributor is told, and the
-    /// target under the dragging finger hears of the change.
+    /// target under the dragging finger hears of the change. An app sees only its own
+    /// sessions, so only those count when there are two or more to choose from.
     private func add(from source: any DragSourceEndpoint, at hit: Hit, tappingFingerSession: DragSession) {
-        let chosen = sessions.count >= 2
-            ? source.sessionForAdding(sessions, at: hit)
+        let candidates = sessions.filter { $0.sourceApp == source.app }
+        let chosen = candidates.count >= 2
+            ? source.sessionForAdding(candidates, at: hit)
             : tappingFingerSession
-        guard let session = chosen, sessions.contains(where: { $0 === session }), session.sourceApp == source.app, fault == nil else { return }
+        guard let session = chosen, candidates.contains(where: { $0 === session }), fault == nil else { return }
         let items = source.itemsForAdding(to: session, at: hit)
         guard !items.isEmpty, fault == nil else { return }
         attach(items, to: session, from: source)

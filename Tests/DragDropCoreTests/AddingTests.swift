@@ -186,4 +186,20 @@ struct AddingTests {
         #expect(world.lines(from: start).isEmpty)
         #expect(world.system.session(ofFinger: 1)?.items.count == 1)
     }
+
+    @Test("another app's drag does not count: with one session of this app, the tapped view is asked for items directly")
+    func otherAppSessionsDoNotCount() throws {
+        let world = PlainWorld()
+        world.otherDelegate.addTexts = ["b"]
+        let safari = installSafari(in: world.system)
+        try liftFromApp(safari, "page", in: world.system, finger: 1)
+        try world.lift(finger: 2)
+        let start = world.lines.count
+        try world.system.add(finger: 2, at: .view(world.other))
+        #expect(world.lines(from: start) == [
+            "other.drag itemsForAddingTo (50,50) -> 1 item",
+            "source.drag willAdd 1 item",
+            "other.drag willAdd 1 item",
+        ])
+    }
 }
