@@ -106,7 +106,7 @@ public final class ItemProvider {
         let type = representation.typeIdentifier
         system.trace.record(role, "load \(type) \(traceName)")
         guard isAvailable else {
-            system.scheduler.scheduleBackground(after: 0, label: "\(role) \(requested) \(traceName)") { [role, traceName] in
+            system.scheduler.scheduleBackground(after: 0, label: "\(role) \(type) \(traceName)") { [role, traceName] in
                 system.trace.record(role, "failed \(type) \(traceName): \(ItemProviderError.itemUnavailable)")
                 progress.finish()
                 completion(nil, .itemUnavailable)
