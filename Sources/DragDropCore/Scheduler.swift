@@ -36,6 +36,9 @@ public final class Scheduler {
         public let label: String
         public let requestedAt: Int
         public let dueAt: Int
+        /// Its place among all work in the order it was requested: ties in due time run in
+        /// this order.
+        public let sequence: Int
     }
 
     struct Entry: Comparable {
@@ -67,7 +70,7 @@ public final class Scheduler {
         let occurrence = labelCounts[label, default: 0]
         labelCounts[label] = occurrence + 1
         let time = Scheduler.later(now, by: delay)
-        let pending = PendingWork(id: "\(label)#\(occurrence)", label: label, requestedAt: now, dueAt: time)
+        let pending = PendingWork(id: "\(label)#\(occurrence)", label: label, requestedAt: now, dueAt: time, sequence: nextSequence)
         insert(Entry(time: time, sequence: nextSequence, lane: .background, pending: pending, work: work))
     }
 

@@ -134,7 +134,7 @@ private struct Pass {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let value = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) } ?? ""
-            let scalar = Node.Scalar(value: value, style: style(data.style), tag: string(data.tag), location: location)
+            let scalar = Node.Scalar(value: value, style: style(data.style), tag: string(data.tag), location: location, end: self.location(event.end_mark))
             return .scalar(scalar, anchor: string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start

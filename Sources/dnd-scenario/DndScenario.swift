@@ -7,7 +7,7 @@ struct DndScenario: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dnd-scenario",
         abstract: "Replays drag-and-drop scenarios written in YAML against a headless model of UIKit drag and drop.",
-        subcommands: [Run.self, Check.self, TraceCommand.self]
+        subcommands: [Run.self, Check.self, TraceCommand.self, Explore.self]
     )
 
     /// Runs the command, with a wrong command line exiting 2 as SCENARIOS.md §8 asks, not

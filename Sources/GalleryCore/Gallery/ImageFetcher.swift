@@ -29,7 +29,10 @@ final class ImageFetcher {
         let response = responses[url]
         let aspect = response?.aspect ?? 1
         let image = response?.fetchFailure == nil ? Self.image(named: url, aspectRatio: aspect) : nil
-        system.scheduler.scheduleBackground(after: response?.fetchDelay ?? 0, label: "fetch \(url)") {
+        // A failing fetch changes the model (the error image's aspect rule), so the explorer
+        // must tell it from one that only fills its cell.
+        let label = response?.fetchFailure == nil ? "fetch \(url)" : "failing fetch \(url)"
+        system.scheduler.scheduleBackground(after: response?.fetchDelay ?? 0, label: label) {
             system.mainQueue.async { completion(image) }
         }
     }

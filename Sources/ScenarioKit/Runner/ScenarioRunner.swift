@@ -14,19 +14,26 @@ public struct ScenarioRunner: Sendable {
     }
 
     public func run(_ scenario: Scenario, file: String) -> ScenarioResult {
+        run(scenario, file: file, hooks: ReplayHooks())
+    }
+
+    /// Replays with `hooks` watching: the explorer's way in.
+    func run(_ scenario: Scenario, file: String, hooks: ReplayHooks) -> ScenarioResult {
         var failures: [ScenarioFailure] = []
         var stop: (error: EngineError, location: SourceLocation)?
         let world: World
         do {
-            world = try World(scenario)
+            world = try World(scenario, prepare: hooks.prepare)
         } catch {
             return ScenarioResult(file: file, name: scenario.name, status: .error, failures: [
                 ScenarioFailure(location: scenario.location, message: "\(error.kind.rawValue): launching the app: \(error.message)"),
             ])
         }
-        for step in scenario.steps {
+        hooks.didLaunch(world)
+        for (index, step) in scenario.steps.enumerated() {
+            hooks.willPerformStep(index)
             if case .expect(let expectations) = step.kind {
-                failures += checker(world, file: file, finger: step.finger).check(expectations)
+                failures += checker(world, file: file, finger: step.finger, hooks: hooks).check(expectations)
                 continue
             }
             do {
@@ -36,6 +43,7 @@ public struct ScenarioRunner: Sendable {
                 break
             }
         }
+        hooks.willPerformStep(scenario.steps.count)
         if stop == nil, scenario.settle {
             do {
                 try world.system.settle()
@@ -64,13 +72,13 @@ public struct ScenarioRunner: Sendable {
             break
         }
         if let expect = scenario.expect {
-            failures += checker(world, file: file, finger: 1).check(expect)
+            failures += checker(world, file: file, finger: 1, hooks: hooks).check(expect)
         }
         return ScenarioResult(file: file, name: scenario.name, status: failures.isEmpty ? .passed : .failed, failures: failures, trace: world.system.trace.events)
     }
 
-    private func checker(_ world: World, file: String, finger: Int) -> ExpectationChecker {
-        ExpectationChecker(world: world, file: file, goldens: goldens, finger: finger)
+    private func checker(_ world: World, file: String, finger: Int, hooks: ReplayHooks) -> ExpectationChecker {
+        ExpectationChecker(world: world, file: file, goldens: goldens, finger: finger, checksWholeTrace: hooks.checksWholeTrace)
     }
 
     static func matches(_ expected: ErrorExpectation, _ error: EngineError) -> Bool {
@@ -78,4 +86,18 @@ public struct ScenarioRunner: Sendable {
         guard let message = expected.message else { return true }
         return LinePattern(message).matches(TraceEvent.foldingSpaces(error.message))
     }
+}
+
+/// What watches a replay from outside: the explorer installs its chooser before launch and
+/// learns which step is running.
+struct ReplayHooks {
+    var prepare: (DragDropSystem) -> Void = { _ in }
+    /// Called once the app has launched.
+    var didLaunch: (World) -> Void = { _ in }
+    /// Called with each step's index before it runs, and with the step count before the
+    /// final settle.
+    var willPerformStep: (Int) -> Void = { _ in }
+    /// Whole-trace checks (`trace: [...]`, `golden`) pin one completion order; a replay in
+    /// another order skips them.
+    var checksWholeTrace = true
 }

@@ -9,7 +9,9 @@ final class World {
     private var otherApps: [String: OtherApp] = [:]
 
     /// Builds the world of `scenario` and launches its app; work due at launch has run.
-    init(_ scenario: Scenario) throws(EngineError) {
+    /// `prepare` sees the device before anything is scheduled on it.
+    init(_ scenario: Scenario, prepare: (DragDropSystem) -> Void = { _ in }) throws(EngineError) {
+        prepare(system)
         var ordered: [OtherApp] = []
         var byName: [String: OtherApp] = [:]
         func otherApp(_ name: String) -> OtherApp {
@@ -149,6 +151,56 @@ final class World {
         case .nowhere:
             return .nowhere
         }
+    }
+
+    /// The app's model and what the other apps received, for the explorer's state hash.
+    func digest(into hasher: inout Hasher) {
+        switch app {
+        case let gallery as GalleryApp:
+            for image in gallery.images {
+                hasher.combine(image.url)
+                hasher.combine(image.aspectRatio)
+            }
+            hasher.combine(gallery.savedJSON)
+        case let board as BoardApp:
+            hasher.combine(board.sections)
+        case let canvas as CanvasApp:
+            for view in canvas.configuration.views { hasher.combine(canvas.text(ofView: view.name)) }
+        default:
+            break
+        }
+        if let collectionView = app.collectionView {
+            for section in 0..<collectionView.numberOfSections { hasher.combine(collectionView.entryKinds(inSection: section)) }
+        }
+        for name in otherApps.keys.sorted() {
+            for item in otherApps[name]?.received ?? [] {
+                hasher.combine(item.identifier)
+                hasher.combine(item.values)
+                hasher.combine(item.failures)
+            }
+        }
+    }
+
+    /// The final state in words: what explore compares between orders.
+    var outcome: String {
+        var parts: [String] = []
+        switch app {
+        case let gallery as GalleryApp:
+            parts.append("images " + gallery.images.map { "\($0.url)@\($0.aspectRatio)" }.joined(separator: " "))
+            parts.append("saved " + (gallery.savedJSON ?? "none"))
+        case let board as BoardApp:
+            parts.append("sections \(board.sections)")
+        case let canvas as CanvasApp:
+            parts.append("views " + canvas.configuration.views.map { "\($0.name)=\(canvas.text(ofView: $0.name) ?? "-")" }.joined(separator: " "))
+        default:
+            break
+        }
+        parts.append("placeholders \(app.collectionView?.numberOfPlaceholders ?? 0)")
+        for name in otherApps.keys.sorted() {
+            let received = otherApps[name]?.received ?? []
+            parts.append("\(name) received " + received.map { ($0.identifier ?? "?") + " " + ($0.values + $0.failures).joined(separator: ",") }.joined(separator: "; "))
+        }
+        return parts.joined(separator: "\n")
     }
 
     static let noCollectionView = "this app has no collection view: cell, point, empty and reorder need the gallery or the board"

@@ -1,0 +1,206 @@
+import DragDropCore
+import Foundation
+import YAMLReader
+
+/// Writes a scenario whose delays force one completion order, so that `run` meets that
+/// order every time: the file `explore --emit` writes for a failing order.
+///
+/// Each work keeps its delay where the order allows; where it must finish later, it is
+/// given a delay that makes it finish 1 ms after the work before it. (Held-back work that
+/// was meant to finish before a later step now finishes after it; `explore` replays the
+/// file and says so when the failure does not come back.) Only delays of other
+/// apps' representations (`sources`) and of the gallery's image fetches (`given.images`) can
+/// be rewritten, in the file's own text, so comments and layout stay.
+public struct OrderEmitter: Sendable {
+    public let file: ScenarioFile
+    public let scenario: Scenario
+
+    public struct Problem: Error, Sendable {
+        public var message: String
+    }
+
+    public init(file: ScenarioFile, scenario: Scenario) {
+        self.file = file
+        self.scenario = scenario
+    }
+
+    public func emit(_ order: [Scheduler.PendingWork]) -> Result<String, Problem> {
+        guard let (document, lines) = scenarioDocument() else {
+            return .failure(Problem(message: "scenario '\(scenario.name)' is not in \(file.path) as it was loaded"))
+        }
+        var delays: [String: Int] = [:]
+        var changed: Set<String> = []
+        var previous: (due: Int, sequence: Int)?
+        for work in order {
+            var due = work.dueAt
+            // Due order with ties in request order is what `run` keeps; only work that would
+            // come too early is held back, to just after the work before it.
+            if let previous, (due, work.sequence) < (previous.due, previous.sequence) {
+                due = previous.due + 1
+            }
+            previous = (due, work.sequence)
+            let delay = due - work.requestedAt
+            if let earlier = delays[work.label], earlier != delay {
+                return .failure(Problem(message: "'\(work.label)' runs more than once and would need two different delays"))
+            }
+            delays[work.label] = delay
+            if due != work.dueAt { changed.insert(work.label) }
+        }
+        var edits: [TextEdit] = []
+        for label in changed.sorted() {
+            guard let delay = delays[label] else { continue }
+            switch edit(for: label, delay: delay, in: document.root) {
+            case .success(let edit): edits.append(edit)
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        var text = TextEdit.apply(edits, to: lines, firstLine: document.firstLine)
+        let summary = order.enumerated().map { "#   \($0.offset + 1). \($0.element.label)" }.joined(separator: "\n")
+        text = "# Emitted by `dnd-scenario explore` from \(file.path): the delays force this order:\n\(summary)\n" + text
+        return .success(text)
+    }
+
+    /// Whether `run` fails on an emitted file: the check that the delays force the order.
+    public static func reproduces(_ text: String, path: String) -> Bool {
+        let (file, diagnostics) = ScenarioFile.decode(text, path: path)
+        guard diagnostics.isEmpty, let scenario = file.scenarios.first else { return false }
+        let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
+        return runner.run(scenario, file: path).status != .passed
+    }
+
+    // MARK: - The scenario's own document
+
+    private struct Located {
+        var root: Node
+        var firstLine: Int
+    }
+
+    /// The scenario's document and its lines (1-based `firstLine` on), without a leading `---`.
+    private func scenarioDocument() -> (Located, [Substring])? {
+        let documents = YAMLParser().documents(in: file.source, file: file.path).compactMap { try? $0.get() }
+        guard let index = documents.firstIndex(where: { $0.root.mapping?["scenario"]?.scalar?.value == scenario.name }) else { return nil }
+        let all = file.source.split(separator: "\n", omittingEmptySubsequences: false)
+        var first = index == 0 ? 1 : documents[index].location.line
+        let last = index + 1 < documents.count ? documents[index + 1].location.line - 1 : all.count
+        guard first >= 1, first <= last, last <= all.count else { return nil }
+        var lines = Array(all[(first - 1)..<last])
+        if lines.first?.hasPrefix("---") == true {
+            lines.removeFirst()
+            first += 1
+        }
+        if lines.last?.hasPrefix("---") == true { lines.removeLast() }
+        return (Located(root: documents[index].root, firstLine: first), lines)
+    }
+
+    // MARK: - Finding the delay to rewrite
+
+    private func edit(for label: String, delay: Int, in root: Node) -> Result<TextEdit, Problem> {
+        let parts = label.split(separator: " ", maxSplits: 2).map(String.init)
+        let after = "\(delay)ms"
+        if parts.count >= 2, parts[0] == "fetch" || label.hasPrefix("failing fetch ") {
+            let url = parts[0] == "fetch" ? label.dropFirst("fetch ".count) : label.dropFirst("failing fetch ".count)
+            guard let images = root.mapping?["given"]?.mapping?["images"]?.sequence,
+                  let image = images.items.first(where: { ($0.scalar?.value ?? $0.mapping?["url"]?.scalar?.value) == String(url) })
+            else { return .failure(Problem(message: "no given image with url \(url) to delay")) }
+            return delayFetch(of: image, by: after)
+        }
+        guard parts.count == 3, parts[0].hasSuffix(".provider") else {
+            return .failure(Problem(message: "cannot rewrite the delay of '\(label)'"))
+        }
+        let app = String(parts[0].dropLast(".provider".count))
+        guard let items = root.mapping?["sources"]?.mapping?[app]?.sequence,
+              let item = items.items.first(where: { $0.mapping?["id"]?.scalar?.value == parts[2] }),
+              let provides = item.mapping?["provides"]?.mapping,
+              let representation = provides[parts[1]]
+        else { return .failure(Problem(message: "no representation \(parts[1]) of item '\(parts[2])' of source '\(app)' to delay")) }
+        return delayRepresentation(representation, by: after)
+    }
+
+    /// `value` → `{ value: value, after: X }`; a mapping gets or changes its `after`.
+    private func delayRepresentation(_ node: Node, by after: String) -> Result<TextEdit, Problem> {
+        switch node {
+        case .scalar(let scalar):
+            return wrap(scalar, key: "value", extra: "after: \(after)")
+        case .mapping(let mapping):
+            return setKey("after", to: after, in: mapping)
+        case .sequence:
+            return .failure(Problem(message: "a representation cannot be a sequence"))
+        }
+    }
+
+    /// An image's fetch gets or changes its `after`.
+    private func delayFetch(of image: Node, by after: String) -> Result<TextEdit, Problem> {
+        switch image {
+        case .scalar(let scalar):
+            return wrap(scalar, key: "url", extra: "fetch: { after: \(after) }")
+        case .mapping(let mapping):
+            guard let fetch = mapping["fetch"] else { return setKey("fetch", to: "{ after: \(after) }", in: mapping) }
+            guard let fetchMapping = fetch.mapping else { return .failure(Problem(message: "'fetch' is not a mapping")) }
+            return setKey("after", to: after, in: fetchMapping)
+        case .sequence:
+            return .failure(Problem(message: "an image cannot be a sequence"))
+        }
+    }
+
+    private func wrap(_ scalar: Node.Scalar, key: String, extra: String) -> Result<TextEdit, Problem> {
+        guard let end = scalar.end, scalar.style != .literal, scalar.style != .folded, end.line == scalar.location.line else {
+            return .failure(Problem(message: "cannot rewrite the multi-line value at line \(scalar.location.line)"))
+        }
+        return .success(TextEdit(start: scalar.location, end: end, replacement: nil, wrapping: (key: key, extra: extra)))
+    }
+
+    /// Replaces the value of `key` in `mapping`, or adds `key: value` as its first pair.
+    private func setKey(_ key: String, to value: String, in mapping: Node.Mapping) -> Result<TextEdit, Problem> {
+        if let existing = mapping[key] {
+            guard let scalar = existing.scalar, let end = scalar.end, end.line == scalar.location.line else {
+                return .failure(Problem(message: "cannot rewrite '\(key)' at line \(existing.location.line)"))
+            }
+            return .success(TextEdit(start: scalar.location, end: end, replacement: value))
+        }
+        return .success(TextEdit(start: mapping.location, end: mapping.location, replacement: nil, insertingFirstPair: "\(key): \(value)"))
+    }
+}
+
+/// One change to a scenario's text, at 1-based line and column (columns in characters).
+struct TextEdit {
+    var start: SourceLocation
+    var end: SourceLocation
+    var replacement: String?
+    /// Wrap the text between start and end as `{ key: TEXT, extra }`.
+    var wrapping: (key: String, extra: String)?
+    /// Add a pair first in the mapping at `start`: after `{` in flow style, or on a line of
+    /// its own before the first key in block style.
+    var insertingFirstPair: String?
+
+    init(start: SourceLocation, end: SourceLocation, replacement: String?, wrapping: (key: String, extra: String)? = nil, insertingFirstPair: String? = nil) {
+        self.start = start
+        self.end = end
+        self.replacement = replacement
+        self.wrapping = wrapping
+        self.insertingFirstPair = insertingFirstPair
+    }
+
+    /// Applies edits (on distinct places) to `lines`, the first of which is line `firstLine`.
+    static func apply(_ edits: [TextEdit], to lines: [Substring], firstLine: Int) -> String {
+        var lines = lines.map { Array(String($0).unicodeScalars) }
+        for edit in edits.sorted(by: { ($0.start.line, $0.start.column) > ($1.start.line, $1.start.column) }) {
+            let row = edit.start.line - firstLine
+            guard lines.indices.contains(row) else { continue }
+            let column = max(0, min(edit.start.column - 1, lines[row].count))
+            if let pair = edit.insertingFirstPair {
+                if column < lines[row].count, lines[row][column] == "{" {
+                    lines[row].insert(contentsOf: " \(pair),".unicodeScalars, at: column + 1)
+                } else {
+                    let indent = String(repeating: " ", count: column)
+                    lines[row].insert(contentsOf: "\(pair)\n\(indent)".unicodeScalars, at: column)
+                }
+                continue
+            }
+            let endColumn = max(column, min(edit.end.column - 1, lines[row].count))
+            let original = String(String.UnicodeScalarView(lines[row][column..<endColumn]))
+            let text = edit.wrapping.map { "{ \($0.key): \(original), \($0.extra) }" } ?? edit.replacement ?? original
+            lines[row].replaceSubrange(column..<endColumn, with: text.unicodeScalars)
+        }
+        return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n") + "\n"
+    }
+}

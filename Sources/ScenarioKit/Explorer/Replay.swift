@@ -1,0 +1,129 @@
+import DragDropCore
+import GalleryCore
+
+/// One replay of a search: follows its script at the first open points, then picks the
+/// first work not asleep, recording each new open point for the search to branch from.
+final class Replay {
+    struct Decision {
+        /// Due work, by id, in due order.
+        var candidates: [String]
+        var sleep: Set<String>
+        var chosen: String
+    }
+
+    private let script: [String]
+    private var sleep: Set<String>
+    private unowned let search: Search
+    private weak var system: DragDropSystem?
+    private var world: World?
+    private var step = 0
+    private var openPoints = 0
+    private var traceIndex = 0
+    private var traceSum = 0
+    private var lastSubject: Substring?
+    /// Open points met after the script, each explored first by the choice recorded.
+    private(set) var decisions: [Decision] = []
+    /// Every background completion, in the order it happened.
+    private(set) var completions: [Scheduler.PendingWork] = []
+    /// The replay reached a state explored before (or one with everything asleep): what
+    /// follows adds nothing new.
+    private(set) var isCovered = false
+
+    init(script: [String], sleep: Set<String>, search: Search) {
+        self.script = script
+        self.sleep = sleep
+        self.search = search
+    }
+
+    /// The final state of the world, once the replay is over.
+    var outcome: String? { world?.outcome }
+
+    var hooks: ReplayHooks {
+        var hooks = ReplayHooks()
+        hooks.prepare = { [self] system in
+            self.system = system
+            system.scheduler.chooser = { [self] candidates in choose(candidates) }
+        }
+        hooks.didLaunch = { [self] world in self.world = world }
+        hooks.willPerformStep = { [self] index in
+            step = index
+            // A step depends on everything: nothing stays asleep past it.
+            if isPastScript { sleep.removeAll() }
+        }
+        hooks.checksWholeTrace = false
+        return hooks
+    }
+
+    private func choose(_ candidates: [Scheduler.PendingWork]) -> Int {
+        let index = pick(candidates)
+        let chosen = candidates[index]
+        completions.append(chosen)
+        lastSubject = Explorer.subject(ofWork: chosen.id)
+        if isPastScript, !sleep.isEmpty { sleep = sleep.filter { Explorer.independent($0, chosen.id) } }
+        return index
+    }
+
+    /// The sleep set given belongs to the first open point after the script; until the
+    /// script is done it waits.
+    private var isPastScript: Bool { openPoints >= script.count }
+
+    private func pick(_ candidates: [Scheduler.PendingWork]) -> Int {
+        guard candidates.count > 1 else {
+            // The only work left to run is asleep: another order covers what follows.
+            if isPastScript, let only = candidates.first, sleep.contains(only.id) { isCovered = true }
+            return 0
+        }
+        defer { openPoints += 1 }
+        if openPoints < script.count {
+            return candidates.firstIndex { $0.id == script[openPoints] } ?? 0
+        }
+        if isCovered { return 0 }
+        if search.isCovered(fingerprint(), sleep: sleep) {
+            isCovered = true
+            return 0
+        }
+        // Finishing the subject under way first lets orders that differ only inside it meet
+        // again soon, where the state cache prunes them.
+        let isAwake = { (work: Scheduler.PendingWork) in !self.sleep.contains(work.id) }
+        let continuing = lastSubject.flatMap { subject in
+            candidates.firstIndex { isAwake($0) && Explorer.subject(ofWork: $0.id) == subject }
+        }
+        guard let awake = continuing ?? candidates.firstIndex(where: isAwake) else {
+            isCovered = true
+            return 0
+        }
+        decisions.append(Decision(candidates: persistentSet(candidates, around: candidates[awake]).map(\.id), sleep: sleep, chosen: candidates[awake].id))
+        return awake
+    }
+
+    /// The work whose orders must be tried here: only the due work on the same subject as
+    /// `chosen`, since every other subject's work commutes with it (a persistent set); all
+    /// of it when some work may touch anything.
+    private func persistentSet(_ candidates: [Scheduler.PendingWork], around chosen: Scheduler.PendingWork) -> [Scheduler.PendingWork] {
+        guard search.explorer.usesIndependence,
+              let subject = Explorer.subject(ofWork: chosen.id),
+              candidates.allSatisfy({ Explorer.subject(ofWork: $0.id) != nil })
+        else { return candidates }
+        return candidates.filter { Explorer.subject(ofWork: $0.id) == subject }
+    }
+
+    /// The state at an open point: the step, the pending work, the trace as a multiset of
+    /// lines (order left out: it is what differs between orders that meet), and the model.
+    private func fingerprint() -> Int {
+        var hasher = Hasher()
+        hasher.combine(step)
+        guard let system else { return hasher.finalize() }
+        let events = system.trace.events
+        while traceIndex < events.count {
+            var line = Hasher()
+            line.combine(events[traceIndex].role)
+            line.combine(events[traceIndex].text)
+            traceSum &+= line.finalize()
+            traceIndex += 1
+        }
+        hasher.combine(traceSum)
+        for work in system.scheduler.pendingBackgroundWork { hasher.combine(work.id) }
+        world?.digest(into: &hasher)
+        return hasher.finalize()
+    }
+}

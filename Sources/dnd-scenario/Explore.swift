@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import ScenarioKit
+
+/// `dnd-scenario explore PATH…`: replays every scenario in every order its pending loads and
+/// fetches may complete in.
+struct Explore: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check scenarios in every order their asynchronous work may complete in.",
+        discussion: """
+        Between steps, any due load or fetch may complete next; each order is replayed and \
+        its expectations checked (whole-trace checks excepted). Exits 0 when every order \
+        passes, 1 when one fails, 2 for invalid input. With --emit, the first failing order \
+        is written as a scenario whose delays force it, so `run` fails on it every time.
+        """
+    )
+
+    @Argument(help: "Scenario files, and folders searched recursively for *.yaml and *.yml files.")
+    var paths: [String]
+
+    @Option(help: "Run only scenarios whose name contains this text.")
+    var filter: String?
+
+    @Option(help: "Run only scenarios with this tag (repeat for several).")
+    var tag: [String] = []
+
+    @Option(help: "Write the first failing order as a scenario file here.")
+    var emit: String?
+
+    @Option(help: "Give up on a scenario after this many orders.")
+    var limit = 200_000
+
+    func run() throws {
+        let loaded = try Loading.load(paths)
+        let selection = ScenarioSelection(filter: filter, tags: tag)
+        let explorer = Explorer(orderLimit: max(1, limit))
+        var results: [(result: ExploreResult, milliseconds: Double)] = []
+        var emitted = false
+        for (file, scenario) in loaded.scenarios where selection.includes(scenario) {
+            let clock = ContinuousClock()
+            var result: ExploreResult?
+            let elapsed = clock.measure { result = explorer.explore(scenario, file: file.path) }
+            guard let result else { continue }
+            results.append((result, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000))
+            if let emit, !emitted, let failure = result.failure {
+                emitted = true
+                try write(OrderEmitter(file: file, scenario: scenario).emit(failure.order), to: emit)
+            }
+        }
+        let report = ExploreReport(results: results)
+        print(report.render(colour: Terminal.standardOutputSupportsColor), terminator: "")
+        if let emit, !emitted, report.failed > 0 {
+            FileHandle.standardError.write(Data("nothing emitted to \(emit): no order failed\n".utf8))
+        }
+        throw ExitCode(report.exitCode)
+    }
+
+    private func write(_ emitted: Result<String, OrderEmitter.Problem>, to path: String) throws {
+        switch emitted {
+        case .success(let text):
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw ValidationError("cannot write \(path): \(error.localizedDescription)")
+            }
+            if OrderEmitter.reproduces(text, path: path) {
+                print("wrote the failing order to \(path); `dnd-scenario run \(path)` fails on it")
+            } else {
+                FileHandle.standardError.write(Data("wrote \(path), but its delays do not bring the failure back under `run`\n".utf8))
+            }
+        case .failure(let problem):
+            FileHandle.standardError.write(Data("cannot emit the failing order: \(problem.message)\n".utf8))
+        }
+    }
+}
