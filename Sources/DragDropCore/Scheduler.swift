@@ -23,6 +23,11 @@ public final class Scheduler {
     /// is served between completions. Nil keeps due order.
     public var chooser: ((_ candidates: [PendingWork]) -> Int)?
 
+    /// When set, `runDue` leaves due work pending for the next `run(until:)` or `settle` to
+    /// order freely with work due after it: the explorer sets it when a step is followed
+    /// only by time passing, so nothing can observe the difference.
+    public var defersDueWork = false
+
     public enum Lane: Sendable {
         case main, background
     }
@@ -105,6 +110,7 @@ public final class Scheduler {
 
     /// Runs everything already due.
     public func runDue(shouldStop: () -> Bool = { false }) throws(EngineError) {
+        guard !defersDueWork else { return }
         try run(until: now, shouldStop: shouldStop)
     }
 

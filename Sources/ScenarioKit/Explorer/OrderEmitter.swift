@@ -31,7 +31,9 @@ public struct OrderEmitter: Sendable {
         var delays: [String: Int] = [:]
         var changed: Set<String> = []
         var previous: (due: Int, sequence: Int)?
-        for work in order {
+        // Work the file does not time (a fetch of a dropped image, say) follows from the work
+        // that caused it.
+        for work in order where isTimedByFile(work.label, root: document.root) {
             var due = work.dueAt
             // Due order with ties in request order is what `run` keeps; only work that would
             // come too early is held back, to just after the work before it.
@@ -114,6 +116,16 @@ public struct OrderEmitter: Sendable {
               let representation = provides[parts[1]]
         else { return .failure(Problem(message: "no representation \(parts[1]) of item '\(parts[2])' of source '\(app)' to delay")) }
         return delayRepresentation(representation, by: after)
+    }
+
+    private func isTimedByFile(_ label: String, root: Node) -> Bool {
+        if label.hasPrefix("fetch ") || label.hasPrefix("failing fetch ") {
+            let url = label.hasPrefix("fetch ") ? label.dropFirst("fetch ".count) : label.dropFirst("failing fetch ".count)
+            let images = root.mapping?["given"]?.mapping?["images"]?.sequence?.items ?? []
+            return images.contains { ($0.scalar?.value ?? $0.mapping?["url"]?.scalar?.value) == String(url) }
+        }
+        guard let role = label.split(separator: " ").first, role.hasSuffix(".provider") else { return false }
+        return root.mapping?["sources"]?.mapping?[String(role.dropLast(".provider".count))] != nil
     }
 
     /// `value` → `{ value: value, after: X }`; a mapping gets or changes its `after`.

@@ -47,11 +47,26 @@ final class Replay {
         hooks.didLaunch = { [self] world in self.world = world }
         hooks.willPerformStep = { [self] index in
             step = index
+            system?.scheduler.defersDueWork = defersDueWork(after: index)
             // A step depends on everything: nothing stays asleep past it.
             if isPastScript { sleep.removeAll() }
         }
         hooks.checksWholeTrace = false
         return hooks
+    }
+
+    /// Whether work falling due with step `index` may wait for the time that passes next:
+    /// true when only a `wait`, a `settle` or the final settle follows, which observe nothing
+    /// before they let work complete. The order of that work is then open against the work
+    /// due during the wait, as it is on a device.
+    private func defersDueWork(after index: Int) -> Bool {
+        let steps = search.scenario.steps
+        guard index < steps.count else { return false }
+        guard index + 1 < steps.count else { return search.scenario.settle }
+        switch steps[index + 1].kind {
+        case .wait, .settle: return true
+        default: return false
+        }
     }
 
     private func choose(_ candidates: [Scheduler.PendingWork]) -> Int {
