@@ -29,6 +29,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "dnd-scenario-bench", dependencies: ["ScenarioKit"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "DragDropCoreTests", dependencies: ["DragDropCore"]),
         .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "DragDropCore"]),
