@@ -67,11 +67,14 @@ extension CollectionView: DragSourceEndpoint {
     }
 
     /// A collection view's drag delegate has no `sessionForAddingItems`; UIKit's collection
-    /// view answers for it: the session it is part of, else none (LIFECYCLE.md §3: with two
-    /// sessions, nothing is added unless a session is picked). Untraced, as the delegate is
-    /// never asked.
-    func sessionForAdding(_ sessions: [DragSession], at hit: Hit) -> DragSession? {
-        sessions.first { session in session.contributors.contains { $0 === self } }
+    /// view answers for it: a session it is part of, else none (LIFECYCLE.md §3: with two
+    /// sessions, nothing is added unless a session is picked). **Decision:** of the sessions
+    /// it is part of, the one of the finger the step names (SCENARIOS.md §4: the items join
+    /// this finger's session), else the oldest. Untraced, as the delegate is never asked.
+    func sessionForAdding(_ sessions: [DragSession], at hit: Hit, tappedFor tapping: DragSession) -> DragSession? {
+        let isPart = { (session: DragSession) in session.contributors.contains { $0 === self } }
+        if isPart(tapping) { return tapping }
+        return sessions.first(where: isPart)
     }
 
     func willAdd(_ items: [DragItem], to session: DragSession, addedBy adding: any DragSourceEndpoint) {}

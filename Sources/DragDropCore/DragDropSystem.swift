@@ -202,7 +202,7 @@ public final class DragDropSystem {
     private func add(from source: any DragSourceEndpoint, at hit: Hit, tappingFingerSession: DragSession) {
         let candidates = sessions.filter { $0.sourceApp == source.app }
         let chosen = candidates.count >= 2
-            ? source.sessionForAdding(candidates, at: hit)
+            ? source.sessionForAdding(candidates, at: hit, tappedFor: tappingFingerSession)
             : tappingFingerSession
         guard let session = chosen, candidates.contains(where: { $0 === session }), fault == nil else { return }
         let items = source.itemsForAdding(to: session, at: hit)

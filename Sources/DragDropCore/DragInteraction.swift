@@ -80,7 +80,7 @@ extension DragInteraction: DragSourceEndpoint {
         }
     }
 
-    func sessionForAdding(_ sessions: [DragSession], at hit: Hit) -> DragSession? {
+    func sessionForAdding(_ sessions: [DragSession], at hit: Hit, tappedFor tapping: DragSession) -> DragSession? {
         guard let view else { return nil }
         let point = hit.point(in: view)
         return call("sessionForAddingItems \(sessions.count) sessions", default: nil as DragSession?, describe: { chosen in

@@ -12,7 +12,7 @@ protocol DragSourceEndpoint: AnyObject {
     func didMove(_ session: DragSession)
     func itemsForAdding(to session: DragSession, at hit: Hit) -> [DragItem]
     /// With two or more sessions active: the one a tap adds to.
-    func sessionForAdding(_ sessions: [DragSession], at hit: Hit) -> DragSession?
+    func sessionForAdding(_ sessions: [DragSession], at hit: Hit, tappedFor tapping: DragSession) -> DragSession?
     func willAdd(_ items: [DragItem], to session: DragSession, addedBy adding: any DragSourceEndpoint)
     func willEnd(_ session: DragSession, with operation: DropOperation)
     /// The cancel preview of an item this source contributed.
