@@ -36,6 +36,7 @@ struct Explore: ParsableCommand {
         let explorer = Explorer(orderLimit: max(1, limit))
         var results: [(result: ExploreResult, milliseconds: Double)] = []
         var emitted = false
+        var notes: [String] = []
         for (file, scenario) in loaded.scenarios where selection.includes(scenario) {
             let clock = ContinuousClock()
             var result: ExploreResult?
@@ -44,18 +45,20 @@ struct Explore: ParsableCommand {
             results.append((result, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000))
             if let emit, !emitted, let failure = result.failure {
                 emitted = true
-                try write(OrderEmitter(file: file, scenario: scenario).emit(failure.order), to: emit)
+                notes.append(try write(OrderEmitter(file: file, scenario: scenario).emit(failure.order), to: emit))
             }
         }
         let report = ExploreReport(results: results)
         print(report.render(colour: Terminal.standardOutputSupportsColor), terminator: "")
+        for note in notes { print(note) }
         if let emit, !emitted, report.failed > 0 {
             FileHandle.standardError.write(Data("nothing emitted to \(emit): no order failed\n".utf8))
         }
         throw ExitCode(report.exitCode)
     }
 
-    private func write(_ emitted: Result<String, OrderEmitter.Problem>, to path: String) throws {
+    /// Writes an emitted scenario and says what became of it.
+    private func write(_ emitted: Result<String, OrderEmitter.Problem>, to path: String) throws -> String {
         switch emitted {
         case .success(let text):
             do {
@@ -63,13 +66,11 @@ struct Explore: ParsableCommand {
             } catch {
                 throw ValidationError("cannot write \(path): \(error.localizedDescription)")
             }
-            if OrderEmitter.reproduces(text, path: path) {
-                print("wrote the failing order to \(path); `dnd-scenario run \(path)` fails on it")
-            } else {
-                FileHandle.standardError.write(Data("wrote \(path), but its delays do not bring the failure back under `run`\n".utf8))
-            }
+            return OrderEmitter.reproduces(text, path: path)
+                ? "wrote the failing order to \(path): `dnd-scenario run \(path)` fails on it"
+                : "wrote \(path), but its delays do not bring the failure back under `run`"
         case .failure(let problem):
-            FileHandle.standardError.write(Data("cannot emit the failing order: \(problem.message)\n".utf8))
+            return "cannot emit the failing order: \(problem.message)"
         }
     }
 }
