@@ -1,3 +1,5 @@
+import Foundation
+
 /// The report formats of `run` (SCENARIOS.md §8).
 public enum ReportFormat: String, CaseIterable, Sendable {
     case human, json, junit
@@ -105,22 +107,12 @@ struct Paint {
 }
 
 enum JSONText {
+    /// A JSON string literal, escaped by Foundation's encoder.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let s where s.value < 0x20:
-                let hex = String(s.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        guard let data = try? encoder.encode(text) else { return "\"\"" }
+        return String(decoding: data, as: UTF8.self)
     }
 }
 
