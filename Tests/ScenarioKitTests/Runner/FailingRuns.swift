@@ -111,6 +111,40 @@ let failingRuns: [FailingRun] = [
     0 passed, 1 failed
 
     """),
+    FailingRun("what a target received is a diff, each item written as an entry would name it", """
+    scenario: drops on Photos
+    given:
+      images: [https://img.example/venice.jpg, https://img.example/dawn.jpg]
+    sources:
+      safari:
+        - id: sunrise
+          provides:
+            public.url: "https://img.example/sunrise.jpg"
+            public.image: { width: 1200, height: 800, after: 1s, fails: timed out }
+    targets:
+      photos: { accepts: [public.image, public.url] }
+    steps:
+      - touch: { cell: 1 }
+      - lift
+      - move: { app: photos }
+      - drop
+      - touch: { source: safari, item: sunrise }
+      - lift
+      - move: { app: photos }
+      - drop
+    expect:
+      received:
+        photos: [public.image=venice.jpg]
+    """, """
+    ✗ drops on Photos  s.yaml
+      s.yaml:23:5: error: 'photos' received differs
+          - public.image=venice.jpg
+          + public.image=dawn.jpg
+          + sunrise (public.url=https://img.example/sunrise.jpg, failed public.image: timed out)
+
+    0 passed, 1 failed
+
+    """),
     FailingRun("saved images expected when nothing was saved lists what was expected", """
     scenario: nothing saved
     given:
