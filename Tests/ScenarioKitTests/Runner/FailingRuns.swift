@@ -421,6 +421,34 @@ let failingRuns: [FailingRun] = [
     0 passed, 0 failed, 1 errors
 
     """),
+    FailingRun("a reorder from a missing section says how many sections there are", """
+    scenario: reorder far away
+    app: board
+    given:
+      sections: [[a, b], [c]]
+    steps:
+      - reorder: { from: [2, 0], to: 0 }
+    """, """
+    ✗ reorder far away  s.yaml
+      s.yaml:6:5: error: out-of-range: reorder: cell [2,0] is out of range: collection has 2 sections
+
+    0 passed, 0 failed, 1 errors
+
+    """),
+    FailingRun("a reorder from a missing item says how many items its section has", """
+    scenario: reorder past the end
+    app: board
+    given:
+      sections: [[a, b], [c]]
+    steps:
+      - reorder: { from: [1, 1], to: 0 }
+    """, """
+    ✗ reorder past the end  s.yaml
+      s.yaml:6:5: error: out-of-range: reorder: cell [1,1] is out of range: section 1 of collection has 1 items
+
+    0 passed, 0 failed, 1 errors
+
+    """),
     FailingRun("failures of expect steps before an error are kept beside it", """
     scenario: fails, then stops
     steps:
