@@ -15,7 +15,9 @@ public struct ScenarioRunner: Sendable {
 
     public func run(_ scenario: Scenario, file: String) -> ScenarioResult {
         var failures: [ScenarioFailure] = []
-        var stop: (error: EngineError, location: SourceLocation)?
+        // The error that stopped the run, the step it stopped at, and `settling` when it was the
+        // settle after the last step, which has no line of its own.
+        var stop: (error: EngineError, location: SourceLocation, settling: Bool)?
         let world: World
         do {
             world = try World(scenario)
@@ -32,7 +34,7 @@ public struct ScenarioRunner: Sendable {
             do {
                 try world.perform(step)
             } catch {
-                stop = (error, step.location)
+                stop = (error, step.location, false)
                 break
             }
         }
@@ -40,14 +42,15 @@ public struct ScenarioRunner: Sendable {
             do {
                 try world.system.settle()
             } catch {
-                stop = (error, scenario.steps.last?.location ?? scenario.location)
+                stop = (error, scenario.steps.last?.location ?? scenario.location, true)
             }
         }
         let expectedError = scenario.expect?.error
         let errorLocation = scenario.expect?.entries.first { if case .error = $0.kind { true } else { false } }?.location
         switch (stop, expectedError) {
         case (let stop?, nil):
-            failures.append(ScenarioFailure(location: stop.location, message: "\(stop.error.kind.rawValue): \(stop.error.message)"))
+            let during = stop.settling ? Self.settlingAfterLastStep + ": " : ""
+            failures.append(ScenarioFailure(location: stop.location, message: "\(stop.error.kind.rawValue): \(during)\(stop.error.message)"))
             return ScenarioResult(file: file, name: scenario.name, status: .error, failures: failures, trace: world.system.trace.events)
         case (let stop?, let expected?):
             if !Self.matches(expected, stop.error) {
@@ -55,7 +58,7 @@ public struct ScenarioRunner: Sendable {
                 failures.append(ScenarioFailure(
                     location: errorLocation ?? scenario.location,
                     message: "expected error \(wanted), the run stopped with another",
-                    details: ["- \(wanted)", "+ \(stop.error.kind.rawValue) '\(stop.error.message)' at line \(stop.location.line)"]
+                    details: ["- \(wanted)", "+ \(stop.error.kind.rawValue) '\(stop.error.message)' " + (stop.settling ? Self.settlingAfterLastStep : "at line \(stop.location.line)")]
                 ))
             }
         case (nil, let expected?):
@@ -72,6 +75,8 @@ public struct ScenarioRunner: Sendable {
     private func checker(_ world: World, file: String, finger: Int) -> ExpectationChecker {
         ExpectationChecker(world: world, file: file, goldens: goldens, finger: finger)
     }
+
+    static let settlingAfterLastStep = "settling after the last step"
 
     static func matches(_ expected: ErrorExpectation, _ error: EngineError) -> Bool {
         guard expected.kind == error.kind else { return false }

@@ -449,6 +449,55 @@ let failingRuns: [FailingRun] = [
     0 passed, 0 failed, 1 errors
 
     """),
+    FailingRun("a settle that times out after the last step says so, at the last step", """
+    scenario: a fetch that never ends
+    given:
+      images:
+        - { url: "https://img.example/venice.jpg", fetch: { after: 90m } }
+    steps:
+      - touch: { cell: 0 }
+    expect:
+      images: [never.jpg]
+    """, """
+    ✗ a fetch that never ends  s.yaml
+      s.yaml:6:5: error: settle-timeout: settling after the last step: work is still pending after 3600000ms (next at 5400000ms)
+
+    0 passed, 0 failed, 1 errors
+
+    """),
+    FailingRun("a settle step that times out is an error at that step", """
+    scenario: a settle step that never ends
+    given:
+      images:
+        - { url: "https://img.example/venice.jpg", fetch: { after: 90m } }
+    steps:
+      - settle
+      - touch: { cell: 0 }
+    """, """
+    ✗ a settle step that never ends  s.yaml
+      s.yaml:6:5: error: settle-timeout: work is still pending after 3600000ms (next at 5400000ms)
+
+    0 passed, 0 failed, 1 errors
+
+    """),
+    FailingRun("another error than expected while settling after the last step says it was the settle", """
+    scenario: a timeout instead
+    given:
+      images:
+        - { url: "https://img.example/venice.jpg", fetch: { after: 90m } }
+    steps:
+      - touch: { cell: 0 }
+    expect:
+      error: { kind: inconsistent-update }
+    """, """
+    ✗ a timeout instead  s.yaml
+      s.yaml:8:3: error: expected error inconsistent-update, the run stopped with another
+          - inconsistent-update
+          + settle-timeout 'work is still pending after 3600000ms (next at 5400000ms)' settling after the last step
+
+    0 passed, 1 failed
+
+    """),
     FailingRun("failures of expect steps before an error are kept beside it", """
     scenario: fails, then stops
     steps:
