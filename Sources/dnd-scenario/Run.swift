@@ -16,7 +16,7 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let loaded = try Loading.load(paths)
-        let selection = try options.selection()
+        let selection = options.selection()
         let runner = ScenarioRunner(goldens: GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI()))
         let summary = loaded.run(selection, with: runner)
         try options.emit(summary)
@@ -44,15 +44,16 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Rewrite golden traces that differ, and record missing ones (never in CI).")
     var updateGoldens = false
 
-    func selection() throws -> ScenarioSelection {
-        var parsed: Shard?
-        if let shard {
-            guard let value = Shard(shard) else {
-                throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, found '\(shard)'")
-            }
-            parsed = value
+    /// Refuses a bad `--shard` while parsing, so it is reported as a usage error of the
+    /// command, with its usage, before any file is read.
+    func validate() throws {
+        if let shard, Shard(shard) == nil {
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, found '\(shard)'")
         }
-        return ScenarioSelection(filter: filter, tags: tag, shard: parsed)
+    }
+
+    func selection() -> ScenarioSelection {
+        ScenarioSelection(filter: filter, tags: tag, shard: shard.flatMap(Shard.init))
     }
 
     /// Prints the report, or writes it to `--output` and prints the human report.
