@@ -57,18 +57,23 @@ struct RunOptions: ParsableArguments {
     }
 
     /// Prints the report, or writes it to `--output` and prints the human report.
+    ///
+    /// When the report cannot be written the human report is printed all the same, so the
+    /// run's outcome is not lost with the file.
     func emit(_ summary: RunSummary) throws {
+        let colour = Terminal.standardOutputSupportsColor
         guard let output else {
-            print(summary.report(format, colour: format == .human && Terminal.standardOutputSupportsColor), terminator: "")
+            print(summary.report(format, colour: format == .human && colour), terminator: "")
             return
         }
         do {
             try Data(summary.report(format).utf8).write(to: URL(fileURLWithPath: output))
         } catch {
+            print(summary.report(.human, colour: colour), terminator: "")
             throw ValidationError("cannot write the report to \(output): \(error.localizedDescription)")
         }
         if format != .human {
-            print(summary.report(.human, colour: Terminal.standardOutputSupportsColor), terminator: "")
+            print(summary.report(.human, colour: colour), terminator: "")
         }
     }
 }
