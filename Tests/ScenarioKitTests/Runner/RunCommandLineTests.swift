@@ -234,18 +234,17 @@ struct RunCommandLineTests {
         }
     }
 
-    @Test("a terminal gets colour, unless NO_COLOR is set")
-    func colourOnTerminal() throws {
+    @Test("a terminal gets colour, unless NO_COLOR is set to something (no-color.org)", arguments: [
+        ([:], true), (["NO_COLOR": "1"], false), (["NO_COLOR": "true"], false), (["NO_COLOR": ""], true),
+    ] as [([String: String], Bool)])
+    func colourOnTerminal(environment: [String: String], coloured: Bool) throws {
         let folder = try Self.folder(["bad.yaml": Self.invalid, "z.yaml": Self.failing])
         defer { Self.remove(folder) }
-        for arguments in [["run", folder + "/z.yaml"], ["check", folder + "/bad.yaml"]] {
-            let coloured = try BuiltCommand.runOnTerminal(arguments)
-            #expect(coloured.status != 0)
-            #expect(coloured.shown.contains("\u{1B}["), "\(arguments)")
-            let plain = try BuiltCommand.runOnTerminal(arguments, environment: ["NO_COLOR": "1"])
-            #expect(plain.status == coloured.status)
-            #expect(!plain.shown.contains("\u{1B}["), "\(arguments)")
-            #expect(plain.shown.contains("error:"))
+        for (arguments, status) in [(["run", folder + "/z.yaml"], 1), (["check", folder + "/bad.yaml"], 2)] as [([String], Int32)] {
+            let output = try BuiltCommand.runOnTerminal(arguments, environment: environment)
+            #expect(output.status == status)
+            #expect(output.shown.contains("error:"))
+            #expect(output.shown.contains("\u{1B}[") == coloured, "\(arguments)")
         }
     }
 
