@@ -33,7 +33,7 @@ struct TraceCommand: ParsableCommand {
         }
         let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
         let result = runner.run(chosen.scenario, file: chosen.file.path)
-        print(result.trace.map(\.line).joined(separator: "\n"))
+        for event in result.trace { print(event.line) }
         guard result.status == .passed else {
             let summary = RunSummary(results: [result])
             FileHandle.standardError.write(Data(summary.humanReport(colour: false).utf8))

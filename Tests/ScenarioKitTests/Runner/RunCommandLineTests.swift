@@ -281,6 +281,15 @@ struct RunCommandLineTests {
         #expect(output.standardError == "")
     }
 
+    @Test("trace of a scenario that traces nothing prints nothing")
+    func emptyTrace() throws {
+        let folder = try Self.folder(["e.yaml": "scenario: nothing happens\napp: board\nsteps: []\n"])
+        defer { Self.remove(folder) }
+        let output = try BuiltCommand.run(["trace", folder + "/e.yaml"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput == "")
+    }
+
     @Test("trace of a failing scenario prints its trace, the failure on standard error, and exits 1")
     func traceFailing() throws {
         let folder = try Self.folder(["z.yaml": Self.failing])
