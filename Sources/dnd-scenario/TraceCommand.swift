@@ -31,7 +31,8 @@ struct TraceCommand: ParsableCommand {
             }
             chosen = only
         }
-        let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
+        // Goldens as `run` treats them, so both commands give a scenario the same verdict.
+        let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: GoldenTrace.isCI()))
         let result = runner.run(chosen.scenario, file: chosen.file.path)
         for event in result.trace { print(event.line) }
         guard result.status == .passed else {

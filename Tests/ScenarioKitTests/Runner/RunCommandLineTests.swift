@@ -290,6 +290,29 @@ struct RunCommandLineTests {
         #expect(output.standardOutput == "")
     }
 
+    @Test("trace judges a golden as run does: recorded when missing outside CI, a failure in CI")
+    func traceGolden() throws {
+        let folder = try Self.folder(["c.yaml": Self.canvas + "\nexpect:\n  trace: { golden: c.trace }\n"])
+        defer { Self.remove(folder) }
+        let trace = "    0ms  label.drag       itemsForBeginning -> 0 items\n    0ms  label.drag       itemsForBeginning -> 0 items\n"
+        let inCI = try BuiltCommand.run(["trace", folder + "/c.yaml"], environment: ["CI": "1"])
+        #expect(inCI.status == 1)
+        #expect(inCI.standardOutput == trace)
+        #expect(inCI.standardError == """
+        ✗ a label gives no items  \(folder)/c.yaml
+          \(folder)/c.yaml:12:3: error: golden trace c.trace is missing; record it outside CI (CI is set, so nothing is written)
+
+        0 passed, 1 failed
+
+        """)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/c.trace"))
+        let outside = try BuiltCommand.run(["trace", folder + "/c.yaml"])
+        #expect(outside.status == 0)
+        #expect(outside.standardOutput == trace)
+        #expect(FileManager.default.contents(atPath: folder + "/c.trace") == Data(trace.utf8))
+        #expect(try BuiltCommand.run(["run", folder], environment: ["CI": "1"]).status == 0)
+    }
+
     @Test("trace of a failing scenario prints its trace, the failure on standard error, and exits 1")
     func traceFailing() throws {
         let folder = try Self.folder(["z.yaml": Self.failing])
