@@ -75,6 +75,9 @@ enum BuiltCommand {
         guard openpty(&controller, &terminal, nil, nil, nil) == 0 else {
             throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "openpty failed"])
         }
+        // Commands other tests start meanwhile must not inherit the terminal and keep it open.
+        _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(terminal, F_SETFD, FD_CLOEXEC)
         let terminalHandle = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
