@@ -13,14 +13,25 @@ struct DndScenario: ParsableCommand {
     /// Runs the command, with a wrong command line exiting 2 as SCENARIOS.md §8 asks, not
     /// ArgumentParser's 64.
     static func main() {
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            command = try parseAsRoot()
         } catch {
             if exitCode(for: error) == .validationFailure {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
                 Foundation.exit(2)
             }
+            exit(withError: error)
+        }
+        do {
+            try command.run()
+        } catch let error as ValidationError {
+            // Found while running (no such scenario, a report that cannot be written): the
+            // message says what to do, and the only usage ArgumentParser could add here is
+            // the root command's, which is no help.
+            FileHandle.standardError.write(Data("Error: \(error.message)\n".utf8))
+            Foundation.exit(2)
+        } catch {
             exit(withError: error)
         }
     }

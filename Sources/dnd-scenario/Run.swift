@@ -16,7 +16,7 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let loaded = try Loading.load(paths)
-        let selection = try options.selection()
+        let selection = options.selection()
         let runner = ScenarioRunner(goldens: GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI()))
         let summary = loaded.run(selection, with: runner)
         try options.emit(summary)
@@ -44,30 +44,36 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Rewrite golden traces that differ, and record missing ones (never in CI).")
     var updateGoldens = false
 
-    func selection() throws -> ScenarioSelection {
-        var parsed: Shard?
-        if let shard {
-            guard let value = Shard(shard) else {
-                throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, found '\(shard)'")
-            }
-            parsed = value
+    /// Refuses a bad `--shard` while parsing, so it is reported as a usage error of the
+    /// command, with its usage, before any file is read.
+    func validate() throws {
+        if let shard, Shard(shard) == nil {
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, found '\(shard)'")
         }
-        return ScenarioSelection(filter: filter, tags: tag, shard: parsed)
+    }
+
+    func selection() -> ScenarioSelection {
+        ScenarioSelection(filter: filter, tags: tag, shard: shard.flatMap(Shard.init))
     }
 
     /// Prints the report, or writes it to `--output` and prints the human report.
+    ///
+    /// When the report cannot be written the human report is printed all the same, so the
+    /// run's outcome is not lost with the file.
     func emit(_ summary: RunSummary) throws {
+        let colour = Terminal.standardOutputSupportsColor
         guard let output else {
-            print(summary.report(format, colour: format == .human && Terminal.standardOutputSupportsColor), terminator: "")
+            print(summary.report(format, colour: format == .human && colour), terminator: "")
             return
         }
         do {
             try Data(summary.report(format).utf8).write(to: URL(fileURLWithPath: output))
         } catch {
+            print(summary.report(.human, colour: colour), terminator: "")
             throw ValidationError("cannot write the report to \(output): \(error.localizedDescription)")
         }
         if format != .human {
-            print(summary.report(.human, colour: Terminal.standardOutputSupportsColor), terminator: "")
+            print(summary.report(.human, colour: colour), terminator: "")
         }
     }
 }

@@ -31,9 +31,10 @@ struct TraceCommand: ParsableCommand {
             }
             chosen = only
         }
-        let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
+        // Goldens as `run` treats them, so both commands give a scenario the same verdict.
+        let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: GoldenTrace.isCI()))
         let result = runner.run(chosen.scenario, file: chosen.file.path)
-        print(result.trace.map(\.line).joined(separator: "\n"))
+        for event in result.trace { print(event.line) }
         guard result.status == .passed else {
             let summary = RunSummary(results: [result])
             FileHandle.standardError.write(Data(summary.humanReport(colour: false).utf8))

@@ -117,11 +117,25 @@ struct ExpectationChecker {
         guard !agrees else { return [] }
         let actualLines = received.enumerated().map { index, item in
             if expected.items.indices.contains(index), matches(expected.items[index], item) { return expected.items[index] }
-            let parts = item.values + item.failures.map { "failed " + $0 }
-            return (item.identifier ?? "item \(index)") + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+            return Self.describe(item, at: index)
         }
         let diff = LineDiff(expected: expected.items, actual: actualLines)
         return [ScenarioFailure(location: expected.location, message: "'\(expected.app)' received differs", details: diff.render(context: 100))]
+    }
+
+    /// A received item as an entry of `received` would name it: its id, else its first
+    /// `TYPE=VALUE`; whatever else it carried follows in parentheses.
+    private static func describe(_ item: ReceivedItem, at index: Int) -> String {
+        var parts = item.values + item.failures.map { "failed " + $0 }
+        let name: String
+        if let identifier = item.identifier {
+            name = identifier
+        } else if !item.values.isEmpty {
+            name = parts.removeFirst()
+        } else {
+            name = "item \(index)"
+        }
+        return name + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
     }
 
     private func checkSession(_ expected: SessionExpectation) -> String? {

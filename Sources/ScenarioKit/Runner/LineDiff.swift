@@ -28,12 +28,16 @@ public struct LineDiff: Equatable, Sendable {
     }
 
     /// The diff as text, keeping `context` unchanged lines around each change and eliding
-    /// the rest with `…`.
+    /// the rest with `…`; a single line is shown rather than elided, as `…` would take its place.
     public func render(context: Int = 2, indent: String = "") -> [String] {
         var keep = [Bool](repeating: false, count: lines.count)
         for (index, line) in lines.enumerated() {
             if case .same = line { continue }
             for near in max(0, index - context)...min(lines.count - 1, index + context) { keep[near] = true }
+        }
+        for index in keep.indices where !keep[index] {
+            let alone = (index == 0 || keep[index - 1]) && (index == keep.count - 1 || keep[index + 1])
+            if alone { keep[index] = true }
         }
         var output: [String] = []
         var elided = false

@@ -20,7 +20,9 @@ public struct ScenarioRunner: Sendable {
     /// Replays with `hooks` watching: the explorer's way in.
     func run(_ scenario: Scenario, file: String, hooks: ReplayHooks) -> ScenarioResult {
         var failures: [ScenarioFailure] = []
-        var stop: (error: EngineError, location: SourceLocation)?
+        // The error that stopped the run, the step it stopped at, and `settling` when it was the
+        // settle after the last step, which has no line of its own.
+        var stop: (error: EngineError, location: SourceLocation, settling: Bool)?
         let world: World
         do {
             world = try World(scenario, prepare: hooks.prepare)
@@ -34,12 +36,13 @@ public struct ScenarioRunner: Sendable {
             hooks.willPerformStep(index)
             if case .expect(let expectations) = step.kind {
                 failures += checker(world, file: file, finger: step.finger, hooks: hooks).check(expectations)
+                failures += expectations.entries.compactMap(Self.errorInStep)
                 continue
             }
             do {
                 try world.perform(step)
             } catch {
-                stop = (error, step.location)
+                stop = (error, step.location, false)
                 break
             }
         }
@@ -48,14 +51,15 @@ public struct ScenarioRunner: Sendable {
             do {
                 try world.system.settle()
             } catch {
-                stop = (error, scenario.steps.last?.location ?? scenario.location)
+                stop = (error, scenario.steps.last?.location ?? scenario.location, true)
             }
         }
         let expectedError = scenario.expect?.error
         let errorLocation = scenario.expect?.entries.first { if case .error = $0.kind { true } else { false } }?.location
         switch (stop, expectedError) {
         case (let stop?, nil):
-            failures.append(ScenarioFailure(location: stop.location, message: "\(stop.error.kind.rawValue): \(stop.error.message)"))
+            let during = stop.settling ? Self.settlingAfterLastStep + ": " : ""
+            failures.append(ScenarioFailure(location: stop.location, message: "\(stop.error.kind.rawValue): \(during)\(stop.error.message)"))
             return ScenarioResult(file: file, name: scenario.name, status: .error, failures: failures, trace: world.system.trace.events)
         case (let stop?, let expected?):
             if !Self.matches(expected, stop.error) {
@@ -63,7 +67,7 @@ public struct ScenarioRunner: Sendable {
                 failures.append(ScenarioFailure(
                     location: errorLocation ?? scenario.location,
                     message: "expected error \(wanted), the run stopped with another",
-                    details: ["- \(wanted)", "+ \(stop.error.kind.rawValue) '\(stop.error.message)' at line \(stop.location.line)"]
+                    details: ["- \(wanted)", "+ \(stop.error.kind.rawValue) '\(stop.error.message)' " + (stop.settling ? Self.settlingAfterLastStep : "at line \(stop.location.line)")]
                 ))
             }
         case (nil, let expected?):
@@ -79,6 +83,15 @@ public struct ScenarioRunner: Sendable {
 
     private func checker(_ world: World, file: String, finger: Int, hooks: ReplayHooks) -> ExpectationChecker {
         ExpectationChecker(world: world, file: file, goldens: goldens, finger: finger, checksWholeTrace: hooks.checksWholeTrace)
+    }
+
+    static let settlingAfterLastStep = "settling after the last step"
+
+    /// An `error` entry of an expect step, which could never fail: the run is still going
+    /// when the step checks, so only the final `expect` can say how it ends.
+    static func errorInStep(_ expectation: Expectation) -> ScenarioFailure? {
+        guard case .error = expectation.kind else { return nil }
+        return ScenarioFailure(location: expectation.location, message: "'error' is checked only in the final expect: an expect step runs before the run can stop")
     }
 
     static func matches(_ expected: ErrorExpectation, _ error: EngineError) -> Bool {

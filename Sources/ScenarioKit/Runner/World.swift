@@ -115,9 +115,13 @@ final class World {
     }
 
     private static func checkItem(_ indexPath: IndexPath, in collectionView: CollectionView) throws(EngineError) {
+        let cell = "reorder: cell \(indexPath.traceDescription) is out of range"
+        guard indexPath.section < collectionView.numberOfSections else {
+            throw EngineError(.outOfRange, "\(cell): \(collectionView.name) has \(collectionView.numberOfSections) sections")
+        }
         let count = collectionView.numberOfItems(inSection: indexPath.section)
-        guard indexPath.section < collectionView.numberOfSections, indexPath.item < count else {
-            throw EngineError(.outOfRange, "reorder: cell \(indexPath.traceDescription) is out of range: \(collectionView.name) has \(collectionView.numberOfSections) sections, section \(indexPath.section) has \(count) items")
+        guard indexPath.item < count else {
+            throw EngineError(.outOfRange, "\(cell): section \(indexPath.section) of \(collectionView.name) has \(count) items")
         }
     }
 

@@ -37,6 +37,16 @@ struct LineDiffTests {
         ])
     }
 
+    @Test("a single unchanged line is shown, not elided, since … would take its place", arguments: [
+        (["a", "b", "c", "d"], ["a", "x", "c", "d"], 1, ["  a", "- b", "+ x", "  c", "  d"]),
+        (["a", "b", "c"], ["a", "b", "x"], 1, ["  a", "  b", "- c", "+ x"]),
+        (["a", "b", "c", "d"], ["a", "b", "c", "x"], 1, ["  …", "  c", "- d", "+ x"]),
+        (["a", "b", "c"], ["a", "x", "c"], 0, ["  a", "- b", "+ x", "  c"]),
+    ] as [([String], [String], Int, [String])])
+    func singleLines(expected: [String], actual: [String], context: Int, rendered: [String]) {
+        #expect(LineDiff(expected: expected, actual: actual).render(context: context) == rendered)
+    }
+
     @Test("every diff replays expected into actual", arguments: 0..<50)
     func replays(seed: Int) {
         var generator = SplitMix(seed: UInt64(seed))

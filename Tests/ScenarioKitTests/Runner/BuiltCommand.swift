@@ -1,0 +1,117 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `dnd-scenario` executable that `swift build` (and so `swift test`) put in the build
+/// products folder beside this test bundle, run as a user runs it.
+enum BuiltCommand {
+    /// What one run printed and how it ended.
+    struct Output {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The executable: in the folder of the test bundle or one of its parents (the bundle is a
+    /// folder on macOS, a file on Linux), else the package's `.build/debug`.
+    static let path: String? = {
+        var candidates: [URL] = []
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            candidates.append(folder.appendingPathComponent("dnd-scenario"))
+            folder.deleteLastPathComponent()
+        }
+        candidates.append(URL(fileURLWithPath: PackagePaths.binary))
+        return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// The environment of this test process without the variables the command reads
+    /// (`CI`, `NO_COLOR`), plus `environment`.
+    static func environment(_ environment: [String: String]) -> [String: String] {
+        var base = ProcessInfo.processInfo.environment
+        base["CI"] = nil
+        base["NO_COLOR"] = nil
+        return base.merging(environment) { $1 }
+    }
+
+    /// Runs the command with its output and error going to files, so neither can fill a
+    /// pipe and stall it.
+    static func run(_ arguments: [String], environment: [String: String] = [:], in folder: String? = nil) throws -> Output {
+        let executable = try require()
+        let scratch = try freshFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let outputURL = URL(fileURLWithPath: scratch + "/stdout")
+        let errorURL = URL(fileURLWithPath: scratch + "/stderr")
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let error = try FileHandle(forWritingTo: errorURL)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = Self.environment(environment)
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try error.close()
+        return Output(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
+        )
+    }
+
+    /// Runs the command with a pseudo-terminal as its output and error, as in a terminal
+    /// window; returns what the terminal showed (its line discipline turns `\n` into `\r\n`).
+    static func runOnTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, shown: String) {
+        let executable = try require()
+        var controller: Int32 = -1
+        var terminal: Int32 = -1
+        guard openpty(&controller, &terminal, nil, nil, nil) == 0 else {
+            throw CocoaError(.featureUnsupported, userInfo: [NSLocalizedDescriptionKey: "openpty failed"])
+        }
+        // Commands other tests start meanwhile must not inherit the terminal and keep it open.
+        _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(terminal, F_SETFD, FD_CLOEXEC)
+        let terminalHandle = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = Self.environment(environment)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = terminalHandle
+        process.standardError = terminalHandle
+        do {
+            try process.run()
+        } catch {
+            close(controller)
+            throw error
+        }
+        // Only the child holds the terminal now, so reading ends (EIO) when it exits.
+        try terminalHandle.close()
+        var shown = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(controller, &buffer, buffer.count)
+            if count <= 0 { break }
+            shown.append(contentsOf: buffer[0..<count])
+        }
+        close(controller)
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: shown, as: UTF8.self))
+    }
+
+    private static func require() throws -> String {
+        guard let path else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [
+                NSLocalizedDescriptionKey: "dnd-scenario is not built beside the tests (\(Bundle.main.bundleURL.path)); run swift build",
+            ])
+        }
+        return path
+    }
+}
