@@ -125,7 +125,12 @@ extension Step {
         case .reorder:
             kind = decodeReorder(value, scope: scope, &decoder).map(Kind.reorder)
         case .expect:
-            kind = Expectations.decode(value, for: "'expect'", scope: scope, &decoder).map(Kind.expect)
+            let expectations = Expectations.decode(value, for: "'expect'", scope: scope, &decoder)
+            // A step checks while the run is still going; only the final expect can say how it ends.
+            for entry in expectations?.entries ?? [] {
+                if case .error = entry.kind { decoder.error(Self.errorOnlyAtTheEnd, at: entry.location) }
+            }
+            kind = expectations.map(Kind.expect)
         case .lift, .drop, .cancel, .settle, .relaunch:
             // Only `finger` may follow these words, and it was taken out above.
             if let mapping = value.mapping, mapping.pairs.isEmpty {
@@ -188,6 +193,7 @@ extension Step {
     }
 
     static let emptyStep = "empty step; write a word such as 'lift' or a mapping such as 'touch: {cell: 0}'"
+    static let errorOnlyAtTheEnd = "'error' is checked only in the final expect: an expect step runs before the run can stop"
     static let sequenceStep = "expected a step, found a sequence; write a word such as 'lift' or a mapping such as 'touch: {cell: 0}'"
     static let onlyFinger = "step has only 'finger'; add an action such as 'lift'"
     static let fingerTwice = "'finger' is given twice, beside the step and inside it"

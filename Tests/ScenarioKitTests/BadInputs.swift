@@ -586,4 +586,15 @@ let badInputs: [BadInput] = [
       - drop: { finger: 1, at: 2 }
                            ^
     """),
+    BadInput("an error expected by an expect step", """
+    scenario: x
+    steps:
+      - expect:
+          error: { kind: invalid-step }
+      - drop
+    """, """
+    bad.yaml:4:7: error: 'error' is checked only in the final expect: an expect step runs before the run can stop
+          error: { kind: invalid-step }
+          ^
+    """),
 ]

@@ -36,7 +36,6 @@ public struct ScenarioRunner: Sendable {
             hooks.willPerformStep(index)
             if case .expect(let expectations) = step.kind {
                 failures += checker(world, file: file, finger: step.finger, hooks: hooks).check(expectations)
-                failures += expectations.entries.compactMap(Self.errorInStep)
                 continue
             }
             do {
@@ -86,13 +85,6 @@ public struct ScenarioRunner: Sendable {
     }
 
     static let settlingAfterLastStep = "settling after the last step"
-
-    /// An `error` entry of an expect step, which could never fail: the run is still going
-    /// when the step checks, so only the final `expect` can say how it ends.
-    static func errorInStep(_ expectation: Expectation) -> ScenarioFailure? {
-        guard case .error = expectation.kind else { return nil }
-        return ScenarioFailure(location: expectation.location, message: "'error' is checked only in the final expect: an expect step runs before the run can stop")
-    }
 
     static func matches(_ expected: ErrorExpectation, _ error: EngineError) -> Bool {
         guard expected.kind == error.kind else { return false }
