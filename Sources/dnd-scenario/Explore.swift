@@ -28,7 +28,7 @@ struct Explore: ParsableCommand {
     var emit: String?
 
     @Option(help: "Give up on a scenario after this many orders.")
-    var limit = 200_000
+    var limit = 10_000
 
     func run() throws {
         let loaded = try Loading.load(paths)

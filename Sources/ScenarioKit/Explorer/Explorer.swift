@@ -34,7 +34,7 @@ public struct Explorer: Sendable {
         case full
     }
 
-    public init(orderLimit: Int = 200_000, reduction: Reduction = .full) {
+    public init(orderLimit: Int = 10_000, reduction: Reduction = .full) {
         self.orderLimit = orderLimit
         self.reduction = reduction
     }
