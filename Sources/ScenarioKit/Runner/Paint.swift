@@ -1,3 +1,4 @@
+/// ANSI colour for terminals; plain text otherwise.
 struct Paint {
     var enabled: Bool
 

@@ -91,5 +91,3 @@ extension RunSummary {
         return xml
     }
 }
-
-/// ANSI colour for terminals; plain text otherwise.
