@@ -1,3 +1,4 @@
+import Foundation
 import ScenarioKit
 import Testing
 
@@ -232,5 +233,23 @@ enum ExplorerTestsSupport {
         let (file, diagnostics) = ScenarioFile.decode(text, path: "emitted.yaml")
         #expect(diagnostics == [])
         return (file, try #require(file.scenarios.first))
+    }
+}
+
+@Suite("Shipped explore scenarios")
+struct ShippedExploreTests {
+    @Test("explore finds the tutorial's race in Scenarios/explore and proves the corrected drops")
+    func shipped() throws {
+        let folder = ShippedScenariosTests.folder + "/explore"
+        let loaded = ScenarioLoader().load([folder])
+        #expect(loaded.isValid)
+        var verdicts: [String: Bool] = [:]
+        for (file, scenario) in loaded.scenarios {
+            verdicts[(file.path as NSString).lastPathComponent + " " + scenario.name] = Explorer().explore(scenario, file: file.path).passed
+        }
+        #expect(verdicts.count == 3)
+        for (key, passed) in verdicts {
+            #expect(passed == key.hasPrefix("corrected-proven.yaml"), "\(key)")
+        }
     }
 }
