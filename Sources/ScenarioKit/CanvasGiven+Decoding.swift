@@ -1,4 +1,5 @@
 import DragDropCore
+import GalleryCore
 import YAMLReader
 
 extension CanvasGiven {
@@ -66,12 +67,12 @@ extension CanvasGiven {
         return result
     }
 
-    private static func decodeDrop(_ node: Node, _ decoder: inout NodeDecoder) -> Drop? {
+    private static func decodeDrop(_ node: Node, _ decoder: inout NodeDecoder) -> CanvasDrop? {
         guard let fields = decoder.fields(node, for: "'drop'", DropKey.self) else { return nil }
         guard decoder.require(.accepts, in: fields), let acceptsNode = fields[.accepts],
               let accepts = decoder.strings(acceptsNode, for: "'accepts'")
         else { return nil }
-        var drop = Drop(accepts: accepts)
+        var drop = CanvasDrop(accepts: accepts)
         if let node = fields[.operation], let operation = DropOperation.decode(node, allowed: [.copy, .move, .forbidden], &decoder) {
             drop.operation = operation
         }

@@ -1,3 +1,4 @@
+import GalleryCore
 import YAMLReader
 
 extension CanvasGiven {
@@ -15,13 +16,13 @@ extension CanvasGiven {
         /// `lift: none`: the view returns no items, so no session starts.
         public var liftReturnsNone: Bool
         /// The view's drop interaction, if it has one.
-        public var drop: Drop?
+        public var drop: CanvasDrop?
         public var location: SourceLocation
 
         public init(
             name: String, drag: [Item]? = nil, add: [Item]? = nil, restricted: Bool = false,
             allowsMove: Bool = true, fullSizePreview: Bool = false, liftReturnsNone: Bool = false,
-            drop: Drop? = nil, location: SourceLocation
+            drop: CanvasDrop? = nil, location: SourceLocation
         ) {
             self.name = name
             self.drag = drag

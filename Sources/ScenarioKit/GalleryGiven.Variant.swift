@@ -1,6 +1,6 @@
+import GalleryCore
+
 extension GalleryGiven {
-    /// Which code the gallery runs: the tutorial's, quirks included, or the project's fix.
-    public enum Variant: String, CaseIterable, Equatable, Sendable {
-        case tutorial, corrected
-    }
+    /// Which code the gallery runs: the app's own variants, decoded by name.
+    public typealias Variant = GalleryVariant
 }

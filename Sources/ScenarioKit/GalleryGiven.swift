@@ -1,3 +1,5 @@
+import GalleryCore
+
 /// The gallery's starting state.
 public struct GalleryGiven: Equatable, Sendable {
     /// The gallery's images; nil means none were given, so the app starts from `saved`, or

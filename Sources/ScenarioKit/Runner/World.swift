@@ -40,8 +40,7 @@ final class World {
             let images = gallery.images?.map {
                 GalleryImage(url: $0.url, aspect: $0.aspect, fetchDelay: $0.fetchDelay, fetchFailure: $0.fetchFailure)
             }
-            let variant: GalleryVariant = gallery.variant == .corrected ? .corrected : .tutorial
-            let configuration = GalleryConfiguration(images: images, columns: gallery.columns, width: gallery.width, saved: gallery.saved, variant: variant)
+            let configuration = GalleryConfiguration(images: images, columns: gallery.columns, width: gallery.width, saved: gallery.saved, variant: gallery.variant)
             return GalleryApp(system: system, configuration: configuration)
         case .board(let board):
             return BoardApp(system: system, configuration: BoardConfiguration(sections: board.sections))
@@ -55,7 +54,7 @@ final class World {
                     allowsMove: view.allowsMove,
                     fullSizePreview: view.fullSizePreview,
                     liftNone: view.liftReturnsNone,
-                    drop: view.drop.map { CanvasDrop(accepts: $0.accepts, operation: $0.operation, loads: $0.loads) }
+                    drop: view.drop
                 )
             }
             return CanvasApp(system: system, configuration: CanvasConfiguration(views: views))
