@@ -97,7 +97,7 @@ extension NodeDecoder {
             return nil
         }
         guard let milliseconds = Self.parseDuration(scalar.value) else {
-            error(Self.invalidDuration(scalar.value), at: node)
+            error(Self.durationProblem(scalar.value), at: node)
             return nil
         }
         return milliseconds
@@ -204,6 +204,21 @@ extension NodeDecoder {
 
     static func invalidDuration(_ text: String) -> String {
         "invalid duration '\(excerpt(text))': write 0, 250ms, 2s, 1.5s or 1m"
+    }
+
+    /// Why `text` is no duration: said plainly for a duration of the right shape that is
+    /// negative, finer than a millisecond or too long; the forms otherwise.
+    static func durationProblem(_ text: String) -> String {
+        let magnitude = text.hasPrefix("-") ? String(text.dropFirst()) : text
+        let units = ["ms", "s", "m"]
+        guard let unit = units.first(where: { magnitude.hasSuffix($0) }) else { return invalidDuration(text) }
+        let number = magnitude.dropLast(unit.count)
+        let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let wellFormed = !parts[0].isEmpty && parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+        guard wellFormed else { return invalidDuration(text) }
+        if text.hasPrefix("-") { return "invalid duration '\(excerpt(text))': a duration cannot be negative" }
+        if parts.joined().count > 12 { return "invalid duration '\(excerpt(text))': too long (at most 12 digits)" }
+        return "invalid duration '\(excerpt(text))': not a whole number of milliseconds"
     }
 
     static func invalidIndexPath(_ text: String) -> String {

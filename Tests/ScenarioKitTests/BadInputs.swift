@@ -202,16 +202,16 @@ let badInputs: [BadInput] = [
     bad.yaml:4:11: error: invalid duration '300': write 0, 250ms, 2s, 1.5s or 1m
       - wait: 300
               ^
-    bad.yaml:5:11: error: invalid duration '1.5ms': write 0, 250ms, 2s, 1.5s or 1m
+    bad.yaml:5:11: error: invalid duration '1.5ms': not a whole number of milliseconds
       - wait: 1.5ms
               ^
-    bad.yaml:6:11: error: invalid duration '-2s': write 0, 250ms, 2s, 1.5s or 1m
+    bad.yaml:6:11: error: invalid duration '-2s': a duration cannot be negative
       - wait: -2s
               ^
     bad.yaml:7:11: error: invalid duration '2h': write 0, 250ms, 2s, 1.5s or 1m
       - wait: 2h
               ^
-    bad.yaml:8:11: error: invalid duration '1.0001s': write 0, 250ms, 2s, 1.5s or 1m
+    bad.yaml:8:11: error: invalid duration '1.0001s': not a whole number of milliseconds
       - wait: 1.0001s
               ^
     bad.yaml:9:11: error: invalid duration '.5s': write 0, 250ms, 2s, 1.5s or 1m
@@ -596,5 +596,14 @@ let badInputs: [BadInput] = [
     bad.yaml:4:7: error: 'error' is checked only in the final expect: an expect step runs before the run can stop
           error: { kind: invalid-step }
           ^
+    """),
+    BadInput("a duration too long to count", """
+    scenario: x
+    steps:
+      - wait: 99999999999999m
+    """, """
+    bad.yaml:3:11: error: invalid duration '99999999999999m': too long (at most 12 digits)
+      - wait: 99999999999999m
+              ^
     """),
 ]
