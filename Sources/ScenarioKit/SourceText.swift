@@ -1,3 +1,5 @@
+import YAMLReader
+
 /// A file's text split into lines where libyaml splits them (LF, CR, CRLF, NEL, LS, PS),
 /// so a diagnostic's line number finds the line libyaml meant.
 public struct SourceText: Sendable {
@@ -11,17 +13,7 @@ public struct SourceText: Sendable {
         var index = 0
         let count = bytes.count
         while index < count {
-            let byte = bytes[index]
-            var width = 0
-            if byte == 0x0D {
-                width = index + 1 < count && bytes[index + 1] == 0x0A ? 2 : 1
-            } else if byte == 0x0A {
-                width = 1
-            } else if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
-                width = 2
-            } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
-                width = 3
-            }
+            let width = LineBreak.width(at: index, in: bytes)
             if width > 0 {
                 lines.append(start..<index)
                 index += width

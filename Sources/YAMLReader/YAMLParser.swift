@@ -213,17 +213,7 @@ struct LineTable {
         var index = 0
         let count = buffer.count
         while index < count {
-            let byte = buffer[index]
-            var width = 0
-            if byte == 0x0D {
-                width = index + 1 < count && buffer[index + 1] == 0x0A ? 2 : 1
-            } else if byte == 0x0A {
-                width = 1
-            } else if byte == 0xC2, index + 1 < count, buffer[index + 1] == 0x85 {
-                width = 2
-            } else if byte == 0xE2, index + 2 < count, buffer[index + 1] == 0x80, buffer[index + 2] == 0xA8 || buffer[index + 2] == 0xA9 {
-                width = 3
-            }
+            let width = LineBreak.width(at: index, in: buffer)
             if width > 0 {
                 index += width
                 starts.append(index)
