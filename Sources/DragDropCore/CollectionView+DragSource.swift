@@ -6,10 +6,7 @@ extension CollectionView: DragSourceEndpoint {
     var dragRole: String { "\(name).drag" }
 
     private func delegateCall<R>(_ text: String, default value: R, describe: (R) -> String, _ body: (any CollectionViewDragDelegate) -> R) -> R {
-        let line = system?.trace.record(dragRole, text)
-        let result = dragDelegate.map(body) ?? value
-        if let line { system?.trace.complete(line, result: describe(result)) }
-        return result
+        Trace.call(system?.trace, dragRole, text, describe: describe) { dragDelegate.map(body) ?? value }
     }
 
     private func follow(_ items: [DragItem], from indexPath: IndexPath) {

@@ -16,10 +16,7 @@ public final class DragInteraction {
 
     /// Traces a callback and makes it; with no delegate, records the default.
     private func call<R>(_ text: String, default value: R, describe: (R) -> String, _ body: (any DragInteractionDelegate) -> R) -> R {
-        let index = trace?.record(role, text)
-        let result = delegate.map(body) ?? value
-        if let index { trace?.complete(index, result: describe(result)) }
-        return result
+        Trace.call(trace, role, text, describe: describe) { delegate.map(body) ?? value }
     }
 
     private func notify(_ text: String, _ body: (any DragInteractionDelegate) -> Void) {

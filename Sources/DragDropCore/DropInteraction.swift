@@ -14,10 +14,7 @@ public final class DropInteraction {
     private var trace: Trace? { view?.system?.trace }
 
     private func call<R>(_ text: String, default value: R, describe: (R) -> String, _ body: (any DropInteractionDelegate) -> R) -> R {
-        let index = trace?.record(role, text)
-        let result = delegate.map(body) ?? value
-        if let index { trace?.complete(index, result: describe(result)) }
-        return result
+        Trace.call(trace, role, text, describe: describe) { delegate.map(body) ?? value }
     }
 
     private func notify(_ text: String, _ body: (any DropInteractionDelegate) -> Void) {

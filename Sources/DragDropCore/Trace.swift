@@ -23,11 +23,12 @@ public final class Trace {
         events[index].text += " -> " + result
     }
 
-    /// Records a callback, makes it, and fills in its result.
-    func call<Result>(_ role: String, _ text: String, describe: (Result) -> String, _ body: () -> Result) -> Result {
-        let index = record(role, text)
+    /// Records a callback in `trace` (if the view is on a device), makes it, and fills in its
+    /// result, so what happens inside the callback follows its line.
+    static func call<Result>(_ trace: Trace?, _ role: String, _ text: String, describe: (Result) -> String, _ body: () -> Result) -> Result {
+        let index = trace?.record(role, text)
         let result = body()
-        complete(index, result: describe(result))
+        if let index { trace?.complete(index, result: describe(result)) }
         return result
     }
 
