@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "dnd-scenario", targets: ["dnd-scenario"]),
         .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
+        .library(name: "ScenarioCommands", targets: ["ScenarioCommands"]),
         .library(name: "DragDropCore", targets: ["DragDropCore"]),
         .library(name: "GalleryCore", targets: ["GalleryCore"]),
     ],
@@ -22,13 +23,14 @@ let package = Package(
         .target(name: "DragDropCore"),
         .target(name: "GalleryCore", dependencies: ["DragDropCore"]),
         .target(name: "ScenarioKit", dependencies: ["YAMLReader", "DragDropCore", "GalleryCore"]),
-        .executableTarget(
-            name: "dnd-scenario",
+        .target(
+            name: "ScenarioCommands",
             dependencies: [
                 "ScenarioKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "dnd-scenario", dependencies: ["ScenarioCommands"]),
         .executableTarget(name: "dnd-scenario-bench", dependencies: ["ScenarioKit"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "DragDropCoreTests", dependencies: ["DragDropCore"]),

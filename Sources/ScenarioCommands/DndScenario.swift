@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 
 /// The command line: argument parsing and printing only; ScenarioKit does the work.
-@main
-struct DndScenario: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct DndScenario: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "dnd-scenario",
         abstract: "Replays drag-and-drop scenarios written in YAML against a headless model of UIKit drag and drop.",
         subcommands: [Run.self, Check.self, TraceCommand.self, Explore.self]
@@ -12,7 +13,7 @@ struct DndScenario: ParsableCommand {
 
     /// Runs the command, with a wrong command line exiting 2 as SCENARIOS.md §8 asks, not
     /// ArgumentParser's 64.
-    static func main() {
+    public static func main() {
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()
