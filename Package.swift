@@ -32,9 +32,15 @@ let package = Package(
         ),
         .executableTarget(name: "dnd-scenario", dependencies: ["ScenarioCommands"]),
         .executableTarget(name: "dnd-scenario-bench", dependencies: ["ScenarioKit"]),
+        .target(name: "MutationTesting"),
+        .executableTarget(
+            name: "mutate",
+            dependencies: ["MutationTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "DragDropCoreTests", dependencies: ["DragDropCore"]),
         .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "DragDropCore"]),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "YAMLReader"]),
+        .testTarget(name: "MutationTestingTests", dependencies: ["MutationTesting"]),
     ]
 )
