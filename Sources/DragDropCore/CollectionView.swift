@@ -197,6 +197,9 @@ public final class CollectionView: View {
         return nil
     }
 
+    /// Every entry's frame, items and placeholders, in order: what a picture of the view draws.
+    public var layoutFrames: [FlowLayout.Frame] { layout.frames(of: self) }
+
     /// The centre of the item's frame, or of where an item after the last would go.
     func center(ofItem indexPath: IndexPath) -> CGPoint {
         let frames = layout.frames(of: self)
