@@ -21,8 +21,11 @@ struct Explore: ParsableCommand {
     @Option(help: "Run only scenarios whose name contains this text.")
     var filter: String?
 
-    @Option(help: "Run only scenarios with this tag (repeat for several).")
+    @Option(help: "Run only scenarios with this tag; repeated, only scenarios with every one of them.")
     var tag: [String] = []
+
+    @Option(help: "Leave out scenarios with this tag; repeated, those with any of them.")
+    var excludeTag: [String] = []
 
     @Option(help: "Write the first failing order as a scenario file here.")
     var emit: String?
@@ -32,7 +35,8 @@ struct Explore: ParsableCommand {
 
     func run() throws {
         let loaded = try Loading.load(paths)
-        let selection = ScenarioSelection(filter: filter, tags: tag)
+        let selection = ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag)
+        try Loading.check(selection, in: loaded)
         let explorer = Explorer(orderLimit: max(1, limit))
         var results: [(result: ExploreResult, milliseconds: Double)] = []
         var emitted = false

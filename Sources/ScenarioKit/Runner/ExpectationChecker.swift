@@ -14,13 +14,17 @@ struct ExpectationChecker {
     let finger: Int
     /// False when replaying in an order other than the scenario's own, where whole traces differ.
     var checksWholeTrace = true
+    /// Golden traces this checker wrote, for the command line to announce.
+    private(set) var goldenWrites: [GoldenWrite] = []
 
     /// Every failure of `expectations`; the `error` entry is the runner's to check.
-    func check(_ expectations: Expectations) -> [ScenarioFailure] {
-        expectations.entries.flatMap(check)
+    mutating func check(_ expectations: Expectations) -> [ScenarioFailure] {
+        var failures: [ScenarioFailure] = []
+        for entry in expectations.entries { failures += check(entry) }
+        return failures
     }
 
-    private func check(_ expectation: Expectation) -> [ScenarioFailure] {
+    private mutating func check(_ expectation: Expectation) -> [ScenarioFailure] {
         let location = expectation.location
         func fail(_ message: String, _ details: [String] = []) -> [ScenarioFailure] {
             [ScenarioFailure(location: location, message: message, details: details)]
@@ -162,7 +166,7 @@ struct ExpectationChecker {
 
     // MARK: - Trace
 
-    private func checkTrace(_ expected: TraceExpectation, at location: SourceLocation) -> [ScenarioFailure] {
+    private mutating func checkTrace(_ expected: TraceExpectation, at location: SourceLocation) -> [ScenarioFailure] {
         let events = world.system.trace.events
         switch expected {
         case .lines(let patterns):
@@ -200,7 +204,13 @@ struct ExpectationChecker {
             let folder = (file as NSString).deletingLastPathComponent
             let path = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
             switch goldens.check(path: path, actual: world.system.trace.render()) {
-            case .matched, .recorded:
+            case .matched:
+                return []
+            case .recorded:
+                goldenWrites.append(GoldenWrite(.recorded, path: path))
+                return []
+            case .updated:
+                goldenWrites.append(GoldenWrite(.updated, path: path))
                 return []
             case .mismatch(let diff):
                 return [ScenarioFailure(location: location, message: "trace differs from golden \(relative) (rerun with --update-goldens to accept)", details: diff.render())]

@@ -9,8 +9,10 @@ import Foundation
 public struct GoldenTrace: Sendable {
     public enum Outcome: Equatable, Sendable {
         case matched
-        /// Written because it was missing or `--update-goldens` asked for it.
+        /// Written because it was missing.
         case recorded
+        /// Rewritten because it differed and `--update-goldens` asked for it.
+        case updated
         case mismatch(LineDiff)
         /// Missing in CI: a failure.
         case missingInCI
@@ -39,7 +41,7 @@ public struct GoldenTrace: Sendable {
         if !isCI, update || existing == nil {
             do {
                 try GoldenTrace.writeAtomically(actual, to: path)
-                return .recorded
+                return existing == nil ? .recorded : .updated
             } catch {
                 return .unwritable("\(error)")
             }

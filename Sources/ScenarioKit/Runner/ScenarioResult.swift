@@ -12,6 +12,8 @@ public struct ScenarioResult: Sendable {
     public var status: Status
     public var failures: [ScenarioFailure]
     public var trace: [TraceEvent]
+    /// Golden traces written while checking, outside CI.
+    public var goldenWrites: [GoldenWrite] = []
 
     public init(file: String, name: String, status: Status, failures: [ScenarioFailure] = [], trace: [TraceEvent] = []) {
         self.file = file

@@ -31,7 +31,7 @@ struct GoldenTraceTests {
         let path = try temporaryPath()
         try Data("a\nb\n".utf8).write(to: URL(fileURLWithPath: path))
         #expect(GoldenTrace(update: false, isCI: false).check(path: path, actual: "a\nc\n") == .mismatch(LineDiff(expected: ["a", "b"], actual: ["a", "c"])))
-        #expect(GoldenTrace(update: true, isCI: false).check(path: path, actual: "a\nc\n") == .recorded)
+        #expect(GoldenTrace(update: true, isCI: false).check(path: path, actual: "a\nc\n") == .updated)
         #expect(FileManager.default.contents(atPath: path) == Data("a\nc\n".utf8))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
         #expect(leftovers == ["scenario.trace"])
