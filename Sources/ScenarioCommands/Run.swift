@@ -16,6 +16,7 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let loaded = try Loading.load(paths)
+        try options.refuseClobbering(loaded)
         let selection = try options.selection(of: loaded)
         if options.list {
             print(ScenarioListing(loaded.selected(selection)).render(), terminator: "")
@@ -70,6 +71,12 @@ struct RunOptions: ParsableArguments {
         return selection
     }
 
+    /// Refuses, before anything runs, an `--output` that would replace an input.
+    func refuseClobbering(_ loaded: LoadResult) throws {
+        guard let output, let refusal = OutputFile(output, option: "--output").refusal(inputs: loaded) else { return }
+        throw ValidationError(refusal)
+    }
+
     /// Prints the report, or writes it to `--output` and prints the human report.
     ///
     /// When the report cannot be written the human report is printed all the same, so the
@@ -81,10 +88,10 @@ struct RunOptions: ParsableArguments {
             return
         }
         do {
-            try Data(summary.report(format).utf8).write(to: URL(fileURLWithPath: output))
+            try OutputFile(output, option: "--output").write(summary.report(format))
         } catch {
             print(summary.report(.human, colour: colour), terminator: "")
-            throw ValidationError("cannot write the report to \(output): \(error.localizedDescription)")
+            throw ValidationError("cannot write the report to \(output): \(error.reason)")
         }
         if format != .human {
             print(summary.report(.human, colour: colour), terminator: "")
