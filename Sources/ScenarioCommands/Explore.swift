@@ -32,6 +32,9 @@ struct Explore: ParsableCommand {
 
     func run() throws {
         let loaded = try Loading.load(paths)
+        if let emit, let refusal = OutputFile(emit, option: "--emit").refusal(inputs: loaded) {
+            throw ValidationError(refusal)
+        }
         let selection = ScenarioSelection(filter: filter, tags: tag)
         let explorer = Explorer(orderLimit: max(1, limit))
         var results: [(result: ExploreResult, milliseconds: Double)] = []
@@ -62,9 +65,9 @@ struct Explore: ParsableCommand {
         switch emitted {
         case .success(let text):
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+                try OutputFile(path, option: "--emit").write(text)
             } catch {
-                throw ValidationError("cannot write \(path): \(error.localizedDescription)")
+                throw ValidationError("cannot write \(path): \(error.reason)")
             }
             return OrderEmitter.reproduces(text, path: path)
                 ? "wrote the failing order to \(path): `dnd-scenario run \(path)` fails on it"

@@ -16,6 +16,7 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let loaded = try Loading.load(paths)
+        try options.refuseClobbering(loaded)
         let selection = options.selection()
         let runner = ScenarioRunner(goldens: GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI()))
         let summary = loaded.run(selection, with: runner)
@@ -56,6 +57,12 @@ struct RunOptions: ParsableArguments {
         ScenarioSelection(filter: filter, tags: tag, shard: shard.flatMap(Shard.init))
     }
 
+    /// Refuses, before anything runs, an `--output` that would replace an input.
+    func refuseClobbering(_ loaded: LoadResult) throws {
+        guard let output, let refusal = OutputFile(output, option: "--output").refusal(inputs: loaded) else { return }
+        throw ValidationError(refusal)
+    }
+
     /// Prints the report, or writes it to `--output` and prints the human report.
     ///
     /// When the report cannot be written the human report is printed all the same, so the
@@ -67,10 +74,10 @@ struct RunOptions: ParsableArguments {
             return
         }
         do {
-            try Data(summary.report(format).utf8).write(to: URL(fileURLWithPath: output))
+            try OutputFile(output, option: "--output").write(summary.report(format))
         } catch {
             print(summary.report(.human, colour: colour), terminator: "")
-            throw ValidationError("cannot write the report to \(output): \(error.localizedDescription)")
+            throw ValidationError("cannot write the report to \(output): \(error.reason)")
         }
         if format != .human {
             print(summary.report(.human, colour: colour), terminator: "")

@@ -197,15 +197,15 @@ struct ExpectationChecker {
             }
             return failures
         case .golden(let relative):
-            let folder = (file as NSString).deletingLastPathComponent
-            let path = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
-            switch goldens.check(path: path, actual: world.system.trace.render()) {
+            switch goldens.check(relative, scenarioFile: file, actual: world.system.trace.render()) {
             case .matched, .recorded:
                 return []
             case .mismatch(let diff):
                 return [ScenarioFailure(location: location, message: "trace differs from golden \(relative) (rerun with --update-goldens to accept)", details: diff.render())]
             case .missingInCI:
                 return [ScenarioFailure(location: location, message: "golden trace \(relative) is missing; record it outside CI (CI is set, so nothing is written)")]
+            case .refused(let reason):
+                return [ScenarioFailure(location: location, message: reason)]
             case .unwritable(let reason):
                 return [ScenarioFailure(location: location, message: "cannot write golden trace \(relative): \(reason)")]
             }
