@@ -20,6 +20,8 @@ public struct ScenarioResult: Sendable {
     public var duration: Duration
     /// What a recording runner saw (`ScenarioRunner.records`); nil otherwise.
     public var recording: Recording?
+    /// Golden traces written while checking, outside CI.
+    public var goldenWrites: [GoldenWrite] = []
 
     public init(
         file: String, name: String, status: Status, failures: [ScenarioFailure] = [], trace: [TraceEvent] = [],

@@ -38,6 +38,7 @@ public struct ScenarioRunner: Sendable {
 
     private func replay(_ scenario: Scenario, file: String, hooks: ReplayHooks) -> ScenarioResult {
         var failures: [ScenarioFailure] = []
+        var goldenWrites: [GoldenWrite] = []
         // The error that stopped the run, the step it stopped at, and `settling` when it was the
         // settle after the last step, which has no line of its own.
         var stop: (error: EngineError, location: SourceLocation, settling: Bool)?
@@ -53,7 +54,9 @@ public struct ScenarioRunner: Sendable {
         for (index, step) in scenario.steps.enumerated() {
             hooks.willPerformStep(index)
             if case .expect(let expectations) = step.kind {
-                failures += checker(world, file: file, finger: step.finger, hooks: hooks).check(expectations)
+                var checker = checker(world, file: file, finger: step.finger, hooks: hooks)
+                failures += checker.check(expectations)
+                goldenWrites += checker.goldenWrites
                 hooks.didPerformStep(index, world)
                 continue
             }
@@ -80,7 +83,9 @@ public struct ScenarioRunner: Sendable {
         case (let stop?, nil):
             let during = stop.settling ? Self.settlingAfterLastStep + ": " : ""
             failures.append(ScenarioFailure(location: stop.location, message: "\(stop.error.kind.rawValue): \(during)\(stop.error.message)"))
-            return ScenarioResult(file: file, name: scenario.name, status: .error, failures: failures, trace: world.system.trace.events)
+            var result = ScenarioResult(file: file, name: scenario.name, status: .error, failures: failures, trace: world.system.trace.events)
+            result.goldenWrites = goldenWrites
+            return result
         case (let stop?, let expected?):
             if !Self.matches(expected, stop.error) {
                 let wanted = expected.kind.rawValue + (expected.message.map { " '\($0)'" } ?? "")
@@ -96,9 +101,13 @@ public struct ScenarioRunner: Sendable {
             break
         }
         if let expect = scenario.expect {
-            failures += checker(world, file: file, finger: 1, hooks: hooks).check(expect)
+            var checker = checker(world, file: file, finger: 1, hooks: hooks)
+            failures += checker.check(expect)
+            goldenWrites += checker.goldenWrites
         }
-        return ScenarioResult(file: file, name: scenario.name, status: failures.isEmpty ? .passed : .failed, failures: failures, trace: world.system.trace.events)
+        var result = ScenarioResult(file: file, name: scenario.name, status: failures.isEmpty ? .passed : .failed, failures: failures, trace: world.system.trace.events)
+        result.goldenWrites = goldenWrites
+        return result
     }
 
     private func checker(_ world: World, file: String, finger: Int, hooks: ReplayHooks) -> ExpectationChecker {
