@@ -54,4 +54,29 @@ struct TracePatternCheckTests {
         #expect(failures.map(\.details) == [["+ collection.drop performDrop [0,1] items=1"]])
         #expect(failures.map(\.location.line) == [12])
     }
+
+    @Test("a whole-trace expectation that leaves out the trace's last lines fails, showing them as added")
+    func wholeTraceHasEveryLine() {
+        let summary = runYAML("""
+        scenario: lift a card
+        app: canvas
+        given:
+          views:
+            card:
+              drag:
+                - provides: { public.plain-text: Ada }
+        steps:
+          - touch: { view: card }
+          - lift
+        settle: false
+        expect:
+          trace:
+            - card.drag itemsForBeginning -> 1 item
+        """)
+        #expect(summary.results.map(\.status) == [.failed])
+        let failure = summary.results.first?.failures.first
+        #expect(failure?.message == "trace differs")
+        #expect(failure?.details.first == "  card.drag itemsForBeginning -> 1 item")
+        #expect(failure.map { $0.details.count > 1 && $0.details.dropFirst().allSatisfy { $0.hasPrefix("+ ") } } == true)
+    }
 }
