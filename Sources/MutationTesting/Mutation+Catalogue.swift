@@ -198,11 +198,11 @@ extension Mutation {
                  bug: "a drag of several cards moves the first; the seed reorders exactly one"),
         Mutation("board", "Sources/GalleryCore/Board/BoardViewController.swift",
                  find: #"let section = collectionView.numberOfSections - 1"#, replace: #"let section = 0"#,
-                 bug: "a drop with no destination lands at the end of the first section, not the last"),
+                 bug: "a drop with no destination lands at the end of the first section, not the last",
+                 survives: "unreachable seed code: the board proposes a drop only over a cell, so performDrop always has a destination; kept for fidelity to seed 002"),
         Mutation("board", "Sources/GalleryCore/Board/BoardViewController.swift",
-                 find: #"IndexPath(item: destinationIndexPath.item + index, section: destinationIndexPath.section)"#,
-                 replace: #"IndexPath(item: destinationIndexPath.item, section: destinationIndexPath.section)"#,
-                 bug: "copied cards are all inserted at the destination, so they land in reverse order"),
+                 find: #"for indexPath in removeItems { remove(at: indexPath) }"#, replace: #"for indexPath in removeItems.reversed() { remove(at: indexPath) }"#,
+                 bug: "the board removes its slots last to first, silently fixing the seed's ascending removal that misses a second slot"),
     ]
 
     static let canvas: [Mutation] = [
