@@ -8,7 +8,7 @@ public struct DndScenario: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "dnd-scenario",
         abstract: "Replays drag-and-drop scenarios written in YAML against a headless model of UIKit drag and drop.",
-        subcommands: [Run.self, Check.self, TraceCommand.self, Explore.self]
+        subcommands: [Run.self, Check.self, TraceCommand.self, Explore.self, Worker.self]
     )
 
     /// Runs the command, with a wrong command line exiting 2 as SCENARIOS.md §8 asks, not

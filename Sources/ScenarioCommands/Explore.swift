@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import DragDropCore
 import ScenarioKit
 
 /// `dnd-scenario explore PATH…`: replays every scenario in every order its pending loads and
@@ -30,43 +31,52 @@ struct Explore: ParsableCommand {
     @Option(help: "Give up on a scenario after this many orders.")
     var limit = 10_000
 
+    @Option(help: "Worker processes exploring scenarios side by side (default: the number of cores).")
+    var jobs = WorkerPool.coreCount
+
+    func validate() throws {
+        try Loading.validate(jobs: jobs)
+    }
+
     func run() throws {
-        let loaded = try Loading.load(paths)
+        let suite = try Loading.load(paths, jobs: jobs)
+        defer { suite.pool.shutDown() }
         let selection = ScenarioSelection(filter: filter, tags: tag)
-        let explorer = Explorer(orderLimit: max(1, limit))
-        var results: [(result: ExploreResult, milliseconds: Double)] = []
-        var emitted = false
+        let results = try Loading.starting { () throws(WorkerPool.StartError) in try suite.explore(selection, limit: max(1, limit)) }
         var notes: [String] = []
-        for (file, scenario) in loaded.scenarios where selection.includes(scenario) {
-            let clock = ContinuousClock()
-            var result: ExploreResult?
-            let elapsed = clock.measure { result = explorer.explore(scenario, file: file.path) }
-            guard let result else { continue }
-            results.append((result, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000))
-            if let emit, !emitted, let failure = result.failure {
-                emitted = true
-                notes.append(try write(OrderEmitter(file: file, scenario: scenario).emit(failure.order), to: emit))
-            }
+        if let emit, let failed = results.first(where: { $0.result.failure != nil }), let failure = failed.result.failure {
+            notes.append(try write(failure.order, of: failed.result, to: emit, pool: suite.pool))
         }
         let report = ExploreReport(results: results)
         print(report.render(colour: Terminal.standardOutputSupportsColor), terminator: "")
         for note in notes { print(note) }
-        if let emit, !emitted, report.failed > 0 {
+        if let emit, notes.isEmpty, report.failed > 0 {
             FileHandle.standardError.write(Data("nothing emitted to \(emit): no order failed\n".utf8))
         }
         throw ExitCode(report.exitCode)
     }
 
-    /// Writes an emitted scenario and says what became of it.
-    private func write(_ emitted: Result<String, OrderEmitter.Problem>, to path: String) throws -> String {
-        switch emitted {
+    /// Writes the scenario with delays that force `order`, and says whether `run` (in a
+    /// worker, since the order may crash the app) fails on it.
+    private func write(_ order: [Scheduler.PendingWork], of result: ExploreResult, to path: String, pool: WorkerPool) throws -> String {
+        let loaded = ScenarioLoader().load([result.file])
+        guard let file = loaded.files.first, let scenario = file.scenarios.first(where: { $0.name == result.name }) else {
+            return "cannot emit the failing order: \(result.file) changed while it was explored"
+        }
+        switch OrderEmitter(file: file, scenario: scenario).emit(order) {
         case .success(let text):
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path))
             } catch {
                 throw ValidationError("cannot write \(path): \(error.localizedDescription)")
             }
-            return OrderEmitter.reproduces(text, path: path)
+            let check = WorkerSuite(pool: pool)
+            let reproduces = try Loading.starting { () throws(WorkerPool.StartError) -> Bool in
+                try check.load([path], colour: false)
+                let summary = try check.run(goldens: GoldenTrace(update: false, isCI: true))
+                return check.isValid && summary.results.contains { $0.status != .passed }
+            }
+            return reproduces
                 ? "wrote the failing order to \(path): `dnd-scenario run \(path)` fails on it"
                 : "wrote \(path), but its delays do not bring the failure back under `run`"
         case .failure(let problem):

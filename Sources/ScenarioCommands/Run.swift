@@ -15,10 +15,10 @@ struct Run: ParsableCommand {
     @OptionGroup var options: RunOptions
 
     func run() throws {
-        let loaded = try Loading.load(paths)
-        let selection = options.selection()
-        let runner = ScenarioRunner(goldens: GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI()))
-        let summary = loaded.run(selection, with: runner)
+        let suite = try Loading.load(paths, jobs: options.jobs)
+        let goldens = GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI())
+        let summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(options.selection(), goldens: goldens) }
+        suite.pool.shutDown()
         try options.emit(summary)
         throw ExitCode(summary.exitCode)
     }
@@ -44,12 +44,16 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Rewrite golden traces that differ, and record missing ones (never in CI).")
     var updateGoldens = false
 
+    @Option(help: "Worker processes running scenarios side by side (default: the number of cores); a scenario that crashes its worker is reported as crashed.")
+    var jobs = WorkerPool.coreCount
+
     /// Refuses a bad `--shard` while parsing, so it is reported as a usage error of the
     /// command, with its usage, before any file is read.
     func validate() throws {
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, found '\(shard)'")
         }
+        try Loading.validate(jobs: jobs)
     }
 
     func selection() -> ScenarioSelection {
@@ -80,16 +84,31 @@ struct RunOptions: ParsableArguments {
 
 extension ReportFormat: ExpressibleByArgument {}
 
-/// Loading shared by the commands that run scenarios: an invalid file stops everything
-/// with exit 2, after every problem is printed.
+/// Loading shared by the commands that run scenarios: worker processes decode the files,
+/// and an invalid file stops everything with exit 2, after every problem is printed.
 enum Loading {
-    static func load(_ paths: [String]) throws -> LoadResult {
-        let loaded = ScenarioLoader().load(paths)
-        guard loaded.isValid else {
-            for text in loaded.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) { print(text) }
-            print(loaded.summary)
+    static func load(_ paths: [String], jobs: Int) throws -> WorkerSuite {
+        let suite = WorkerSuite(pool: WorkerPool(executable: WorkerPool.currentExecutable, jobs: jobs))
+        try starting { () throws(WorkerPool.StartError) in try suite.load(paths, colour: Terminal.standardOutputSupportsColor) }
+        guard suite.isValid else {
+            suite.pool.shutDown()
+            for text in suite.renderedDiagnostics { print(text) }
+            print(suite.summary)
             throw ExitCode(2)
         }
-        return loaded
+        return suite
+    }
+
+    /// `body`, with a worker that cannot start reported as the command's error (exit 2).
+    static func starting<Result>(_ body: () throws(WorkerPool.StartError) -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    static func validate(jobs: Int) throws {
+        if jobs < 1 { throw ValidationError("--jobs takes a number of workers, 1 or more, found \(jobs)") }
     }
 }

@@ -24,7 +24,7 @@ extension RunSummary {
             switch result.status {
             case .passed:
                 lines.append("\(paint.green("✓")) \(result.name)  \(paint.dim(result.file))")
-            case .failed, .error:
+            case .failed, .error, .crashed:
                 lines.append("\(paint.red("✗")) \(result.name)  \(paint.dim(result.file))")
                 for failure in result.failures {
                     lines.append("  \(paint.bold(failure.location.description)): \(paint.red("error:")) \(failure.message)")
@@ -51,7 +51,8 @@ extension RunSummary {
                 + "\"status\": \"\(result.status.rawValue)\", \"failures\": [\(failures.joined(separator: ", "))]}"
         }
         let list = scenarios.isEmpty ? "[]" : "[\n" + scenarios.joined(separator: ",\n") + "\n  ]"
-        return "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"errors\": \(errors),\n  \"scenarios\": \(list)\n}\n"
+        let crashes = crashed > 0 ? "\n  \"crashed\": \(crashed)," : ""
+        return "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"errors\": \(errors),\(crashes)\n  \"scenarios\": \(list)\n}\n"
     }
 
     /// JUnit XML: one `testsuite` per file, one `testcase` per scenario, a `failure` per
@@ -64,11 +65,11 @@ extension RunSummary {
             byFile[result.file, default: []].append(result)
         }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"dnd-scenario\" tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"\(errors)\">\n"
+        xml += "<testsuites name=\"dnd-scenario\" tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"\(errors + crashed)\">\n"
         for file in files {
             let suite = byFile[file] ?? []
             let suiteFailed = suite.count { $0.status == .failed }
-            let suiteErrors = suite.count { $0.status == .error }
+            let suiteErrors = suite.count { $0.status == .error || $0.status == .crashed }
             xml += "  <testsuite name=\"\(XMLText.escaped(file))\" tests=\"\(suite.count)\" failures=\"\(suiteFailed)\" errors=\"\(suiteErrors)\" skipped=\"0\">\n"
             for result in suite {
                 let head = "    <testcase name=\"\(XMLText.escaped(result.name))\" classname=\"\(XMLText.escaped(file))\""
@@ -77,9 +78,14 @@ extension RunSummary {
                     continue
                 }
                 xml += head + ">\n"
-                let element = result.status == .error ? "error" : "failure"
+                let element = result.status == .failed ? "failure" : "error"
+                let type = switch result.status {
+                case .crashed: "crash"
+                case .error: "error"
+                default: "expectation"
+                }
                 for failure in result.failures {
-                    xml += "      <\(element) message=\"\(XMLText.escaped(failure.message))\" type=\"\(element == "error" ? "error" : "expectation")\">"
+                    xml += "      <\(element) message=\"\(XMLText.escaped(failure.message))\" type=\"\(type)\">"
                     xml += XMLText.escaped(failure.rendered)
                     xml += "</\(element)>\n"
                 }

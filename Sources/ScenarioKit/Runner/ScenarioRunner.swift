@@ -35,7 +35,9 @@ public struct ScenarioRunner: Sendable {
         for (index, step) in scenario.steps.enumerated() {
             hooks.willPerformStep(index)
             if case .expect(let expectations) = step.kind {
-                failures += checker(world, file: file, finger: step.finger, hooks: hooks).check(expectations)
+                let found = checker(world, file: file, finger: step.finger, hooks: hooks).check(expectations)
+                hooks.didCheckStep(found)
+                failures += found
                 continue
             }
             do {
@@ -53,6 +55,7 @@ public struct ScenarioRunner: Sendable {
                 stop = (error, scenario.steps.last?.location ?? scenario.location, true)
             }
         }
+        hooks.willCheckFinalState()
         let expectedError = scenario.expect?.error
         let errorLocation = scenario.expect?.entries.first { if case .error = $0.kind { true } else { false } }?.location
         switch (stop, expectedError) {
