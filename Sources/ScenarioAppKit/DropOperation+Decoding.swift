@@ -3,10 +3,10 @@ import YAMLReader
 
 extension DropOperation {
     /// The operations' words in a scenario file.
-    enum Word: String, CaseIterable {
+    package enum Word: String, CaseIterable {
         case cancel, forbidden, copy, move
 
-        var operation: DropOperation {
+        package var operation: DropOperation {
             switch self {
             case .cancel: .cancel
             case .forbidden: .forbidden
@@ -17,7 +17,7 @@ extension DropOperation {
     }
 
     /// One of `allowed`, with a suggestion when the word is another.
-    static func decode(_ node: Node, allowed: [Word], _ decoder: inout NodeDecoder) -> DropOperation? {
+    package static func decode(_ node: Node, allowed: [Word], _ decoder: inout NodeDecoder) -> DropOperation? {
         decoder.word(node, Word.self, noun: "operation", allowed: allowed)?.operation
     }
 }

@@ -2,19 +2,21 @@ import YAMLReader
 
 /// Walks a node tree and collects every problem it meets, so a file reports all of its
 /// errors at once. Decoding functions return nil when their node is unusable and say why here.
-struct NodeDecoder {
-    private(set) var diagnostics: [Diagnostic] = []
+package struct NodeDecoder {
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    mutating func error(_ message: String, at location: SourceLocation) {
+    package init() {}
+
+    package mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(message, at: location))
     }
 
-    mutating func error(_ message: String, at node: Node) {
+    package mutating func error(_ message: String, at node: Node) {
         error(message, at: node.location)
     }
 
     /// Runs `body` and tells whether it raised any error.
-    mutating func succeeds(_ body: (inout NodeDecoder) -> Void) -> Bool {
+    package mutating func succeeds(_ body: (inout NodeDecoder) -> Void) -> Bool {
         let before = diagnostics.count
         body(&self)
         return diagnostics.count == before
@@ -22,25 +24,25 @@ struct NodeDecoder {
 
     // MARK: Shapes
 
-    mutating func mapping(_ node: Node, for what: String) -> Node.Mapping? {
+    package mutating func mapping(_ node: Node, for what: String) -> Node.Mapping? {
         if let mapping = node.mapping { return mapping }
         error(Self.expected("a mapping", for: what, found: node), at: node)
         return nil
     }
 
-    mutating func sequence(_ node: Node, for what: String) -> [Node]? {
+    package mutating func sequence(_ node: Node, for what: String) -> [Node]? {
         if let sequence = node.sequence { return sequence.items }
         error(Self.expected("a sequence", for: what, found: node), at: node)
         return nil
     }
 
     /// The known keys of a mapping; each unknown key is reported with a suggestion.
-    mutating func fields<Key: DecodingKey>(_ node: Node, for what: String, _ type: Key.Type) -> Fields<Key>? {
+    package mutating func fields<Key: DecodingKey>(_ node: Node, for what: String, _ type: Key.Type) -> Fields<Key>? {
         fields(node, for: what, type) { Self.unknownKey($0, in: Key.names) }
     }
 
     /// The known keys of a mapping; each unknown key is reported with `unknown`'s message.
-    mutating func fields<Key: DecodingKey>(
+    package mutating func fields<Key: DecodingKey>(
         _ node: Node, for what: String, _: Key.Type, unknown: (String) -> String
     ) -> Fields<Key>? {
         guard let mapping = mapping(node, for: what) else { return nil }
@@ -58,7 +60,7 @@ struct NodeDecoder {
     }
 
     /// A mapping's key as text; keys must be scalars.
-    mutating func key(_ node: Node) -> String? {
+    package mutating func key(_ node: Node) -> String? {
         if let scalar = node.scalar { return scalar.value }
         error(Self.nonScalarKey(node), at: node)
         return nil
@@ -66,7 +68,7 @@ struct NodeDecoder {
 
     /// Reports each of `keys` missing from `fields`, at the mapping; true when none is.
     @discardableResult
-    mutating func require<Key>(_ keys: Key..., in fields: Fields<Key>) -> Bool {
+    package mutating func require<Key>(_ keys: Key..., in fields: Fields<Key>) -> Bool {
         var complete = true
         for key in keys where !fields.has(key) {
             if !fields.isMisspelt(key) { error(Self.missingKey(key.rawValue), at: fields.location) }
@@ -77,31 +79,38 @@ struct NodeDecoder {
 }
 
 extension NodeDecoder {
-    static func expected(_ shape: String, for what: String, found node: Node) -> String {
+    package static func expected(_ shape: String, for what: String, found node: Node) -> String {
         "expected \(shape) for \(what), found \(describe(node))"
     }
 
     /// A node in a message: a scalar quoted, a collection by its kind.
-    static func describe(_ node: Node) -> String {
+    package static func describe(_ node: Node) -> String {
         guard let scalar = node.scalar else { return node.kindDescription }
         if scalar.isNull { return "nothing" }
         return "'\(flow(node))'"
     }
 
     /// A value short enough to quote in a message.
-    static func excerpt(_ text: String) -> String {
+    package static func excerpt(_ text: String) -> String {
         text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 
-    static func unknownKey(_ name: String, in names: [String]) -> String {
+    package static func unknownKey(_ name: String, in names: [String]) -> String {
         "unknown key '\(excerpt(name))'" + Suggestion.hint(for: name, in: names)
     }
 
-    static func missingKey(_ name: String) -> String {
+    package static func missingKey(_ name: String) -> String {
         "missing required key '\(name)'"
     }
 
-    static func nonScalarKey(_ node: Node) -> String {
+    package static func nonScalarKey(_ node: Node) -> String {
         "expected a scalar key, found \(node.kindDescription)"
+    }
+}
+
+extension NodeDecoder {
+    /// Takes on the problems another decoder met, after this one's.
+    package mutating func append(_ other: NodeDecoder) {
+        diagnostics += other.diagnostics
     }
 }

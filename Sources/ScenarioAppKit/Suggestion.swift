@@ -1,8 +1,8 @@
 /// "Did you mean" for misspelt words: the closest candidate by edit distance (a swap of two
 /// neighbours counts as one edit), or one the word is a prefix of.
-enum Suggestion {
+package enum Suggestion {
     /// The best candidate for `word`, or nil when none is close enough to help.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let typed = Array(word.lowercased().unicodeScalars)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
@@ -20,7 +20,7 @@ enum Suggestion {
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
     /// neighbours each cost one.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    package static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         // Words longer than this are no misspelling of a key; keep the table small.
@@ -41,7 +41,7 @@ enum Suggestion {
     }
 
     /// `"; did you mean 'lift'?"`, or the list of what is allowed when nothing is close.
-    static func hint(for word: String, in candidates: [String]) -> String {
+    package static func hint(for word: String, in candidates: [String]) -> String {
         if let closest = closest(to: word, in: candidates) { return "; did you mean '\(closest)'?" }
         guard !candidates.isEmpty else { return "" }
         return "; expected one of: " + candidates.joined(separator: ", ")

@@ -2,12 +2,12 @@ import DragDropCore
 import YAMLReader
 
 extension ItemRepresentation {
-    enum Key: String, DecodingKey {
+    package enum Key: String, DecodingKey {
         case value, width, height, fields, after, fails
     }
 
     /// A `provides` mapping: type identifier to representation, in registration order.
-    static func decodeAll(_ node: Node, _ decoder: inout NodeDecoder) -> [ItemRepresentation] {
+    package static func decodeAll(_ node: Node, _ decoder: inout NodeDecoder) -> [ItemRepresentation] {
         guard let mapping = decoder.mapping(node, for: "'provides'") else { return [] }
         if mapping.pairs.isEmpty { decoder.error(Self.nothingProvided, at: node) }
         var representations: [ItemRepresentation] = []
@@ -19,7 +19,7 @@ extension ItemRepresentation {
     }
 
     /// A scalar is text; a mapping holds a value and how loading it goes.
-    static func decode(type: String, _ node: Node, _ decoder: inout NodeDecoder) -> ItemRepresentation? {
+    package static func decode(type: String, _ node: Node, _ decoder: inout NodeDecoder) -> ItemRepresentation? {
         if let scalar = node.scalar {
             guard !scalar.isNull else {
                 decoder.error(NodeDecoder.expected("a value", for: "'\(type)'", found: node), at: node)
@@ -35,12 +35,12 @@ extension ItemRepresentation {
         return ItemRepresentation(typeIdentifier: type, value: value, delay: delay, failure: failure ?? nil)
     }
 
-    static let nothingProvided = "'provides' needs at least one type identifier"
+    package static let nothingProvided = "'provides' needs at least one type identifier"
 }
 
 extension ItemValue {
     /// A value on its own, as a `local` object: a scalar, or a mapping without timing.
-    static func decode(_ node: Node, for what: String, _ decoder: inout NodeDecoder) -> ItemValue? {
+    package static func decode(_ node: Node, for what: String, _ decoder: inout NodeDecoder) -> ItemValue? {
         if let scalar = node.scalar {
             guard !scalar.isNull else {
                 decoder.error(NodeDecoder.expected("a value", for: what, found: node), at: node)
@@ -56,7 +56,7 @@ extension ItemValue {
     }
 
     /// Exactly one of `value`, `width` with `height`, or `fields`.
-    static func decode(_ fields: Fields<ItemRepresentation.Key>, for what: String, _ decoder: inout NodeDecoder) -> ItemValue? {
+    package static func decode(_ fields: Fields<ItemRepresentation.Key>, for what: String, _ decoder: inout NodeDecoder) -> ItemValue? {
         let kinds = fields.pairs.filter { [.value, .width, .height, .fields].contains($0.key) }
         let groups = kinds.map { $0.key == .height ? ItemRepresentation.Key.width : $0.key }
         var seen: [ItemRepresentation.Key] = []
@@ -105,18 +105,18 @@ extension ItemValue {
         key == .width ? "'width' and 'height'" : "'\(key.rawValue)'"
     }
 
-    static func noValue(_ what: String) -> String {
+    package static func noValue(_ what: String) -> String {
         "\(what) needs 'value', 'width' and 'height', or 'fields'"
     }
 
-    static func twoValues(_ first: String, _ second: String) -> String {
+    package static func twoValues(_ first: String, _ second: String) -> String {
         "a representation holds one value; found \(first) and \(second)"
     }
 
-    static let widthAlone = "'width' needs 'height' beside it"
-    static let heightAlone = "'height' needs 'width' beside it"
+    package static let widthAlone = "'width' needs 'height' beside it"
+    package static let heightAlone = "'height' needs 'width' beside it"
 
-    static func timingOnLocal(_ key: String, _ what: String) -> String {
+    package static func timingOnLocal(_ key: String, _ what: String) -> String {
         "'\(key)' has no meaning for \(what): a local object is there at once"
     }
 }

@@ -5,7 +5,7 @@ import YAMLReader
 /// index paths, points and words from a fixed list.
 extension NodeDecoder {
     /// Any non-null scalar as text.
-    mutating func string(_ node: Node, for what: String) -> String? {
+    package mutating func string(_ node: Node, for what: String) -> String? {
         guard let scalar = node.scalar, !scalar.isNull else {
             var message = Self.expected("a string", for: what, found: node)
             // `- a: b` reads as a mapping; text holding ': ' needs quotes.
@@ -19,12 +19,12 @@ extension NodeDecoder {
     }
 
     /// Text, or `.some(nil)` for a null written as `~`; nil when the node is neither.
-    mutating func optionalString(_ node: Node, for what: String) -> String?? {
+    package mutating func optionalString(_ node: Node, for what: String) -> String?? {
         if node.scalar?.isNull == true { return .some(nil) }
         return string(node, for: what).map { .some($0) }
     }
 
-    mutating func strings(_ node: Node, for what: String) -> [String]? {
+    package mutating func strings(_ node: Node, for what: String) -> [String]? {
         guard let items = sequence(node, for: what) else { return nil }
         var result: [String] = []
         var valid = true
@@ -35,7 +35,7 @@ extension NodeDecoder {
     }
 
     /// A plain integer no smaller than `minimum`.
-    mutating func integer(_ node: Node, for what: String, minimum: Int? = nil) -> Int? {
+    package mutating func integer(_ node: Node, for what: String, minimum: Int? = nil) -> Int? {
         guard let scalar = node.scalar, scalar.style == .plain, let value = Self.parseInteger(scalar.value) else {
             error(Self.expected("an integer", for: what, found: node), at: node)
             return nil
@@ -48,7 +48,7 @@ extension NodeDecoder {
     }
 
     /// A plain decimal number, greater than 0 when `positive`.
-    mutating func number(_ node: Node, for what: String, positive: Bool = false) -> Double? {
+    package mutating func number(_ node: Node, for what: String, positive: Bool = false) -> Double? {
         guard let scalar = node.scalar, scalar.style == .plain, let value = Self.parseNumber(scalar.value) else {
             error(Self.expected("a number", for: what, found: node), at: node)
             return nil
@@ -60,7 +60,7 @@ extension NodeDecoder {
         return value
     }
 
-    mutating func bool(_ node: Node, for what: String) -> Bool? {
+    package mutating func bool(_ node: Node, for what: String) -> Bool? {
         if let scalar = node.scalar, scalar.style == .plain {
             switch scalar.value {
             case "true", "True", "TRUE": return true
@@ -73,14 +73,14 @@ extension NodeDecoder {
     }
 
     /// `true`, the only value of a flag such as `empty: true`.
-    mutating func flag(_ node: Node, for what: String) -> Bool {
+    package mutating func flag(_ node: Node, for what: String) -> Bool {
         guard let value = bool(node, for: what) else { return false }
         if !value { error(Self.flagFalse(what), at: node) }
         return value
     }
 
     /// One of `words`, with a suggestion when it is not.
-    mutating func word<Word: RawRepresentable<String> & CaseIterable>(_ node: Node, _: Word.Type, noun: String, allowed: [Word]? = nil) -> Word? {
+    package mutating func word<Word: RawRepresentable<String> & CaseIterable>(_ node: Node, _: Word.Type, noun: String, allowed: [Word]? = nil) -> Word? {
         let candidates = (allowed ?? Array(Word.allCases)).map(\.rawValue)
         guard let text = string(node, for: "'\(noun)'") else { return nil }
         guard candidates.contains(text), let word = Word(rawValue: text) else {
@@ -91,7 +91,7 @@ extension NodeDecoder {
     }
 
     /// A duration in milliseconds: `0`, `250ms`, `2s`, `1.5s` or `1m`.
-    mutating func duration(_ node: Node, for what: String) -> Int? {
+    package mutating func duration(_ node: Node, for what: String) -> Int? {
         guard let scalar = node.scalar, !scalar.isNull else {
             error(Self.expected("a duration", for: what, found: node), at: node)
             return nil
@@ -104,7 +104,7 @@ extension NodeDecoder {
     }
 
     /// `3` is item 3 of section 0; `[1, 0]` is section 1, item 0.
-    mutating func indexPath(_ node: Node, for what: String) -> IndexPath? {
+    package mutating func indexPath(_ node: Node, for what: String) -> IndexPath? {
         if let scalar = node.scalar, scalar.style == .plain, let item = Self.parseInteger(scalar.value), item >= 0 {
             return IndexPath(item: item, section: 0)
         }
@@ -119,7 +119,7 @@ extension NodeDecoder {
     }
 
     /// `[x, y]`.
-    mutating func point(_ node: Node, for what: String) -> CGPoint? {
+    package mutating func point(_ node: Node, for what: String) -> CGPoint? {
         if let items = node.sequence?.items, items.count == 2,
            let x = items[0].scalar.flatMap({ $0.style == .plain ? Self.parseNumber($0.value) : nil }),
            let y = items[1].scalar.flatMap({ $0.style == .plain ? Self.parseNumber($0.value) : nil }) {
@@ -131,14 +131,14 @@ extension NodeDecoder {
 }
 
 extension NodeDecoder {
-    static func parseInteger(_ text: String) -> Int? {
+    package static func parseInteger(_ text: String) -> Int? {
         let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
         guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
         return Int(text)
     }
 
     /// Decimal numbers only: no `inf`, `nan` or hexadecimal, which `Double(_:)` would take.
-    static func parseNumber(_ text: String) -> Double? {
+    package static func parseNumber(_ text: String) -> Double? {
         let allowed = Set("0123456789+-.eE".utf8)
         guard !text.isEmpty, text.utf8.allSatisfy({ allowed.contains($0) }),
               text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
@@ -149,7 +149,7 @@ extension NodeDecoder {
 
     /// Milliseconds for `0`, or a decimal number and a unit (`ms`, `s`, `m`) that comes to a
     /// whole number of milliseconds; nil for anything else.
-    static func parseDuration(_ text: String) -> Int? {
+    package static func parseDuration(_ text: String) -> Int? {
         if text == "0" { return 0 }
         let units: [(suffix: String, factor: Int)] = [("ms", 1), ("s", 1_000), ("m", 60_000)]
         guard let unit = units.first(where: { text.hasSuffix($0.suffix) }) else { return nil }
@@ -172,7 +172,7 @@ extension NodeDecoder {
 
     /// A node in flow style for a message: `[1, -2]`; quoted scalars keep their quotes,
     /// since `"3"` is text where `3` is a number.
-    static func flow(_ node: Node) -> String {
+    package static func flow(_ node: Node) -> String {
         switch node {
         case .scalar(let scalar):
             switch scalar.style {
@@ -184,31 +184,31 @@ extension NodeDecoder {
         }
     }
 
-    static let quoteHint = " (text holding ': ' needs quotes)"
+    package static let quoteHint = " (text holding ': ' needs quotes)"
 
-    static func tooSmall(_ what: String, value: Int, minimum: Int) -> String {
+    package static func tooSmall(_ what: String, value: Int, minimum: Int) -> String {
         "\(what) must be at least \(minimum), found \(value)"
     }
 
-    static func notPositive(_ what: String, value: String) -> String {
+    package static func notPositive(_ what: String, value: String) -> String {
         "\(what) must be greater than 0, found \(excerpt(value))"
     }
 
-    static func flagFalse(_ what: String) -> String {
+    package static func flagFalse(_ what: String) -> String {
         "\(what) takes only 'true'"
     }
 
-    static func unknownWord(_ noun: String, _ word: String, in candidates: [String]) -> String {
+    package static func unknownWord(_ noun: String, _ word: String, in candidates: [String]) -> String {
         "unknown \(noun) '\(excerpt(word))'" + Suggestion.hint(for: word, in: candidates)
     }
 
-    static func invalidDuration(_ text: String) -> String {
+    package static func invalidDuration(_ text: String) -> String {
         "invalid duration '\(excerpt(text))': write 0, 250ms, 2s, 1.5s or 1m"
     }
 
     /// Why `text` is no duration: said plainly for a duration of the right shape that is
     /// negative, finer than a millisecond or too long; the forms otherwise.
-    static func durationProblem(_ text: String) -> String {
+    package static func durationProblem(_ text: String) -> String {
         let magnitude = text.hasPrefix("-") ? String(text.dropFirst()) : text
         let units = ["ms", "s", "m"]
         guard let unit = units.first(where: { magnitude.hasSuffix($0) }) else { return invalidDuration(text) }
@@ -221,11 +221,11 @@ extension NodeDecoder {
         return "invalid duration '\(excerpt(text))': not a whole number of milliseconds"
     }
 
-    static func invalidIndexPath(_ text: String) -> String {
+    package static func invalidIndexPath(_ text: String) -> String {
         "invalid index path '\(text)': write an item number such as 3, or [section, item] such as [1, 0]"
     }
 
-    static func invalidPoint(_ text: String) -> String {
+    package static func invalidPoint(_ text: String) -> String {
         "invalid point '\(text)': write [x, y], such as [100, 250]"
     }
 }
