@@ -45,4 +45,10 @@ public struct Picture: Equatable, Sendable {
     public enum Anchor: String, Sendable {
         case start, middle, end
     }
+
+    /// A coordinate within ±1,000,000 points, NaN as 0.
+    public static func bounded(_ value: Double, limit: Double = 1_000_000) -> Double {
+        guard !value.isNaN else { return 0 }
+        return min(max(value, -limit), limit)
+    }
 }

@@ -1,4 +1,4 @@
-import GalleryCore
+import ScenarioAppKit
 
 /// The board drawn as seed 002 shows it: a row of cards per section, the open `+` slots a
 /// drag adds dashed and green.

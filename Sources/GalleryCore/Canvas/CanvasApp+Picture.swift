@@ -1,4 +1,4 @@
-import GalleryCore
+import ScenarioAppKit
 
 /// The canvas drawn as a row of its views, each with its name, what it accepts and the text
 /// it shows after a drop.

@@ -1,5 +1,5 @@
 import DragDropCore
-import GalleryCore
+import ScenarioAppKit
 
 /// The gallery drawn as the tutorial's screen shows it: the flow layout's cells at their
 /// aspect ratios, each named after its image (or still loading, or the error image), drop
