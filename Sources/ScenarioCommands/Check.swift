@@ -12,21 +12,12 @@ struct Check: ParsableCommand {
     @Argument(help: "Scenario files, and folders searched recursively for *.yaml and *.yml files.")
     var paths: [String]
 
-    @Option(help: "Worker processes decoding files side by side (default: the number of cores).")
-    var jobs = WorkerPool.coreCount
-
-    func validate() throws {
-        try Loading.validate(jobs: jobs)
-    }
-
     func run() throws {
-        let suite = WorkerSuite(pool: WorkerPool(executable: WorkerPool.currentExecutable, jobs: jobs))
-        try Loading.starting { () throws(WorkerPool.StartError) in try suite.load(paths, colour: Terminal.standardOutputSupportsColor) }
-        suite.pool.shutDown()
-        for text in suite.renderedDiagnostics {
+        let result = ScenarioLoader(apps: DndScenario.apps).load(paths)
+        for text in result.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) {
             print(text)
         }
-        print(suite.summary)
-        if !suite.isValid { throw ExitCode(2) }
+        print(result.summary)
+        if !result.isValid { throw ExitCode(2) }
     }
 }

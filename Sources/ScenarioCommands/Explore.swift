@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import DragDropCore
 import ScenarioKit
 
 /// `dnd-scenario explore PATH…`: replays every scenario in every order its pending loads and
@@ -22,8 +21,11 @@ struct Explore: ParsableCommand {
     @Option(help: "Run only scenarios whose name contains this text.")
     var filter: String?
 
-    @Option(help: "Run only scenarios with this tag (repeat for several).")
+    @Option(help: "Run only scenarios with this tag; repeated, only scenarios with every one of them.")
     var tag: [String] = []
+
+    @Option(help: "Leave out scenarios with this tag; repeated, those with any of them.")
+    var excludeTag: [String] = []
 
     @Option(help: "Write the first failing order as a scenario file here.")
     var emit: String?
@@ -39,13 +41,19 @@ struct Explore: ParsableCommand {
     }
 
     func run() throws {
-        let suite = try Loading.load(paths, jobs: jobs)
+        let loaded = try Loading.load(paths)
+        if let emit, let refusal = OutputFile(emit, option: "--emit").refusal(inputs: loaded) {
+            throw ValidationError(refusal)
+        }
+        let selection = ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag)
+        try Loading.check(selection, in: loaded)
+        let suite = Loading.suite(loaded, jobs: jobs)
         defer { suite.pool.shutDown() }
-        let selection = ScenarioSelection(filter: filter, tags: tag)
         let results = try Loading.starting { () throws(WorkerPool.StartError) in try suite.explore(selection, limit: max(1, limit)) }
         var notes: [String] = []
-        if let emit, let failed = results.first(where: { $0.result.failure != nil }), let failure = failed.result.failure {
-            notes.append(try write(failure.order, of: failed.result, to: emit, pool: suite.pool))
+        if let emit, let failed = results.first(where: { $0.result.failure != nil }), let failure = failed.result.failure,
+           let (file, scenario) = loaded.scenarios.first(where: { $0.file.path == failed.result.file && $0.scenario.name == failed.result.name }) {
+            notes.append(try write(OrderEmitter(file: file, scenario: scenario).emit(failure.order), to: emit, pool: suite.pool))
         }
         let report = ExploreReport(results: results)
         print(report.render(colour: Terminal.standardOutputSupportsColor), terminator: "")
@@ -56,27 +64,21 @@ struct Explore: ParsableCommand {
         throw ExitCode(report.exitCode)
     }
 
-    /// Writes the scenario with delays that force `order`, and says whether `run` (in a
-    /// worker, since the order may crash the app) fails on it.
-    private func write(_ order: [Scheduler.PendingWork], of result: ExploreResult, to path: String, pool: WorkerPool) throws -> String {
-        let loaded = ScenarioLoader().load([result.file])
-        guard let file = loaded.files.first, let scenario = file.scenarios.first(where: { $0.name == result.name }) else {
-            return "cannot emit the failing order: \(result.file) changed while it was explored"
-        }
-        switch OrderEmitter(file: file, scenario: scenario).emit(order) {
+    /// Writes an emitted scenario and says whether `run` fails on it — in a worker, since the
+    /// order may be one that crashes the app.
+    private func write(_ emitted: Result<String, OrderEmitter.Problem>, to path: String, pool: WorkerPool) throws -> String {
+        switch emitted {
         case .success(let text):
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+                try OutputFile(path, option: "--emit").write(text)
             } catch {
-                throw ValidationError("cannot write \(path): \(error.localizedDescription)")
+                throw ValidationError("cannot write \(path): \(error.reason)")
             }
-            let check = WorkerSuite(pool: pool)
-            let reproduces = try Loading.starting { () throws(WorkerPool.StartError) -> Bool in
-                try check.load([path], colour: false)
-                let summary = try check.run(goldens: GoldenTrace(update: false, isCI: true))
-                return check.isValid && summary.results.contains { $0.status != .passed }
+            let reloaded = ScenarioLoader(apps: DndScenario.apps).load([path])
+            let summary = try Loading.starting { () throws(WorkerPool.StartError) in
+                try WorkerSuite(pool: pool, loaded: reloaded).run(goldens: GoldenTrace(update: false, isCI: true))
             }
-            return reproduces
+            return reloaded.isValid && summary.results.contains(where: { $0.status != .passed })
                 ? "wrote the failing order to \(path): `dnd-scenario run \(path)` fails on it"
                 : "wrote \(path), but its delays do not bring the failure back under `run`"
         case .failure(let problem):

@@ -15,10 +15,18 @@ struct Run: ParsableCommand {
     @OptionGroup var options: RunOptions
 
     func run() throws {
-        let suite = try Loading.load(paths, jobs: options.jobs)
+        let loaded = try Loading.load(paths)
+        try options.refuseClobbering(loaded)
+        let selection = try options.selection(of: loaded)
+        if options.list {
+            print(ScenarioListing(loaded.selected(selection)).render(), terminator: "")
+            return
+        }
+        let suite = Loading.suite(loaded, jobs: options.jobs)
         let goldens = GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI())
-        let summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(options.selection(), goldens: goldens) }
+        let summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(selection, goldens: goldens) }
         suite.pool.shutDown()
+        GoldenAnnouncement.print(summary)
         try options.emit(summary)
         throw ExitCode(summary.exitCode)
     }
@@ -35,8 +43,11 @@ struct RunOptions: ParsableArguments {
     @Option(help: "Run only scenarios whose name contains this text.")
     var filter: String?
 
-    @Option(help: "Run only scenarios with this tag (repeat for several).")
+    @Option(help: "Run only scenarios with this tag; repeated, only scenarios with every one of them.")
     var tag: [String] = []
+
+    @Option(help: "Leave out scenarios with this tag; repeated, those with any of them.")
+    var excludeTag: [String] = []
 
     @Option(help: "Run one shard of the suite, as I/N (1 ≤ I ≤ N); every scenario is in exactly one shard.")
     var shard: String?
@@ -44,7 +55,10 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Rewrite golden traces that differ, and record missing ones (never in CI).")
     var updateGoldens = false
 
-    @Option(help: "Worker processes running scenarios side by side (default: the number of cores); a scenario that crashes its worker is reported as crashed.")
+    @Flag(help: "Print the selected scenarios (FILE:LINE  NAME) without running them.")
+    var list = false
+
+    @Option(help: "Worker processes running scenarios side by side (default: the number of cores); a scenario whose app traps ends its worker and is reported as crashed.")
     var jobs = WorkerPool.coreCount
 
     /// Refuses a bad `--shard` while parsing, so it is reported as a usage error of the
@@ -56,8 +70,17 @@ struct RunOptions: ParsableArguments {
         try Loading.validate(jobs: jobs)
     }
 
-    func selection() -> ScenarioSelection {
-        ScenarioSelection(filter: filter, tags: tag, shard: shard.flatMap(Shard.init))
+    /// The selection the options make, refused (exit 2) when it names nothing in `loaded`.
+    func selection(of loaded: LoadResult) throws -> ScenarioSelection {
+        let selection = ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: shard.flatMap(Shard.init))
+        try Loading.check(selection, in: loaded)
+        return selection
+    }
+
+    /// Refuses, before anything runs, an `--output` that would replace an input.
+    func refuseClobbering(_ loaded: LoadResult) throws {
+        guard let output, let refusal = OutputFile(output, option: "--output").refusal(inputs: loaded) else { return }
+        throw ValidationError(refusal)
     }
 
     /// Prints the report, or writes it to `--output` and prints the human report.
@@ -71,10 +94,10 @@ struct RunOptions: ParsableArguments {
             return
         }
         do {
-            try Data(summary.report(format).utf8).write(to: URL(fileURLWithPath: output))
+            try OutputFile(output, option: "--output").write(summary.report(format))
         } catch {
             print(summary.report(.human, colour: colour), terminator: "")
-            throw ValidationError("cannot write the report to \(output): \(error.localizedDescription)")
+            throw ValidationError("cannot write the report to \(output): \(error.reason)")
         }
         if format != .human {
             print(summary.report(.human, colour: colour), terminator: "")
@@ -84,19 +107,22 @@ struct RunOptions: ParsableArguments {
 
 extension ReportFormat: ExpressibleByArgument {}
 
-/// Loading shared by the commands that run scenarios: worker processes decode the files,
-/// and an invalid file stops everything with exit 2, after every problem is printed.
+/// Loading shared by the commands that run scenarios: an invalid file stops everything
+/// with exit 2, after every problem is printed.
 enum Loading {
-    static func load(_ paths: [String], jobs: Int) throws -> WorkerSuite {
-        let suite = WorkerSuite(pool: WorkerPool(executable: WorkerPool.currentExecutable, jobs: jobs))
-        try starting { () throws(WorkerPool.StartError) in try suite.load(paths, colour: Terminal.standardOutputSupportsColor) }
-        guard suite.isValid else {
-            suite.pool.shutDown()
-            for text in suite.renderedDiagnostics { print(text) }
-            print(suite.summary)
+    static func load(_ paths: [String]) throws -> LoadResult {
+        let loaded = ScenarioLoader(apps: DndScenario.apps).load(paths)
+        guard loaded.isValid else {
+            for text in loaded.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) { print(text) }
+            print(loaded.summary)
             throw ExitCode(2)
         }
-        return suite
+        return loaded
+    }
+
+    /// Worker processes for the scenarios of `loaded`: the same executable, started again.
+    static func suite(_ loaded: LoadResult, jobs: Int) -> WorkerSuite {
+        WorkerSuite(pool: WorkerPool(executable: WorkerPool.currentExecutable, jobs: jobs), loaded: loaded)
     }
 
     /// `body`, with a worker that cannot start reported as the command's error (exit 2).
@@ -110,5 +136,12 @@ enum Loading {
 
     static func validate(jobs: Int) throws {
         if jobs < 1 { throw ValidationError("--jobs takes a number of workers, 1 or more, found \(jobs)") }
+    }
+
+    /// Refuses a selection that names nothing: a typo'd tag or filter must not pass green.
+    static func check(_ selection: ScenarioSelection, in loaded: LoadResult) throws {
+        if let problem = selection.problem(in: loaded.scenarios.map(\.scenario)) {
+            throw ValidationError(problem)
+        }
     }
 }

@@ -17,7 +17,7 @@ struct TraceCommand: ParsableCommand {
     var scenario: String?
 
     func run() throws {
-        let suite = try Loading.load([file], jobs: 1)
+        let suite = Loading.suite(try Loading.load([file]), jobs: 1)
         let scenarios = suite.scenarios
         let chosen: WorkerSuite.Entry
         if let scenario {
@@ -40,6 +40,7 @@ struct TraceCommand: ParsableCommand {
         suite.pool.shutDown()
         guard let result = summary.results.first else { throw ExitCode(1) }
         for event in result.trace { print(event.line) }
+        GoldenAnnouncement.print(RunSummary(results: [result]))
         guard result.status == .passed else {
             FileHandle.standardError.write(Data(summary.humanReport(colour: false).utf8))
             throw ExitCode(1)

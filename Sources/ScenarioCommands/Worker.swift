@@ -12,6 +12,6 @@ struct Worker: ParsableCommand {
     )
 
     func run() throws {
-        throw ExitCode(WorkerService.serve())
+        throw ExitCode(WorkerService.serve(apps: DndScenario.apps))
     }
 }

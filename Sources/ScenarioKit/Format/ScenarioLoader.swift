@@ -1,11 +1,15 @@
 import Foundation
+import ScenarioAppKit
 import YAMLReader
 
 /// Finds scenario files under the paths given and decodes them, for `check` and `run` alike.
 public struct ScenarioLoader: Sendable {
+    /// The apps `app: NAME` may pick.
+    public var apps: AppRegistry
     public var limits: YAMLParser.Limits
 
-    public init(limits: YAMLParser.Limits = .init()) {
+    public init(apps: AppRegistry, limits: YAMLParser.Limits = .init()) {
+        self.apps = apps
         self.limits = limits
     }
 
@@ -18,9 +22,9 @@ public struct ScenarioLoader: Sendable {
                 result.diagnostics.append(Diagnostic(Self.unreadable, at: Self.wholeFile(path)))
                 continue
             }
-            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, limits: limits)
+            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, apps: apps, limits: limits)
             result.files.append(file)
-            result.diagnostics += diagnostics
+            result.diagnostics += diagnostics + Self.goldenDiagnostics(file)
         }
         return result
     }
@@ -65,6 +69,20 @@ public struct ScenarioLoader: Sendable {
             if !isDirectory.boolValue, name.hasSuffix(".yaml") || name.hasSuffix(".yml") { found.append(path) }
         }
         return found
+    }
+
+    /// Golden paths that may not be used (outside the folder, not a text file, a scenario
+    /// file): refused when the file is checked, before anything runs or is written.
+    static func goldenDiagnostics(_ file: ScenarioFile) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for scenario in file.scenarios {
+            for (written, location) in scenario.goldenReferences {
+                if case .failure(let refusal) = GoldenPath.resolve(written, scenarioFile: file.path) {
+                    diagnostics.append(Diagnostic(refusal.message, at: location))
+                }
+            }
+        }
+        return diagnostics
     }
 
     private static func wholeFile(_ path: String) -> SourceLocation {

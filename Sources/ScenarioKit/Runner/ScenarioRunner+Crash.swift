@@ -11,6 +11,13 @@ extension ScenarioRunner {
     /// fails as one that cannot be checked. A crash while the runner checks expectations is
     /// the runner's own bug, and says so: no expectation can pin it.
     public func result(of crash: ScenarioCrash, scenario: Scenario, file: String) -> ScenarioResult {
+        var result = judge(crash, scenario: scenario, file: file)
+        result.line = scenario.location.line
+        result.tags = scenario.tags
+        return result
+    }
+
+    private func judge(_ crash: ScenarioCrash, scenario: Scenario, file: String) -> ScenarioResult {
         var failures = crash.failures
         let lastStep = scenario.steps.last?.location ?? scenario.location
         let location: SourceLocation

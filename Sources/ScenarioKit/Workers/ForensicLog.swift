@@ -31,7 +31,7 @@ struct ForensicLog {
             self = ForensicLog(replays: replays + 1)
         case .completed(let work):
             completions.append(work)
-        case .loaded, .result, .explored:
+        case .result, .explored:
             break
         }
     }

@@ -28,7 +28,18 @@ extension WireReader {
         let name = try string()
         let word = try string()
         guard let status = ScenarioResult.Status(rawValue: word) else { throw WireError("unknown status '\(word)'") }
-        return ScenarioResult(file: file, name: name, status: status, failures: try failures(), trace: try events())
+        var result = ScenarioResult(file: file, name: name, status: status, failures: try failures(), trace: try events())
+        result.line = try int()
+        result.tags = try strings()
+        let seconds = try int()
+        let nanoseconds = try int()
+        result.duration = .seconds(seconds) + .nanoseconds(nanoseconds)
+        result.goldenWrites = try list { (reader: inout WireReader) throws(WireError) in
+            let word = try reader.string()
+            guard let kind = GoldenWrite.Kind(rawValue: word) else { throw WireError("unknown golden write '\(word)'") }
+            return GoldenWrite(kind, path: try reader.string())
+        }
+        return result
     }
 
     mutating func crash() throws(WireError) -> ScenarioCrash {

@@ -37,6 +37,16 @@ extension WireWriter {
         string(result.status.rawValue)
         failures(result.failures)
         events(result.trace)
+        int(result.line)
+        strings(result.tags)
+        let (seconds, attoseconds) = result.duration.components
+        int(Int(seconds))
+        int(Int(attoseconds / 1_000_000_000))
+        int(result.goldenWrites.count)
+        for write in result.goldenWrites {
+            string(write.kind.rawValue)
+            string(write.path)
+        }
     }
 
     mutating func crash(_ crash: ScenarioCrash) {

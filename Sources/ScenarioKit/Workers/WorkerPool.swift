@@ -129,21 +129,20 @@ public final class WorkerPool {
         }
     }
 
-    /// The next request for `worker`: the first waiting one of a file it decoded, else the
-    /// first waiting one. A forensic request or a judge goes alone to an idle worker, so
-    /// nothing queued behind it dies with it.
+    /// The next request for `worker`, looking a little ahead in the queue: one of a file it
+    /// decoded, else one of a file no worker has yet (which it then keeps), else the first.
+    /// A forensic request goes alone to an idle worker, so nothing queued behind it dies with it.
     private func take(for worker: WorkerProcess) -> Int? {
         guard queueHead < queue.count else { return nil }
-        let window = min(queue.count, queueHead + 64)
-        var chosen = queueHead
-        for position in queueHead..<window where owners[jobs_[queue[position]].current.path] == worker.id {
-            chosen = position
-            break
-        }
+        let window = queueHead..<min(queue.count, queueHead + 64)
+        let chosen = window.first { owners[jobs_[queue[$0]].current.path] == worker.id }
+            ?? window.first { owners[jobs_[queue[$0]].current.path] == nil }
+            ?? queueHead
         let index = queue[chosen]
-        let isAlone = jobs_[index].current.isForensic
-        if isAlone, !worker.inFlight.isEmpty { return nil }
+        if jobs_[index].current.isForensic, !worker.inFlight.isEmpty { return nil }
         if let last = worker.inFlight.last, jobs_[last].current.isForensic { return nil }
+        let path = jobs_[index].current.path
+        if owners[path] == nil { owners[path] = worker.id }
         queue.swapAt(chosen, queueHead)
         queueHead += 1
         return index
@@ -166,7 +165,6 @@ public final class WorkerPool {
                 continue
             }
             worker.inFlight.removeFirst()
-            if case .load(let path, _) = jobs_[index].original { owners[path] = worker.id }
             jobs_[index].outcome = finish(jobs_[index], with: reply)
             finished += 1
         }
@@ -220,8 +218,6 @@ public final class WorkerPool {
         case .explore(let path, let scenario, _, true):
             job.crashedReplay = (job.log.replays, job.log.completions)
             job.current = .judge(path: path, index: scenario, crash: crash)
-        case .load(let path, _):
-            job.outcome = .lost("dnd-scenario crashed reading \(path): \(described); this is a bug in dnd-scenario")
         case .judge(let path, _, _):
             job.outcome = .lost("dnd-scenario crashed judging a crash in \(path): \(described); this is a bug in dnd-scenario")
         }

@@ -3,9 +3,6 @@ import DragDropCore
 /// What a worker sends back: one final reply per request, and in forensic mode the events
 /// of the run as they happen, before it.
 enum WorkerReply {
-    /// A file was decoded: its documents, its scenarios' names and tags, and its problems,
-    /// already rendered with their source lines.
-    case loaded(LoadedFile)
     case result(ScenarioResult)
     /// An exploration, and how long it took in the worker, in microseconds.
     case explored(ExploreResult, microseconds: Int)
@@ -26,7 +23,7 @@ enum WorkerReply {
     /// True for the reply that ends a request.
     var isFinal: Bool {
         switch self {
-        case .loaded, .result, .explored: true
+        case .result, .explored: true
         case .step, .event, .stepFailures, .checking, .replay, .completed: false
         }
     }
@@ -34,17 +31,6 @@ enum WorkerReply {
     var frame: [UInt8] {
         var writer = WireWriter()
         switch self {
-        case .loaded(let file):
-            writer.int(0)
-            writer.bool(file.wasRead)
-            writer.int(file.documentCount)
-            writer.int(file.problemCount)
-            writer.strings(file.diagnostics)
-            writer.int(file.scenarios.count)
-            for scenario in file.scenarios {
-                writer.string(scenario.name)
-                writer.strings(scenario.tags)
-            }
         case .result(let result):
             writer.int(1)
             writer.result(result)
@@ -76,15 +62,6 @@ enum WorkerReply {
     init(payload: [UInt8]) throws(WireError) {
         var reader = WireReader(payload)
         switch try reader.int() {
-        case 0:
-            let wasRead = try reader.bool()
-            let documentCount = try reader.int()
-            let problemCount = try reader.int()
-            let diagnostics = try reader.strings()
-            let scenarios = try reader.list { (reader: inout WireReader) throws(WireError) in
-                LoadedFile.Entry(name: try reader.string(), tags: try reader.strings())
-            }
-            self = .loaded(LoadedFile(wasRead: wasRead, documentCount: documentCount, problemCount: problemCount, diagnostics: diagnostics, scenarios: scenarios))
         case 1:
             self = .result(try reader.result())
         case 2:

@@ -1,9 +1,8 @@
 /// What the parent asks a worker to do; the worker answers each request in order.
 enum WorkerRequest: Equatable {
-    /// Read and decode a scenario file, keep it, and say what it holds.
-    case load(path: String, colour: Bool)
-    /// Run the scenario at `index` in the file at `path` (decoding it first if this worker
-    /// has not); `forensic` streams each step and trace line as it happens.
+    /// Run the scenario at `index` in the file at `path` (decoding the file first if this
+    /// worker has not yet, and keeping it); `forensic` streams each step and trace line as it
+    /// happens.
     case run(path: String, index: Int, options: Options)
     /// Judge a crash of the scenario at `index` against its expectations, without running it.
     case judge(path: String, index: Int, crash: ScenarioCrash)
@@ -21,7 +20,7 @@ enum WorkerRequest: Equatable {
     /// The file the request is about, so it can go to the worker that decoded it.
     var path: String {
         switch self {
-        case .load(let path, _), .run(let path, _, _), .judge(let path, _, _), .explore(let path, _, _, _): path
+        case .run(let path, _, _), .judge(let path, _, _), .explore(let path, _, _, _): path
         }
     }
 
@@ -29,17 +28,13 @@ enum WorkerRequest: Equatable {
         switch self {
         case .run(_, _, let options): options.forensic
         case .explore(_, _, _, let forensic): forensic
-        case .load, .judge: false
+        case .judge: false
         }
     }
 
     var frame: [UInt8] {
         var writer = WireWriter()
         switch self {
-        case .load(let path, let colour):
-            writer.int(0)
-            writer.string(path)
-            writer.bool(colour)
         case .run(let path, let index, let options):
             writer.int(1)
             writer.string(path)
@@ -66,8 +61,6 @@ enum WorkerRequest: Equatable {
     init(payload: [UInt8]) throws(WireError) {
         var reader = WireReader(payload)
         switch try reader.int() {
-        case 0:
-            self = .load(path: try reader.string(), colour: try reader.bool())
         case 1:
             let path = try reader.string()
             let index = try reader.int()

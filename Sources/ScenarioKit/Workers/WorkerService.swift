@@ -12,15 +12,18 @@ import Darwin
 /// has it, so a worker runs the same apps as the command that started it.
 public final class WorkerService {
     private let output: Int32
+    private let loader: ScenarioLoader
     private var files: [String: ScenarioFile] = [:]
 
-    private init(output: Int32) {
+    private init(output: Int32, apps: AppRegistry) {
         self.output = output
+        loader = ScenarioLoader(apps: apps)
     }
 
-    /// Serves until the parent closes `input`; returns the exit status.
-    public static func serve(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
-        let service = WorkerService(output: output)
+    /// Serves until the parent closes `input`, decoding with `apps` (the parent's, since the
+    /// worker is the same executable); returns the exit status.
+    public static func serve(apps: AppRegistry, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
+        let service = WorkerService(output: output, apps: apps)
         var frames = FrameBuffer()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -45,8 +48,6 @@ public final class WorkerService {
 
     private func handle(_ request: WorkerRequest) {
         switch request {
-        case .load(let path, let colour):
-            send(.loaded(load(path, colour: colour)))
         case .run(let path, let index, let options):
             send(.result(run(path, index, options)))
         case .judge(let path, let index, let crash):
@@ -66,24 +67,10 @@ public final class WorkerService {
         }
     }
 
-    @discardableResult
-    private func load(_ path: String, colour: Bool) -> LoadedFile {
-        let loaded = ScenarioLoader().load([path])
-        if let file = loaded.files.first { files[path] = file }
-        let file = loaded.files.first
-        return LoadedFile(
-            wasRead: file != nil,
-            documentCount: file?.documentCount ?? 0,
-            problemCount: loaded.diagnostics.count,
-            diagnostics: loaded.renderedDiagnostics(color: colour),
-            scenarios: (file?.scenarios ?? []).map { LoadedFile.Entry(name: $0.name, tags: $0.tags) }
-        )
-    }
-
     /// The scenario at `index` of the file, decoding the file if this worker has not yet (a
     /// fresh worker taking over from one that crashed).
     private func scenario(_ path: String, _ index: Int) -> (ScenarioFile, Scenario)? {
-        if files[path] == nil { load(path, colour: false) }
+        if files[path] == nil, let file = loader.load([path]).files.first { files[path] = file }
         guard let file = files[path], file.scenarios.indices.contains(index) else { return nil }
         return (file, file.scenarios[index])
     }
@@ -119,7 +106,7 @@ struct ForensicStream {
         let prepare = hooks.prepare
         let willPerformStep = hooks.willPerformStep
         let didCheckStep = hooks.didCheckStep
-        let willCheckFinalState = hooks.willCheckFinalState
+        let didFinish = hooks.didFinish
         hooks.prepare = { system in
             system.trace.watcher = { index, event in send(.event(index: index, event)) }
             prepare(system)
@@ -132,9 +119,9 @@ struct ForensicStream {
             if !failures.isEmpty { send(.stepFailures(failures)) }
             didCheckStep(failures)
         }
-        hooks.willCheckFinalState = {
+        hooks.didFinish = { world in
             send(.checking)
-            willCheckFinalState()
+            didFinish(world)
         }
         return hooks
     }

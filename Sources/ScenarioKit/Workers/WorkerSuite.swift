@@ -1,19 +1,16 @@
 import YAMLReader
 
-/// A suite decoded and run by a `WorkerPool`: what `check`, `run`, `trace` and `explore`
-/// do. This process never decodes a scenario itself; each worker keeps the files it
-/// decoded and runs their scenarios, and everything comes back in path order, then file
-/// order — the same bytes for any number of workers.
+/// A loaded suite run by a `WorkerPool`: what `run`, `trace` and `explore` do.
+///
+/// Workers decode the files they are asked about themselves (each keeps what it decoded) and
+/// run their scenarios; results come back in path order, then file order — the same bytes for
+/// any number of workers.
 public final class WorkerSuite {
     public let pool: WorkerPool
-    /// Every problem, rendered: paths that do not exist first, then each file's, in path order.
-    public private(set) var renderedDiagnostics: [String] = []
-    /// `checked 3 files, 5 scenarios: 0 errors`.
-    public private(set) var summary = ""
     /// Every scenario that decoded, in path order, then file order.
-    public private(set) var scenarios: [Entry] = []
+    public let scenarios: [Entry]
 
-    /// A decoded scenario, where it is and what selection looks at.
+    /// A decoded scenario: where it is and what selection looks at.
     public struct Entry: Sendable {
         public var path: String
         /// Its place among the file's decoded scenarios.
@@ -22,41 +19,11 @@ public final class WorkerSuite {
         public var tags: [String]
     }
 
-    public init(pool: WorkerPool) {
+    public init(pool: WorkerPool, loaded: LoadResult) {
         self.pool = pool
-    }
-
-    /// True when nothing is wrong, so the scenarios may run.
-    public var isValid: Bool { renderedDiagnostics.isEmpty }
-
-    /// Finds the files `paths` name and has the workers decode them.
-    public func load(_ paths: [String], colour: Bool) throws(WorkerPool.StartError) {
-        let loader = ScenarioLoader()
-        let (files, missing) = loader.discover(paths)
-        let renderer = DiagnosticRenderer(color: colour)
-        renderedDiagnostics = missing.map { renderer.render($0, source: SourceText?.none) }
-        scenarios = []
-        let outcomes = try pool.perform(files.map { .load(path: $0, colour: colour) })
-        var read = 0
-        var documents = 0
-        var problems = missing.count
-        for (path, outcome) in zip(files, outcomes) {
-            switch outcome {
-            case .reply(.loaded(let file)):
-                if file.wasRead { read += 1 }
-                documents += file.documentCount
-                problems += file.problemCount
-                renderedDiagnostics += file.diagnostics
-                scenarios += file.scenarios.enumerated().map { Entry(path: path, index: $0.offset, name: $0.element.name, tags: $0.element.tags) }
-            case .lost(let message):
-                problems += 1
-                renderedDiagnostics.append(renderer.render(Diagnostic(message, at: SourceLocation(file: path, line: 0, column: 0)), source: SourceText?.none))
-            case .reply:
-                problems += 1
-                renderedDiagnostics.append(renderer.render(Diagnostic(Self.confused, at: SourceLocation(file: path, line: 0, column: 0)), source: SourceText?.none))
-            }
+        scenarios = loaded.files.flatMap { file in
+            file.scenarios.enumerated().map { Entry(path: file.path, index: $0.offset, name: $0.element.name, tags: $0.element.tags) }
         }
-        summary = "checked \(LoadResult.count(read, "file")), \(LoadResult.count(documents, "scenario")): \(LoadResult.count(problems, "error"))"
     }
 
     /// Runs the selected scenarios; each result in the order of `scenarios`.

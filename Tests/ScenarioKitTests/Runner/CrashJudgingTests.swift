@@ -1,4 +1,5 @@
 import DragDropCore
+import GalleryCore
 @testable import ScenarioKit
 import Testing
 import YAMLReader
@@ -18,7 +19,7 @@ struct CrashJudgingTests {
     """
 
     static func scenario(_ expect: String = "") throws -> Scenario {
-        let (file, diagnostics) = ScenarioFile.decode(yaml + (expect.isEmpty ? "" : "\nexpect:\n" + expect), path: "s.yaml")
+        let (file, diagnostics) = ScenarioFile.decode(yaml + (expect.isEmpty ? "" : "\nexpect:\n" + expect), path: "s.yaml", apps: .shipped)
         #expect(diagnostics == [])
         return try #require(file.scenarios.first)
     }
