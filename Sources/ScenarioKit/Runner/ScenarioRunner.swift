@@ -8,17 +8,35 @@ import YAMLReader
 /// back as a `ScenarioResult`.
 public struct ScenarioRunner: Sendable {
     public var goldens: GoldenTrace
+    /// Whether results carry a `Recording`: pictures of the app and the trace cut by step,
+    /// for the HTML report and the walkthrough. Off by default: drawing costs time.
+    public var records: Bool
 
-    public init(goldens: GoldenTrace = GoldenTrace(update: false, isCI: GoldenTrace.isCI())) {
+    public init(goldens: GoldenTrace = GoldenTrace(update: false, isCI: GoldenTrace.isCI()), records: Bool = false) {
         self.goldens = goldens
+        self.records = records
     }
 
     public func run(_ scenario: Scenario, file: String) -> ScenarioResult {
-        run(scenario, file: file, hooks: ReplayHooks())
+        guard records else { return run(scenario, file: file, hooks: ReplayHooks()) }
+        let recorder = Recorder(stepCount: scenario.steps.count)
+        var result = run(scenario, file: file, hooks: recorder.hooks)
+        result.recording = recorder.recording
+        return result
     }
 
-    /// Replays with `hooks` watching: the explorer's way in.
+    /// Replays with `hooks` watching (the explorer's way in), and times the replay.
     func run(_ scenario: Scenario, file: String, hooks: ReplayHooks) -> ScenarioResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var result = replay(scenario, file: file, hooks: hooks)
+        result.line = scenario.location.line
+        result.tags = scenario.tags
+        result.duration = clock.now - start
+        return result
+    }
+
+    private func replay(_ scenario: Scenario, file: String, hooks: ReplayHooks) -> ScenarioResult {
         var failures: [ScenarioFailure] = []
         var goldenWrites: [GoldenWrite] = []
         // The error that stopped the run, the step it stopped at, and `settling` when it was the
@@ -41,6 +59,7 @@ public struct ScenarioRunner: Sendable {
                 var checker = checker(world, file: file, finger: step.finger, hooks: hooks)
                 failures += checker.check(expectations).map { $0.used(at: step.usedAt) }
                 goldenWrites += checker.goldenWrites
+                hooks.didPerformStep(index, world)
                 continue
             }
             do {
@@ -49,6 +68,7 @@ public struct ScenarioRunner: Sendable {
                 stop = (error, step.location, false, step.usedAt)
                 break
             }
+            hooks.didPerformStep(index, world)
         }
         hooks.willPerformStep(scenario.steps.count)
         if stop == nil, scenario.settle {
@@ -59,6 +79,7 @@ public struct ScenarioRunner: Sendable {
                 stop = (error, scenario.steps.last?.location ?? scenario.location, true, scenario.steps.last?.usedAt ?? [])
             }
         }
+        hooks.didFinish(world)
         let expectedError = scenario.expect?.error
         let errorLocation = scenario.expect?.entries.first { if case .error = $0.kind { true } else { false } }?.location
         switch (stop, expectedError) {
