@@ -6,7 +6,7 @@ import YAMLReader
 struct Outline {
     struct Row {
         var values: [String: Node]
-        /// `[variant: tutorial, cell: 2]`, in the row's key order.
+        /// `[variant: tutorial]`: what the row's scenario is named with (see `labelRows`).
         var label: String
         var location: SourceLocation
     }
@@ -58,7 +58,8 @@ struct Outline {
                 continue
             }
             if outline.parameterKeys.isEmpty { outline.parameterKeys = keys }
-            let label = "[" + keys.map { $0.name + ": " + Step.text(of: values[$0.name] ?? $0.node) }.joined(separator: ", ") + "]"
+            let order = outline.parameterKeys.map(\.name)
+            let label = order.map { $0 + ": " + (values[$0].map(Step.text(of:)) ?? "") }.joined(separator: ", ")
             if let line = labels[label] {
                 decoder.error(Self.repeatedRow(line: line), at: item)
                 continue
@@ -66,8 +67,25 @@ struct Outline {
             labels[label] = item.location.line
             rows.append(Row(values: values, label: label, location: item.location))
         }
-        outline.rows = rows
+        outline.rows = labelRows(rows, keys: outline.parameterKeys.map(\.name))
         return outline
+    }
+
+    /// Names each row with as little as tells the rows apart: the first parameter when its
+    /// values differ from row to row (`[variant: tutorial]`), else every parameter with a
+    /// scalar value when they do, else every parameter.
+    private static func labelRows(_ rows: [Row], keys: [String]) -> [Row] {
+        func label(_ row: Row, _ keys: [String]) -> String {
+            "[" + keys.map { $0 + ": " + (row.values[$0].map(Step.text(of:)) ?? "") }.joined(separator: ", ") + "]"
+        }
+        let scalarKeys = keys.filter { key in rows.allSatisfy { $0.values[key]?.scalar != nil } }
+        let choices = [Array(keys.prefix(1)), scalarKeys].filter { !$0.isEmpty }
+        let chosen = choices.first { keys in Set(rows.map { label($0, keys) }).count == rows.count } ?? keys
+        return rows.map { row in
+            var row = row
+            row.label = label(row, chosen)
+            return row
+        }
     }
 }
 

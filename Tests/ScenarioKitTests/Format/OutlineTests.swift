@@ -34,8 +34,8 @@ struct OutlineTests {
         let (file, rendered) = Self.decode(Self.bothVariants)
         #expect(rendered == "")
         #expect(file.scenarios.map(\.name) == [
-            "A multi-item move [variant: tutorial, after: [b.jpg, d.jpg, a.jpg, c.jpg]]",
-            "A multi-item move [variant: corrected, after: [c.jpg, d.jpg, a.jpg, b.jpg]]",
+            "A multi-item move [variant: tutorial]",
+            "A multi-item move [variant: corrected]",
         ])
         let variants = file.scenarios.map { scenario -> String in
             guard case .gallery(let given) = scenario.given else { return "not a gallery" }
@@ -43,6 +43,16 @@ struct OutlineTests {
         }
         #expect(variants == ["tutorial", "corrected"])
         #expect(file.documentCount == 1)
+    }
+
+    @Test("a row is named by its first parameter when that tells the rows apart, else by its scalars, else by all")
+    func labels() {
+        func names(_ rows: String) -> [String] {
+            Self.decode("scenario: s\nexamples:\n\(rows)\nsteps: [{wait: \"${a}\"}, {wait: \"${b}\"}, {expect: {images: \"${c}\"}}]\n").file.scenarios.map(\.name)
+        }
+        #expect(names("  - {a: 1s, b: 2s, c: [x.jpg]}\n  - {a: 2s, b: 2s, c: [x.jpg]}") == ["s [a: 1s]", "s [a: 2s]"])
+        #expect(names("  - {a: 1s, b: 2s, c: [x.jpg]}\n  - {a: 1s, b: 3s, c: [x.jpg]}") == ["s [a: 1s, b: 2s]", "s [a: 1s, b: 3s]"])
+        #expect(names("  - {a: 1s, b: 2s, c: [x.jpg]}\n  - {a: 1s, b: 2s, c: [y.jpg]}") == ["s [a: 1s, b: 2s, c: [x.jpg]]", "s [a: 1s, b: 2s, c: [y.jpg]]"])
     }
 
     @Test("every row runs, and a row whose expectation is wrong fails alone, under its own name")
@@ -82,7 +92,7 @@ struct OutlineTests {
         """)
         #expect(rendered == "")
         let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
-        #expect(file.scenarios.map(\.name) == ["Drag out [app: photos, name: a]", "Drag out [app: notes, name: b]"])
+        #expect(file.scenarios.map(\.name) == ["Drag out [app: photos]", "Drag out [app: notes]"])
         #expect(file.scenarios.map { runner.run($0, file: "o.yaml").status } == [.passed, .passed])
         #expect(file.scenarios.map { $0.targets.map(\.name) } == [["photos"], ["notes"]])
     }
