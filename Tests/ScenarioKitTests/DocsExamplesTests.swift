@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 import ScenarioKit
 import Testing
 
@@ -28,7 +29,7 @@ struct DocsExamplesTests {
 
     @Test("every file under docs/examples checks clean and every scenario in it passes")
     func examplesPass() {
-        let loaded = ScenarioLoader().load([Self.examples])
+        let loaded = ScenarioLoader(apps: .shipped).load([Self.examples])
         #expect(loaded.renderedDiagnostics() == [])
         #expect(loaded.scenarios.count >= 3)
         let summary = loaded.run(with: ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true)))

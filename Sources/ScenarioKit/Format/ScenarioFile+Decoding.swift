@@ -1,26 +1,28 @@
+import ScenarioAppKit
 import YAMLReader
 
 extension ScenarioFile {
     /// Decodes every scenario of a file and reports every problem in it, in file order.
     ///
     /// A YAML syntax error ends its document only; the documents before and after it are
-    /// still decoded. A scenario with any problem is left out of `scenarios`. Fragments the
-    /// file uses are read from disk; problems in their definitions are reported too.
-    public static func decode(_ bytes: [UInt8], path: String, limits: YAMLParser.Limits = .init()) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
+    /// still decoded. A scenario with any problem is left out of `scenarios`. `app: NAME`
+    /// picks one of `apps`. Fragments the file uses are read from disk; problems in their
+    /// definitions are reported too.
+    public static func decode(_ bytes: [UInt8], path: String, apps: AppRegistry, limits: YAMLParser.Limits = .init()) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
         var library = FragmentLibrary(limits: limits)
-        let (file, diagnostics) = decode(bytes, path: path, library: &library)
+        let (file, diagnostics) = decode(bytes, path: path, apps: apps, library: &library)
         return (file, sorted(diagnostics + library.diagnostics))
     }
 
-    /// See `decode(_:path:limits:)`.
-    public static func decode(_ text: String, path: String, limits: YAMLParser.Limits = .init()) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
-        decode(Array(text.utf8), path: path, limits: limits)
+    /// See `decode(_:path:apps:limits:)`.
+    public static func decode(_ text: String, path: String, apps: AppRegistry, limits: YAMLParser.Limits = .init()) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
+        decode(Array(text.utf8), path: path, apps: apps, limits: limits)
     }
 
     /// Decodes a file with fragments from `library`, which collects problems in fragment
     /// definitions itself (once per file, however many files use them); the diagnostics
     /// returned are the file's own.
-    public static func decode(_ bytes: [UInt8], path: String, library: inout FragmentLibrary) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
+    public static func decode(_ bytes: [UInt8], path: String, apps: AppRegistry, library: inout FragmentLibrary) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
         var decoder = NodeDecoder()
         var documents: [Node] = []
         var fragmentDocuments: [Node] = []
@@ -54,8 +56,8 @@ extension ScenarioFile {
                 }
             }
             if let outline = Outline.read(root, &decoder) {
-                scenarios += decodeRows(of: outline, file: path, library: &library, &decoder)
-            } else if let scenario = Scenario.decode(root, file: path, library: &library, &decoder) {
+                scenarios += decodeRows(of: outline, apps: apps, file: path, library: &library, &decoder)
+            } else if let scenario = Scenario.decode(root, apps: apps, file: path, library: &library, &decoder) {
                 scenarios.append(scenario)
             }
         }
@@ -69,7 +71,7 @@ extension ScenarioFile {
 
     /// One scenario per example row. A problem every row has is reported once; one that only
     /// some rows have is reported for each, with a note naming the row.
-    private static func decodeRows(of outline: Outline, file: String, library: inout FragmentLibrary, _ decoder: inout NodeDecoder) -> [Scenario] {
+    private static func decodeRows(of outline: Outline, apps: AppRegistry, file: String, library: inout FragmentLibrary, _ decoder: inout NodeDecoder) -> [Scenario] {
         var scenarios: [Scenario] = []
         var perRow: [(row: Outline.Row, diagnostics: [Diagnostic])] = []
         var used: Set<String> = []
@@ -79,7 +81,7 @@ extension ScenarioFile {
             let node = substitution.apply(outline.template, &rowDecoder)
             used.formUnion(substitution.used)
             // A value left as `${name}` would only be refused again as a bad value.
-            if rowDecoder.diagnostics.isEmpty, var scenario = Scenario.decode(node, file: file, library: &library, &rowDecoder) {
+            if rowDecoder.diagnostics.isEmpty, var scenario = Scenario.decode(node, apps: apps, file: file, library: &library, &rowDecoder) {
                 scenario.name += " " + row.label
                 scenarios.append(scenario)
             }

@@ -1,11 +1,15 @@
 import Foundation
+import ScenarioAppKit
 import YAMLReader
 
 /// Finds scenario files under the paths given and decodes them, for `check` and `run` alike.
 public struct ScenarioLoader: Sendable {
+    /// The apps `app: NAME` may pick.
+    public var apps: AppRegistry
     public var limits: YAMLParser.Limits
 
-    public init(limits: YAMLParser.Limits = .init()) {
+    public init(apps: AppRegistry, limits: YAMLParser.Limits = .init()) {
+        self.apps = apps
         self.limits = limits
     }
 
@@ -20,7 +24,7 @@ public struct ScenarioLoader: Sendable {
                 own[path, default: []].append(Diagnostic(Self.unreadable, at: Self.wholeFile(path)))
                 continue
             }
-            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, library: &library)
+            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, apps: apps, library: &library)
             result.files.append(file)
             own[path, default: []] += diagnostics + Self.goldenDiagnostics(file)
         }

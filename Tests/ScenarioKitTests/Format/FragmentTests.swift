@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 import ScenarioKit
 import Testing
 import YAMLReader
@@ -28,7 +29,7 @@ struct FragmentTests {
     /// Loads `files` from a fresh folder; every path in the result is relative to it.
     static func load(_ files: [String: String], paths: [String] = ["a.yaml"]) throws -> (loaded: LoadResult, rendered: String, folder: String) {
         let folder = try freshFolder(files)
-        let loaded = ScenarioLoader().load(paths.map { folder + "/" + $0 })
+        let loaded = ScenarioLoader(apps: .shipped).load(paths.map { folder + "/" + $0 })
         let rendered = loaded.renderedDiagnostics().joined(separator: "\n").replacingOccurrences(of: folder + "/", with: "")
         return (loaded, rendered, folder)
     }

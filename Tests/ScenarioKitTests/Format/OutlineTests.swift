@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 import ScenarioKit
 import Testing
 import YAMLReader
@@ -25,7 +26,7 @@ struct OutlineTests {
     """
 
     static func decode(_ yaml: String) -> (file: ScenarioFile, rendered: String) {
-        let (file, diagnostics) = ScenarioFile.decode(yaml, path: "o.yaml")
+        let (file, diagnostics) = ScenarioFile.decode(yaml, path: "o.yaml", apps: .shipped)
         return (file, diagnostics.map { DiagnosticRenderer().render($0, source: yaml) }.joined(separator: "\n"))
     }
 
@@ -38,7 +39,7 @@ struct OutlineTests {
             "A multi-item move [variant: corrected]",
         ])
         let variants = file.scenarios.map { scenario -> String in
-            guard case .gallery(let given) = scenario.given else { return "not a gallery" }
+            guard let given = scenario.app.configuration(as: GalleryConfiguration.self) else { return "not a gallery" }
             return "\(given.variant)"
         }
         #expect(variants == ["tutorial", "corrected"])
