@@ -244,6 +244,7 @@ let failingRuns: [FailingRun] = [
     expect:
       trace:
         - card.drag itemsForBeginning -> *
+        - card.drag previewForLifting -> default
         - card.drag   willAnimateLift
         - card.drag sessionIsRestrictedToDraggingApplication -> false
         - card.drag sessionWillBegin
