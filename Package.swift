@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "DragDropCore", targets: ["DragDropCore"]),
         .library(name: "GalleryCore", targets: ["GalleryCore"]),
         .library(name: "ScenarioAppKit", targets: ["ScenarioAppKit"]),
+        .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
+        .library(name: "ScenarioXCTest", targets: ["ScenarioXCTest"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -33,11 +35,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "ScenarioTesting", dependencies: ["ScenarioKit", "YAMLReader"]),
+        .target(name: "ScenarioXCTest", dependencies: ["ScenarioTesting", "ScenarioKit"]),
         .executableTarget(name: "dnd-scenario", dependencies: ["ScenarioCommands"]),
         .executableTarget(name: "dnd-scenario-bench", dependencies: ["ScenarioKit", "GalleryCore"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "DragDropCoreTests", dependencies: ["DragDropCore"]),
         .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "DragDropCore", "ScenarioAppKit"]),
+        .testTarget(
+            name: "ScenarioTestingTests",
+            dependencies: ["ScenarioTesting", "ScenarioXCTest", "ScenarioKit", "ScenarioAppKit", "DragDropCore", "GalleryCore"],
+            exclude: ["Scenarios"]
+        ),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "YAMLReader", "GalleryCore"]),
     ]
 )
