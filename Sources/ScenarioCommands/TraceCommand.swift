@@ -16,6 +16,9 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "The scenario to trace, when the file holds several.")
     var scenario: String?
 
+    @Flag(help: "Show each step's line and text (# FILE:LINE  STEP) before the callbacks it caused.")
+    var steps = false
+
     func run() throws {
         let suite = Loading.suite(try Loading.load([file]), jobs: 1)
         let scenarios = suite.scenarios
@@ -39,7 +42,7 @@ struct TraceCommand: ParsableCommand {
         }
         suite.pool.shutDown()
         guard let result = summary.results.first else { throw ExitCode(1) }
-        for event in result.trace { print(event.line) }
+        for line in steps ? result.traceWithSteps : result.trace.map(\.line) { print(line) }
         GoldenAnnouncement.print(RunSummary(results: [result]))
         guard result.status == .passed else {
             FileHandle.standardError.write(Data(summary.humanReport(colour: false).utf8))

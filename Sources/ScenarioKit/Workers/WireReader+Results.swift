@@ -3,6 +3,9 @@ import YAMLReader
 
 /// Reading what a worker sent back, in the order `WireWriter+Results` writes it.
 extension WireReader {
+    /// Stands for a step a mark has, until the reader of the result puts the step itself there.
+    static let stepToFind = Step(.settle, location: SourceLocation(file: "", line: 0, column: 0))
+
     mutating func location() throws(WireError) -> SourceLocation {
         SourceLocation(file: try string(), line: try int(), column: try int())
     }
@@ -23,6 +26,8 @@ extension WireReader {
         try list { (reader: inout WireReader) throws(WireError) in try reader.event() }
     }
 
+    /// A result; each of its step marks holds `stepToFind` in place of its step, which the
+    /// reader finds in its own copy of the scenario (`WorkerSuite` does).
     mutating func result() throws(WireError) -> ScenarioResult {
         let file = try string()
         let name = try string()
@@ -38,6 +43,9 @@ extension WireReader {
             let word = try reader.string()
             guard let kind = GoldenWrite.Kind(rawValue: word) else { throw WireError("unknown golden write '\(word)'") }
             return GoldenWrite(kind, path: try reader.string())
+        }
+        result.stepMarks = try list { (reader: inout WireReader) throws(WireError) in
+            StepMark(traceIndex: try reader.int(), step: try reader.bool() ? Self.stepToFind : nil)
         }
         return result
     }

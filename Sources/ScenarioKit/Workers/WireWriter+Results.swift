@@ -47,6 +47,13 @@ extension WireWriter {
             string(write.kind.rawValue)
             string(write.path)
         }
+        // Marks follow the steps in order (the last, stepless, is the settle), so the reader
+        // finds each mark's step in its own copy of the scenario by the mark's place.
+        int(result.stepMarks.count)
+        for mark in result.stepMarks {
+            int(mark.traceIndex)
+            bool(mark.step != nil)
+        }
     }
 
     mutating func crash(_ crash: ScenarioCrash) {

@@ -17,12 +17,16 @@ public final class WorkerSuite {
         public var index: Int
         public var name: String
         public var tags: [String]
+        /// Its steps, for the step marks of its result.
+        var steps: [Step]
     }
 
     public init(pool: WorkerPool, loaded: LoadResult) {
         self.pool = pool
         scenarios = loaded.files.flatMap { file in
-            file.scenarios.enumerated().map { Entry(path: file.path, index: $0.offset, name: $0.element.name, tags: $0.element.tags) }
+            file.scenarios.enumerated().map {
+                Entry(path: file.path, index: $0.offset, name: $0.element.name, tags: $0.element.tags, steps: $0.element.steps)
+            }
         }
     }
 
@@ -37,7 +41,7 @@ public final class WorkerSuite {
         let outcomes = try pool.perform(chosen.map { .run(path: $0.path, index: $0.index, options: options) })
         return RunSummary(results: zip(chosen, outcomes).map { entry, outcome in
             switch outcome {
-            case .reply(.result(let result)): result
+            case .reply(.result(let result)): Self.withSteps(result, of: entry)
             case .lost(let message): Self.lost(entry, message)
             case .reply: Self.lost(entry, Self.confused)
             }
@@ -57,6 +61,15 @@ public final class WorkerSuite {
             let message = if case .lost(let message) = outcome { message } else { Self.confused }
             return (ExploreResult(file: entry.path, name: entry.name, orders: 0, pruned: 0, states: 0, outcomes: [], failure: .init(order: [], result: Self.lost(entry, message)), isIncomplete: false), 0)
         }
+    }
+
+    /// `result` with its step marks holding the entry's steps, which the worker did not send.
+    private static func withSteps(_ result: ScenarioResult, of entry: Entry) -> ScenarioResult {
+        var result = result
+        result.stepMarks = result.stepMarks.enumerated().map { position, mark in
+            StepMark(traceIndex: mark.traceIndex, step: mark.step == nil || !entry.steps.indices.contains(position) ? nil : entry.steps[position])
+        }
+        return result
     }
 
     private static func lost(_ entry: Entry, _ message: String) -> ScenarioResult {
