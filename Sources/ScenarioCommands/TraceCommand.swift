@@ -16,8 +16,10 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "The scenario to trace, when the file holds several.")
     var scenario: String?
 
+    @OptionGroup var reading: ReadingOptions
+
     func run() throws {
-        let loaded = try Loading.load([file])
+        let loaded = try Loading.load([file], with: reading.loader)
         let scenarios = loaded.scenarios
         let chosen: (file: ScenarioFile, scenario: Scenario)
         if let scenario {

@@ -39,6 +39,16 @@ struct CommandLineTests {
         """)
     }
 
+    @Test("--max-nodes caps the nodes of a file, and must be positive")
+    func maxNodes() throws {
+        let folder = try makeFolder("cli-max-nodes", files: ["s.yaml": "scenario: x\nsteps: [lift, drop]\n"])
+        #expect(try run(["check", folder + "/s.yaml"]).status == 0)
+        let (status, output) = try run(["check", "--max-nodes", "4", folder + "/s.yaml"])
+        #expect(status == 2)
+        #expect(output.hasPrefix("\(folder)/s.yaml:2:8: error: too many nodes (limit 4)"))
+        #expect(try run(["check", "--max-nodes", "0", folder + "/s.yaml"]).status == 2)
+    }
+
     @Test("a wrong command line exits 2")
     func usage() throws {
         #expect(try run(["check"]).status == 2)

@@ -3,10 +3,17 @@ import YAMLReader
 
 /// Finds scenario files under the paths given and decodes them, for `check` and `run` alike.
 public struct ScenarioLoader: Sendable {
-    public var limits: YAMLParser.Limits
+    /// The most nodes one file may hold, aliases expanded; nil scales the limit to each file
+    /// (`YAMLParser.Limits.scaled`), so a valid file of any size is read to the end.
+    public var maxNodes: Int?
 
-    public init(limits: YAMLParser.Limits = .init()) {
-        self.limits = limits
+    public init(maxNodes: Int? = nil) {
+        self.maxNodes = maxNodes
+    }
+
+    /// The reader's caps for a file of `count` bytes.
+    public func limits(forBytes count: Int) -> YAMLParser.Limits {
+        maxNodes.map { YAMLParser.Limits(maxNodes: $0) } ?? .scaled(toBytes: count)
     }
 
     /// Loads every scenario file named by `paths` (files as given, folders searched).
@@ -18,7 +25,7 @@ public struct ScenarioLoader: Sendable {
                 result.diagnostics.append(Diagnostic(Self.unreadable, at: Self.wholeFile(path)))
                 continue
             }
-            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, limits: limits)
+            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, limits: limits(forBytes: data.count))
             result.files.append(file)
             result.diagnostics += diagnostics + Self.goldenDiagnostics(file)
         }
