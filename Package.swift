@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "ScenarioCommands", targets: ["ScenarioCommands"]),
         .library(name: "DragDropCore", targets: ["DragDropCore"]),
         .library(name: "GalleryCore", targets: ["GalleryCore"]),
+        .library(name: "ScenarioAppKit", targets: ["ScenarioAppKit"]),
+        .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
+        .library(name: "ScenarioXCTest", targets: ["ScenarioXCTest"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,15 +24,19 @@ let package = Package(
         ),
         .target(name: "YAMLReader", dependencies: ["CYAML"]),
         .target(name: "DragDropCore"),
-        .target(name: "GalleryCore", dependencies: ["DragDropCore"]),
-        .target(name: "ScenarioKit", dependencies: ["YAMLReader", "DragDropCore", "GalleryCore"]),
+        .target(name: "ScenarioAppKit", dependencies: ["YAMLReader", "DragDropCore"]),
+        .target(name: "GalleryCore", dependencies: ["DragDropCore", "ScenarioAppKit"]),
+        .target(name: "ScenarioKit", dependencies: ["YAMLReader", "DragDropCore", "ScenarioAppKit"]),
         .target(
             name: "ScenarioCommands",
             dependencies: [
                 "ScenarioKit",
+                "GalleryCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "ScenarioTesting", dependencies: ["ScenarioKit", "YAMLReader"]),
+        .target(name: "ScenarioXCTest", dependencies: ["ScenarioTesting", "ScenarioKit"]),
         .executableTarget(
             name: "dnd-scenario",
             dependencies: ["ScenarioCommands"],
@@ -42,10 +49,15 @@ let package = Package(
         ),
         // The benchmark's start-up baseline: libyaml pulling every event of a file, in C.
         .executableTarget(name: "yaml-events", dependencies: ["CYAML"]),
-        .executableTarget(name: "dnd-scenario-bench", dependencies: ["ScenarioKit", "CYAML", "dnd-scenario", "yaml-events"]),
+        .executableTarget(name: "dnd-scenario-bench", dependencies: ["ScenarioKit", "GalleryCore", "CYAML", "dnd-scenario", "yaml-events"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "DragDropCoreTests", dependencies: ["DragDropCore"]),
-        .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "DragDropCore"]),
-        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "YAMLReader"]),
+        .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "DragDropCore", "ScenarioAppKit"]),
+        .testTarget(
+            name: "ScenarioTestingTests",
+            dependencies: ["ScenarioTesting", "ScenarioXCTest", "ScenarioKit", "ScenarioAppKit", "DragDropCore", "GalleryCore"],
+            exclude: ["Scenarios"]
+        ),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "YAMLReader", "GalleryCore"]),
     ]
 )

@@ -134,7 +134,8 @@ public final class CollectionView: View {
 
     /// The flow layout's frames, every entry's in order, computed at the first question after
     /// a change (of the entries, the bounds, or anything `invalidateLayout()` is told of).
-    var layoutFrames: [FlowLayout.Frame] {
+    /// Public for pictures of the view, which draw every item and placeholder.
+    public var layoutFrames: [FlowLayout.Frame] {
         if let frames { return frames }
         let computed = layout.frames(of: self)
         frames = computed

@@ -21,8 +21,11 @@ struct Explore: ParsableCommand {
     @Option(help: "Run only scenarios whose name contains this text.")
     var filter: String?
 
-    @Option(help: "Run only scenarios with this tag (repeat for several).")
+    @Option(help: "Run only scenarios with this tag; repeated, only scenarios with every one of them.")
     var tag: [String] = []
+
+    @Option(help: "Leave out scenarios with this tag; repeated, those with any of them.")
+    var excludeTag: [String] = []
 
     @Option(help: "Write the first failing order as a scenario file here.")
     var emit: String?
@@ -37,7 +40,8 @@ struct Explore: ParsableCommand {
         if let emit, let refusal = OutputFile(emit, option: "--emit").refusal(inputs: loaded) {
             throw ValidationError(refusal)
         }
-        let selection = ScenarioSelection(filter: filter, tags: tag)
+        let selection = ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag)
+        try Loading.check(selection, in: loaded)
         let explorer = Explorer(orderLimit: max(1, limit))
         var results: [(result: ExploreResult, milliseconds: Double)] = []
         var emitted = false
@@ -71,7 +75,7 @@ struct Explore: ParsableCommand {
             } catch {
                 throw ValidationError("cannot write \(path): \(error.reason)")
             }
-            return OrderEmitter.reproduces(text, path: path)
+            return OrderEmitter.reproduces(text, path: path, apps: DndScenario.apps)
                 ? "wrote the failing order to \(path): `dnd-scenario run \(path)` fails on it"
                 : "wrote \(path), but its delays do not bring the failure back under `run`"
         case .failure(let problem):

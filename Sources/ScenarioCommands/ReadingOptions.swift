@@ -12,5 +12,5 @@ struct ReadingOptions: ParsableArguments {
         }
     }
 
-    var loader: ScenarioLoader { ScenarioLoader(maxNodes: maxNodes) }
+    var loader: ScenarioLoader { ScenarioLoader(apps: DndScenario.apps, maxNodes: maxNodes) }
 }

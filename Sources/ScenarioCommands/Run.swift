@@ -18,9 +18,14 @@ struct Run: ParsableCommand {
     func run() throws {
         let loaded = try Loading.load(paths, with: reading.loader)
         try options.refuseClobbering(loaded)
-        let selection = options.selection()
+        let selection = try options.selection(of: loaded)
+        if options.list {
+            print(ScenarioListing(loaded.selected(selection)).render(), terminator: "")
+            return
+        }
         let runner = ScenarioRunner(goldens: GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI()))
         let summary = loaded.run(selection, with: runner)
+        GoldenAnnouncement.print(summary)
         try options.emit(summary)
         throw ExitCode(summary.exitCode)
     }
@@ -37,14 +42,20 @@ struct RunOptions: ParsableArguments {
     @Option(help: "Run only scenarios whose name contains this text.")
     var filter: String?
 
-    @Option(help: "Run only scenarios with this tag (repeat for several).")
+    @Option(help: "Run only scenarios with this tag; repeated, only scenarios with every one of them.")
     var tag: [String] = []
+
+    @Option(help: "Leave out scenarios with this tag; repeated, those with any of them.")
+    var excludeTag: [String] = []
 
     @Option(help: "Run one shard of the suite, as I/N (1 ≤ I ≤ N); every scenario is in exactly one shard.")
     var shard: String?
 
     @Flag(help: "Rewrite golden traces that differ, and record missing ones (never in CI).")
     var updateGoldens = false
+
+    @Flag(help: "Print the selected scenarios (FILE:LINE  NAME) without running them.")
+    var list = false
 
     /// Refuses a bad `--shard` while parsing, so it is reported as a usage error of the
     /// command, with its usage, before any file is read.
@@ -54,8 +65,11 @@ struct RunOptions: ParsableArguments {
         }
     }
 
-    func selection() -> ScenarioSelection {
-        ScenarioSelection(filter: filter, tags: tag, shard: shard.flatMap(Shard.init))
+    /// The selection the options make, refused (exit 2) when it names nothing in `loaded`.
+    func selection(of loaded: LoadResult) throws -> ScenarioSelection {
+        let selection = ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: shard.flatMap(Shard.init))
+        try Loading.check(selection, in: loaded)
+        return selection
     }
 
     /// Refuses, before anything runs, an `--output` that would replace an input.
@@ -99,5 +113,12 @@ enum Loading {
             throw ExitCode(2)
         }
         return loaded
+    }
+
+    /// Refuses a selection that names nothing: a typo'd tag or filter must not pass green.
+    static func check(_ selection: ScenarioSelection, in loaded: LoadResult) throws {
+        if let problem = selection.problem(in: loaded.scenarios.map(\.scenario)) {
+            throw ValidationError(problem)
+        }
     }
 }

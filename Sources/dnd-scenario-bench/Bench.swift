@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 import ScenarioKit
 
 /// What the measures share: the mode, where the generated inputs live, and results that two
@@ -70,7 +71,7 @@ final class Bench {
     /// What `dnd-scenario run SUITE` does, in this process: load, replay, render the report.
     /// Checks that every generated scenario passed, so a broken generator cannot pass for speed.
     func runSuite() {
-        let summary = ScenarioLoader().load([suiteFolder]).run(with: ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true)))
+        let summary = ScenarioLoader(apps: .shipped).load([suiteFolder]).run(with: ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true)))
         _ = summary.report(.human)
         suitePassed = summary.passed
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 import ScenarioKit
 
 /// `explore` on N concurrent external drops: orders and states per second, and the whole
@@ -37,7 +38,7 @@ enum ExploreBenchmark {
         print("explore on \(count) concurrent external drops (2 loads each)")
         print("variant    expectation            orders  pruned   states  explore ms  run ms  explore/run  orders/s  states/s")
         for (variant, expectAll) in [("tutorial", false), ("corrected", true)] {
-            let (file, diagnostics) = ScenarioFile.decode(concurrentDrops(count, variant: variant, expectAll: expectAll), path: "bench.yaml")
+            let (file, diagnostics) = ScenarioFile.decode(concurrentDrops(count, variant: variant, expectAll: expectAll), path: "bench.yaml", apps: .shipped)
             guard diagnostics.isEmpty, let scenario = file.scenarios.first else {
                 print("the generated scenario does not decode: \(diagnostics)")
                 return false

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 import ScenarioKit
 import YAMLReader
 
@@ -18,7 +19,7 @@ extension Measure {
             _ = bench.suite
             var valid = true
             let pair = Stopwatch.paired(repetitions: bench.repetitions, subject: {
-                valid = ScenarioLoader().load([bench.suiteFolder]).isValid && valid
+                valid = ScenarioLoader(apps: .shipped).load([bench.suiteFolder]).isValid && valid
             }, baseline: { _ = bench.readSuiteWithLibyaml() })
             return Measurement(value: pair.wallRatio, detail: "\(valid ? "valid" : "INVALID"): \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline))")
         },

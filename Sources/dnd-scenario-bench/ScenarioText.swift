@@ -1,3 +1,4 @@
+import GalleryCore
 import ScenarioKit
 
 /// Scenario texts the measures replay.
@@ -33,7 +34,7 @@ enum ScenarioText {
         if !steps.isEmpty { lines += ["steps:"] + steps }
         lines += ["expect:", "  placeholders: 0"]
         let text = lines.joined(separator: "\n") + "\n"
-        let (file, diagnostics) = ScenarioFile.decode(text, path: "scale.yaml", limits: .scaled(toBytes: text.utf8.count))
+        let (file, diagnostics) = ScenarioFile.decode(text, path: "scale.yaml", apps: .shipped, limits: .scaled(toBytes: text.utf8.count))
         guard diagnostics.isEmpty, let scenario = file.scenarios.first else {
             throw BenchError("the generated gallery does not decode: \(diagnostics.first.map { "\($0.location): \($0.message)" } ?? "no scenario")")
         }

@@ -1,13 +1,17 @@
 import Foundation
+import ScenarioAppKit
 import YAMLReader
 
 /// Finds scenario files under the paths given and decodes them, for `check` and `run` alike.
 public struct ScenarioLoader: Sendable {
+    /// The apps `app: NAME` may pick.
+    public var apps: AppRegistry
     /// The most nodes one file may hold, aliases expanded; nil scales the limit to each file
     /// (`YAMLParser.Limits.scaled`), so a valid file of any size is read to the end.
     public var maxNodes: Int?
 
-    public init(maxNodes: Int? = nil) {
+    public init(apps: AppRegistry, maxNodes: Int? = nil) {
+        self.apps = apps
         self.maxNodes = maxNodes
     }
 
@@ -25,7 +29,7 @@ public struct ScenarioLoader: Sendable {
                 result.diagnostics.append(Diagnostic(Self.unreadable, at: Self.wholeFile(path)))
                 continue
             }
-            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, limits: limits(forBytes: data.count))
+            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, apps: apps, limits: limits(forBytes: data.count))
             result.files.append(file)
             result.diagnostics += diagnostics + Self.goldenDiagnostics(file)
         }

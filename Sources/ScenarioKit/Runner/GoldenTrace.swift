@@ -10,8 +10,10 @@ import Foundation
 public struct GoldenTrace: Sendable {
     public enum Outcome: Equatable, Sendable {
         case matched
-        /// Written because it was missing or `--update-goldens` asked for it.
+        /// Written because it was missing.
         case recorded
+        /// Rewritten because it differed and `--update-goldens` asked for it.
+        case updated
         case mismatch(LineDiff)
         /// Missing in CI: a failure.
         case missingInCI
@@ -52,7 +54,7 @@ public struct GoldenTrace: Sendable {
         if !isCI, update || existing == nil {
             do {
                 try AtomicFile.write(Array(actual.utf8), to: golden.resolved, createFolders: true)
-                return .recorded
+                return existing == nil ? .recorded : .updated
             } catch {
                 return .unwritable(error.reason)
             }

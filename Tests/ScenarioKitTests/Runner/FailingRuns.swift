@@ -511,4 +511,45 @@ let failingRuns: [FailingRun] = [
     0 passed, 0 failed, 1 errors
 
     """),
+    FailingRun("a state list that differs is a diff at the list, entries written as expected", """
+    scenario: wrong state
+    given:
+      images:
+        - { url: "https://img.example/a.jpg", aspect: 1.5 }
+        - { url: "https://img.example/b.jpg", aspect: 0.8 }
+    expect:
+      state:
+        images:
+          - { url: "https://img.example/a.jpg" }
+          - { url: "https://img.example/c.jpg", aspect: 0.8 }
+        saved: ~
+    """, """
+    ✗ wrong state  s.yaml
+      s.yaml:9:7: error: state.images differs
+            {url: https://img.example/a.jpg}
+          - {url: https://img.example/c.jpg, aspect: 0.8}
+          + {url: https://img.example/b.jpg, aspect: 0.8}
+
+    0 passed, 1 failed
+
+    """),
+    FailingRun("a state scalar or key that differs is located at it", """
+    scenario: wrong view state
+    app: canvas
+    given:
+      views:
+        box: {}
+    expect:
+      state:
+        views:
+          box: { text: hi }
+          bx: { text: hi }
+    """, """
+    ✗ wrong view state  s.yaml
+      s.yaml:9:20: error: state.views.box.text: expected 'hi', found ~
+      s.yaml:10:7: error: state.views.bx: no such key; state.views has: box
+
+    0 passed, 1 failed
+
+    """),
 ]

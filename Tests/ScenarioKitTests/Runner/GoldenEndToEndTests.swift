@@ -1,3 +1,4 @@
+import GalleryCore
 import Foundation
 import ScenarioKit
 import Testing
@@ -50,7 +51,7 @@ struct GoldenEndToEndTests {
         }
 
         func run(update: Bool = false, isCI: Bool) -> RunSummary {
-            let loaded = ScenarioLoader().load([file])
+            let loaded = ScenarioLoader(apps: .shipped).load([file])
             #expect(loaded.renderedDiagnostics() == [])
             return loaded.run(with: ScenarioRunner(goldens: GoldenTrace(update: update, isCI: isCI)))
         }

@@ -35,7 +35,7 @@ struct GoldenTraceTests {
         let path = goldenPath(file)
         try Data("a\nb\n".utf8).write(to: URL(fileURLWithPath: path))
         #expect(GoldenTrace(update: false, isCI: false).check("scenario.trace", scenarioFile: file, actual: "a\nc\n") == .mismatch(LineDiff(expected: ["a", "b"], actual: ["a", "c"])))
-        #expect(GoldenTrace(update: true, isCI: false).check("scenario.trace", scenarioFile: file, actual: "a\nc\n") == .recorded)
+        #expect(GoldenTrace(update: true, isCI: false).check("scenario.trace", scenarioFile: file, actual: "a\nc\n") == .updated)
         #expect(FileManager.default.contents(atPath: path) == Data("a\nc\n".utf8))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent).sorted()
         #expect(leftovers == ["scenario.trace", "scenario.yaml"])
