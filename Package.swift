@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "GalleryCore", targets: ["GalleryCore"]),
         .library(name: "ScenarioAppKit", targets: ["ScenarioAppKit"]),
         .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
+        .library(name: "UIKitNames", targets: ["UIKitNames"]),
         .library(name: "ScenarioXCTest", targets: ["ScenarioXCTest"]),
     ],
     dependencies: [
@@ -35,6 +36,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "UIKitNames", dependencies: ["DragDropCore"]),
         .target(name: "ScenarioTesting", dependencies: ["ScenarioKit", "YAMLReader"]),
         .target(name: "ScenarioXCTest", dependencies: ["ScenarioTesting", "ScenarioKit"]),
         .executableTarget(
@@ -56,6 +58,11 @@ let package = Package(
         .testTarget(
             name: "ScenarioTestingTests",
             dependencies: ["ScenarioTesting", "ScenarioXCTest", "ScenarioKit", "ScenarioAppKit", "DragDropCore", "GalleryCore"],
+            exclude: ["Scenarios"]
+        ),
+        .testTarget(
+            name: "UIKitNamesTests",
+            dependencies: ["UIKitNames", "ScenarioTesting", "ScenarioKit", "ScenarioAppKit"],
             exclude: ["Scenarios"]
         ),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "YAMLReader", "GalleryCore"]),
