@@ -30,7 +30,6 @@ struct GoldenEndToEndTests {
       250ms  collection.drop  canHandle -> true
       250ms  collection.drop  dropSessionDidEnter
       250ms  collection.drop  dropSessionDidUpdate [1,0] -> move insertAtDestinationIndexPath
-      250ms  collection.drag  dragSessionAllowsMoveOperation -> true
       250ms  collection.drop  performDrop [1,0] items=1
       250ms  collection       batch delete [0,0] insert [1,0]
       250ms  collection.drop  dropSessionDidEnd
@@ -106,7 +105,6 @@ struct GoldenEndToEndTests {
               +   250ms  collection.drop  canHandle -> true
                   250ms  collection.drop  dropSessionDidEnter
                   250ms  collection.drop  dropSessionDidUpdate [1,0] -> move insertAtDestinationIndexPath
-                  250ms  collection.drag  dragSessionAllowsMoveOperation -> true
               -   250ms  collection.drop  performDrop [1,0] items=2
               +   250ms  collection.drop  performDrop [1,0] items=1
                   250ms  collection       batch delete [0,0] insert [1,0]
