@@ -36,18 +36,20 @@ struct Explore: ParsableCommand {
     @Option(help: "Worker processes exploring scenarios side by side (default: the number of cores).")
     var jobs = WorkerPool.coreCount
 
+    @OptionGroup var reading: ReadingOptions
+
     func validate() throws {
         try Loading.validate(jobs: jobs)
     }
 
     func run() throws {
-        let loaded = try Loading.load(paths)
+        let loaded = try Loading.load(paths, with: reading.loader)
         if let emit, let refusal = OutputFile(emit, option: "--emit").refusal(inputs: loaded) {
             throw ValidationError(refusal)
         }
         let selection = ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag)
         try Loading.check(selection, in: loaded)
-        let suite = Loading.suite(loaded, jobs: jobs)
+        let suite = Loading.suite(loaded, jobs: jobs, reading: reading)
         defer { suite.pool.shutDown() }
         let results = try Loading.starting { () throws(WorkerPool.StartError) in try suite.explore(selection, limit: max(1, limit)) }
         var notes: [String] = []
@@ -74,7 +76,7 @@ struct Explore: ParsableCommand {
             } catch {
                 throw ValidationError("cannot write \(path): \(error.reason)")
             }
-            let reloaded = ScenarioLoader(apps: DndScenario.apps).load([path])
+            let reloaded = reading.loader.load([path])
             let summary = try Loading.starting { () throws(WorkerPool.StartError) in
                 try WorkerSuite(pool: pool, loaded: reloaded).run(goldens: GoldenTrace(update: false, isCI: true))
             }

@@ -13,16 +13,17 @@ struct Run: ParsableCommand {
     var paths: [String]
 
     @OptionGroup var options: RunOptions
+    @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        let loaded = try Loading.load(paths)
+        let loaded = try Loading.load(paths, with: reading.loader)
         try options.refuseClobbering(loaded)
         let selection = try options.selection(of: loaded)
         if options.list {
             print(ScenarioListing(loaded.selected(selection)).render(), terminator: "")
             return
         }
-        let suite = Loading.suite(loaded, jobs: options.jobs)
+        let suite = Loading.suite(loaded, jobs: options.jobs, reading: reading)
         let goldens = GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI())
         let summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(selection, goldens: goldens) }
         suite.pool.shutDown()
@@ -110,8 +111,8 @@ extension ReportFormat: ExpressibleByArgument {}
 /// Loading shared by the commands that run scenarios: an invalid file stops everything
 /// with exit 2, after every problem is printed.
 enum Loading {
-    static func load(_ paths: [String]) throws -> LoadResult {
-        let loaded = ScenarioLoader(apps: DndScenario.apps).load(paths)
+    static func load(_ paths: [String], with loader: ScenarioLoader) throws -> LoadResult {
+        let loaded = loader.load(paths)
         guard loaded.isValid else {
             for text in loaded.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) { print(text) }
             print(loaded.summary)
@@ -120,9 +121,11 @@ enum Loading {
         return loaded
     }
 
-    /// Worker processes for the scenarios of `loaded`: the same executable, started again.
-    static func suite(_ loaded: LoadResult, jobs: Int) -> WorkerSuite {
-        WorkerSuite(pool: WorkerPool(executable: WorkerPool.currentExecutable, jobs: jobs), loaded: loaded)
+    /// Worker processes for the scenarios of `loaded`: the same executable, started again,
+    /// reading files as this process did.
+    static func suite(_ loaded: LoadResult, jobs: Int, reading: ReadingOptions) -> WorkerSuite {
+        let pool = WorkerPool(executable: WorkerPool.currentExecutable, arguments: ["worker"] + reading.arguments, jobs: jobs)
+        return WorkerSuite(pool: pool, loaded: loaded)
     }
 
     /// `body`, with a worker that cannot start reported as the command's error (exit 2).

@@ -19,8 +19,10 @@ struct TraceCommand: ParsableCommand {
     @Flag(help: "Show each step's line and text (# FILE:LINE  STEP) before the callbacks it caused.")
     var steps = false
 
+    @OptionGroup var reading: ReadingOptions
+
     func run() throws {
-        let suite = Loading.suite(try Loading.load([file]), jobs: 1)
+        let suite = Loading.suite(try Loading.load([file], with: reading.loader), jobs: 1, reading: reading)
         let scenarios = suite.scenarios
         let chosen: WorkerSuite.Entry
         if let scenario {

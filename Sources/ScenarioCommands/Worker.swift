@@ -11,7 +11,9 @@ struct Worker: ParsableCommand {
         shouldDisplay: false
     )
 
+    @OptionGroup var reading: ReadingOptions
+
     func run() throws {
-        throw ExitCode(WorkerService.serve(apps: DndScenario.apps))
+        throw ExitCode(WorkerService.serve(loader: reading.loader))
     }
 }

@@ -16,8 +16,9 @@ import Darwin
 /// point, and the scenario's own worker-side judge turns what was streamed, the signal and
 /// the runtime's message into a `crashed` result. Normal runs pay nothing for this.
 public final class WorkerPool {
-    /// The executable a worker runs (`EXECUTABLE worker`).
+    /// The executable a worker runs, and its arguments (`worker`, and how to read files).
     public let executable: String
+    public let arguments: [String]
     /// How many workers run at once.
     public let jobs: Int
     /// Requests each worker holds at a time: enough to keep it busy between two replies.
@@ -43,9 +44,10 @@ public final class WorkerPool {
     private var queue: [Int] = []
     private var queueHead = 0
 
-    /// `executable` must answer `worker` as `dnd-scenario worker` does; `jobs` is at least 1.
-    public init(executable: String, jobs: Int) {
+    /// `executable arguments` must serve as `dnd-scenario worker` does; `jobs` is at least 1.
+    public init(executable: String, arguments: [String] = ["worker"], jobs: Int) {
         self.executable = executable
+        self.arguments = arguments
         self.jobs = max(1, jobs)
         // A worker that died leaves a pipe with no reader: writing to it must fail, not kill us.
         signal(SIGPIPE, SIG_IGN)
@@ -116,7 +118,7 @@ public final class WorkerPool {
     /// wait and fewer than `jobs` run.
     private func dispatch() throws(WorkerPool.StartError) {
         while queueHead < queue.count, workers.count < jobs {
-            let worker = try WorkerProcess(id: nextWorkerID, executable: executable)
+            let worker = try WorkerProcess(id: nextWorkerID, executable: executable, arguments: arguments)
             nextWorkerID += 1
             workers.append(worker)
             if queue.count - queueHead <= workers.count { break }

@@ -23,7 +23,7 @@ final class WorkerProcess {
 
     /// Starts `executable worker`, with the runtime's backtracer off so that a trap ends the
     /// process at once, with only the runtime's own message on standard error.
-    init(id: Int, executable: String) throws(WorkerPool.StartError) {
+    init(id: Int, executable: String, arguments: [String]) throws(WorkerPool.StartError) {
         self.id = id
         var toChild: [Int32] = [-1, -1]
         var fromChild: [Int32] = [-1, -1]
@@ -40,8 +40,7 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, errorsFromChild[1], STDERR_FILENO)
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let arguments = [executable, "worker"]
-        let argv = arguments.map { strdup($0) } + [nil]
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for pointer in argv { free(pointer) }
@@ -56,7 +55,7 @@ final class WorkerProcess {
             close(toChild[1])
             close(fromChild[0])
             close(errorsFromChild[0])
-            throw WorkerPool.StartError(description: "cannot start a worker (\(executable) worker): \(String(cString: strerror(status)))")
+            throw WorkerPool.StartError(description: "cannot start a worker (\(([executable] + arguments).joined(separator: " "))): \(String(cString: strerror(status)))")
         }
         pid = child
         input = toChild[1]

@@ -15,15 +15,16 @@ public final class WorkerService {
     private let loader: ScenarioLoader
     private var files: [String: ScenarioFile] = [:]
 
-    private init(output: Int32, apps: AppRegistry) {
+    private init(output: Int32, loader: ScenarioLoader) {
         self.output = output
-        loader = ScenarioLoader(apps: apps)
+        self.loader = loader
     }
 
-    /// Serves until the parent closes `input`, decoding with `apps` (the parent's, since the
-    /// worker is the same executable); returns the exit status.
-    public static func serve(apps: AppRegistry, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
-        let service = WorkerService(output: output, apps: apps)
+    /// Serves until the parent closes `input`, decoding with `loader` — the parent's apps and
+    /// limits, since the worker is the same executable given the same reading options;
+    /// returns the exit status.
+    public static func serve(loader: ScenarioLoader, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
+        let service = WorkerService(output: output, loader: loader)
         var frames = FrameBuffer()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
