@@ -1,5 +1,4 @@
 import DragDropCore
-import GalleryCore
 
 /// One replay of a search: follows its script at the first open points, then picks the
 /// first work not asleep, recording each new open point for the search to branch from.
@@ -73,6 +72,7 @@ final class Replay {
         let index = pick(candidates)
         let chosen = candidates[index]
         completions.append(chosen)
+        search.watch?.send(.completed(chosen))
         lastSubject = Explorer.subject(ofWork: chosen.id)
         if isPastScript, !sleep.isEmpty { sleep = sleep.filter { Explorer.independent($0, chosen.id) } }
         return index

@@ -1,27 +1,51 @@
 import Foundation
+import ScenarioAppKit
 import YAMLReader
 
 /// Finds scenario files under the paths given and decodes them, for `check` and `run` alike.
 public struct ScenarioLoader: Sendable {
-    public var limits: YAMLParser.Limits
+    /// The apps `app: NAME` may pick.
+    public var apps: AppRegistry
+    /// The most nodes one file may hold, aliases expanded; nil scales the limit to each file
+    /// (`YAMLParser.Limits.scaled`), so a valid file of any size is read to the end.
+    public var maxNodes: Int?
 
-    public init(limits: YAMLParser.Limits = .init()) {
-        self.limits = limits
+    public init(apps: AppRegistry, maxNodes: Int? = nil) {
+        self.apps = apps
+        self.maxNodes = maxNodes
+    }
+
+    /// The reader's caps for a file of `count` bytes.
+    public func limits(forBytes count: Int) -> YAMLParser.Limits {
+        maxNodes.map { YAMLParser.Limits(maxNodes: $0) } ?? .scaled(toBytes: count)
     }
 
     /// Loads every scenario file named by `paths` (files as given, folders searched).
     public func load(_ paths: [String]) -> LoadResult {
         let (files, missing) = discover(paths)
         var result = LoadResult(files: [], diagnostics: missing)
+        var library = FragmentLibrary(limits: limits(forBytes: 0))
+        var own: [String: [Diagnostic]] = [:]
         for path in files {
             guard let data = FileManager.default.contents(atPath: path) else {
-                result.diagnostics.append(Diagnostic(Self.unreadable, at: Self.wholeFile(path)))
+                own[path, default: []].append(Diagnostic(Self.unreadable, at: Self.wholeFile(path)))
                 continue
             }
-            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, limits: limits)
+            // Each file under its own limit (fragment files read for it too).
+            library.limits = limits(forBytes: data.count)
+            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, apps: apps, library: &library)
             result.files.append(file)
-            result.diagnostics += diagnostics + Self.goldenDiagnostics(file)
+            own[path, default: []] += diagnostics + Self.goldenDiagnostics(file)
         }
+        // Problems in fragment definitions are the library's, once each: shown with their file.
+        var others: [Diagnostic] = []
+        for diagnostic in library.diagnostics {
+            let path = diagnostic.location.file
+            if own[path] != nil { own[path, default: []].append(diagnostic) } else { others.append(diagnostic) }
+        }
+        for path in files { result.diagnostics += ScenarioFile.sorted(own[path] ?? []) }
+        result.diagnostics += ScenarioFile.sorted(others)
+        result.fragmentSources = library.sources
         return result
     }
 

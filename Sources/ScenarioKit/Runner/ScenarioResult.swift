@@ -4,7 +4,8 @@ import YAMLReader
 /// What replaying one scenario came to: its status, every failure, and the trace it made.
 public struct ScenarioResult: Sendable {
     public enum Status: String, Sendable {
-        case passed, failed, error
+        /// `crashed`: the app under test trapped, which ended the worker process running it.
+        case passed, failed, error, crashed
     }
 
     public var file: String
@@ -22,6 +23,8 @@ public struct ScenarioResult: Sendable {
     public var recording: Recording?
     /// Golden traces written while checking, outside CI.
     public var goldenWrites: [GoldenWrite] = []
+    /// Where each step's callbacks begin in `trace`, for `trace --steps`.
+    public var stepMarks: [StepMark] = []
 
     public init(
         file: String, name: String, status: Status, failures: [ScenarioFailure] = [], trace: [TraceEvent] = [],
@@ -61,6 +64,13 @@ public struct ScenarioFailure: Equatable, Sendable {
         self.details = details
     }
 
+    /// The failure of a step a fragment brought in: each `use` that did is named after the details.
+    func used(at uses: [SourceLocation]) -> ScenarioFailure {
+        var failure = self
+        failure.details += uses.map { "(in a fragment used at \($0))" }
+        return failure
+    }
+
     /// `FILE:LINE:COLUMN: error: MESSAGE`, then the details indented.
     public var rendered: String {
         ([("\(location): error: \(message)")] + details.map { "    " + $0 }).joined(separator: "\n")
@@ -78,11 +88,13 @@ public struct RunSummary: Sendable {
     public var passed: Int { results.count { $0.status == .passed } }
     public var failed: Int { results.count { $0.status == .failed } }
     public var errors: Int { results.count { $0.status == .error } }
+    public var crashed: Int { results.count { $0.status == .crashed } }
 
-    /// `N passed, N failed`, with `, N errors` when there are any.
+    /// `N passed, N failed`, with `, N errors` and `, N crashed` when there are any.
     public var countsLine: String {
         var line = "\(passed) passed, \(failed) failed"
         if errors > 0 { line += ", \(errors) errors" }
+        if crashed > 0 { line += ", \(crashed) crashed" }
         return line
     }
 

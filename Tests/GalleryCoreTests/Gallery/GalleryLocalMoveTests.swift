@@ -100,16 +100,10 @@ struct GalleryLocalMoveTests {
         #expect(app.names == ["b.jpg", "c.jpg", "a.jpg"])
     }
 
-    @Test("dropping past the last image: the tutorial's update is rejected, the corrected app appends")
+    /// The tutorial's array traps on this drop, which would end the test process: the crash
+    /// is pinned by a scenario in Scenarios/regression/quirks.yaml, run in a worker.
+    @Test("dropping past the last image: the corrected app appends")
     func pastTheEnd() throws {
-        let tutorial = try launchGallery(["a.jpg", "b.jpg", "c.jpg"])
-        try tutorial.lift(0)
-        try tutorial.system.move(finger: 1, to: try tutorial.cell(3))
-        #expect(throws: EngineError(.inconsistentUpdate, "attempt to insert item 3 into section 0, but there are only 3 items in section 0 after the update")) {
-            try tutorial.system.drop(finger: 1)
-        }
-        #expect(tutorial.names == ["a.jpg", "b.jpg", "c.jpg"])
-
         let corrected = try launchGallery(["a.jpg", "b.jpg", "c.jpg"], variant: .corrected)
         try corrected.lift(0)
         try corrected.system.move(finger: 1, to: try corrected.cell(3))
@@ -117,16 +111,20 @@ struct GalleryLocalMoveTests {
         #expect(corrected.names == ["b.jpg", "c.jpg", "a.jpg"])
     }
 
-    @Test("a drag within the gallery proposes a move, which the drag allows")
+    @Test("a drag within the gallery proposes a move, allowed by default: the tutorial implements no dragSessionAllowsMoveOperation, so it is never asked")
     func proposesMove() throws {
         let app = try launchGallery(["a.jpg", "b.jpg"])
         try app.lift(0)
         try app.system.move(finger: 1, to: try app.cell(1))
         #expect(app.system.lines.suffix(4) == [
+            "collection.drag dragSessionWillBegin",
             "collection.drop canHandle -> true",
             "collection.drop dropSessionDidEnter",
             "collection.drop dropSessionDidUpdate [0,1] -> move insertAtDestinationIndexPath",
-            "collection.drag dragSessionAllowsMoveOperation -> true",
         ])
+        try app.system.drop(finger: 1)
+        #expect(app.system.lines.contains("collection.drag dragSessionDidEnd move"))
+        #expect(!app.system.lines.contains { $0.contains("AllowsMoveOperation") })
+        #expect(app.names == ["b.jpg", "a.jpg"])
     }
 }
