@@ -23,7 +23,7 @@ public struct MutationRunner: Sendable {
         guard build.status == 0 else {
             throw BaselineFailure(description: "the package does not build:\n" + Self.errors(in: build.output, limit: 20))
         }
-        let test = try testCommand().run(limit: max(limit, 600))
+        let test = try runTests(limit: max(limit, 600))
         guard test.status == 0 else {
             let names = FailedTests.names(in: Self.plain(test.output))
             throw BaselineFailure(description: "the tests fail before any mutation"
@@ -51,7 +51,7 @@ public struct MutationRunner: Sendable {
             let first = Self.errors(in: build.output, limit: 1)
             return MutationResult(mutation: mutation, outcome: .doesNotCompile(first.isEmpty ? "status \(build.status.map(String.init) ?? "?")" : first), sourceLine: line)
         }
-        let test = try testCommand().run(limit: limit)
+        let test = try runTests(limit: limit)
         guard let status = test.status else {
             return MutationResult(mutation: mutation, outcome: .timedOut(seconds: Int(limit)), sourceLine: line)
         }
@@ -64,13 +64,20 @@ public struct MutationRunner: Sendable {
         Command(["swift", "build", "--build-tests"], in: tree.root)
     }
 
-    /// The test binary itself, so the time limit can stop it (see `Command`).
-    private func testCommand() throws -> Command {
+    /// Runs the test binary itself, so the time limit can stop it (see `Command`), as `swift
+    /// test` does: its XCTest cases, then, if they pass, its Swift Testing tests. The first run
+    /// that fails is the outcome; the time limit holds for each.
+    private func runTests(limit: Double) throws -> Command.Outcome {
         let folder = tree.root + "/.build/debug"
         let bundle = try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter { $0.hasSuffix("PackageTests.xctest") }.sorted().first
         guard let bundle else { throw BaselineFailure(description: "no test bundle in \(folder)") }
-        return Command([folder + "/" + bundle, "--testing-library", "swift-testing"], in: tree.root, environment: ["CI": "true"])
+        let binary = folder + "/" + bundle
+        let xctest = try Command([binary], in: tree.root, environment: ["CI": "true"]).run(limit: limit)
+        guard xctest.status == 0 else { return xctest }
+        var testing = try Command([binary, "--testing-library", "swift-testing"], in: tree.root, environment: ["CI": "true"]).run(limit: limit)
+        testing.seconds += xctest.seconds
+        return testing
     }
 
     /// The compiler's `error:` lines, up to `limit` of them.
