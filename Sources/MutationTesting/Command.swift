@@ -3,12 +3,13 @@ import Foundation
 import Glibc
 #endif
 
-/// A child process run to completion or to a time limit, its output (standard output and
-/// error together) kept in a file so a talkative build can never fill a pipe and stall.
+/// A child process run to completion, to a time limit, or until its output says enough; its
+/// output (standard output and error together) kept in a file so a talkative build can never
+/// fill a pipe and stall.
 ///
-/// Foundation starts the child as the leader of a process group of its own, so when the limit
-/// passes the whole group is stopped, by its id. Run the test binary itself, not `swift test`,
-/// under a limit: SwiftPM starts the binary in yet another group, out of reach.
+/// Foundation starts the child as the leader of a process group of its own, so when it is
+/// stopped the whole group is, by its id. Run the test binary itself, not `swift test`, under
+/// a limit: SwiftPM starts the binary in yet another group, out of reach.
 public struct Command: Sendable {
     /// The program (found on the `PATH`) and its arguments.
     public var arguments: [String]
@@ -23,14 +24,17 @@ public struct Command: Sendable {
     }
 
     public struct Outcome: Sendable {
-        /// The exit status, or nil when the limit stopped it.
+        /// The exit status, or nil when the command was stopped.
         public var status: Int32?
+        /// Whether the time limit stopped it.
+        public var timedOut: Bool
         public var output: String
         public var seconds: Double
     }
 
-    /// Runs the command; `limit` in seconds, nil for none.
-    public func run(limit: Double? = nil) throws -> Outcome {
+    /// Runs the command; `limit` in seconds, nil for none. `enough`, when given, is asked
+    /// about the output so far every half second; true stops the command there.
+    public func run(limit: Double? = nil, enough: ((String) -> Bool)? = nil) throws -> Outcome {
         let log = FileManager.default.temporaryDirectory
             .appendingPathComponent("mutate-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).log")
         try Data().write(to: log)
@@ -47,11 +51,18 @@ public struct Command: Sendable {
         let start = Date()
         try process.run()
         var stopped = false
+        var timedOut = false
+        var lastLook = start
         while process.isRunning {
             if let limit, Date().timeIntervalSince(start) > limit {
+                timedOut = true
+            } else if let enough, Date().timeIntervalSince(lastLook) >= 0.5 {
+                lastLook = Date()
+                stopped = enough((try? String(contentsOf: log, encoding: .utf8)) ?? "")
+            }
+            if timedOut || stopped {
                 kill(-process.processIdentifier, SIGKILL)
                 kill(process.processIdentifier, SIGKILL)
-                stopped = true
                 break
             }
             usleep(50_000)
@@ -59,6 +70,7 @@ public struct Command: Sendable {
         process.waitUntilExit()
         try handle.close()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        return Outcome(status: stopped ? nil : process.terminationStatus, output: output, seconds: Date().timeIntervalSince(start))
+        let status = timedOut || stopped ? nil : process.terminationStatus
+        return Outcome(status: status, timedOut: timedOut, output: output, seconds: Date().timeIntervalSince(start))
     }
 }

@@ -23,7 +23,7 @@ public struct MutationRunner: Sendable {
         guard build.status == 0 else {
             throw BaselineFailure(description: "the package does not build:\n" + Self.errors(in: build.output, limit: 20))
         }
-        let test = try runTests(limit: max(limit, 600))
+        let test = try runTests(limit: max(limit, 600), stopAtFirstFailure: false)
         guard test.status == 0 else {
             let names = FailedTests.names(in: Self.plain(test.output))
             throw BaselineFailure(description: "the tests fail before any mutation"
@@ -51,13 +51,12 @@ public struct MutationRunner: Sendable {
             let first = Self.errors(in: build.output, limit: 1)
             return MutationResult(mutation: mutation, outcome: .doesNotCompile(first.isEmpty ? "status \(build.status.map(String.init) ?? "?")" : first), sourceLine: line)
         }
-        let test = try runTests(limit: limit)
-        guard let status = test.status else {
-            return MutationResult(mutation: mutation, outcome: .timedOut(seconds: Int(limit)), sourceLine: line)
-        }
-        if status == 0 { return MutationResult(mutation: mutation, outcome: .survived, sourceLine: line) }
+        let test = try runTests(limit: limit, stopAtFirstFailure: true)
         let names = FailedTests.names(in: Self.plain(test.output))
-        return MutationResult(mutation: mutation, outcome: names.isEmpty ? .crashed(status: status) : .killed(by: names), sourceLine: line)
+        if !names.isEmpty { return MutationResult(mutation: mutation, outcome: .killed(by: names), sourceLine: line) }
+        if test.timedOut { return MutationResult(mutation: mutation, outcome: .timedOut(seconds: Int(limit)), sourceLine: line) }
+        let status = test.status ?? 0
+        return MutationResult(mutation: mutation, outcome: status == 0 ? .survived : .crashed(status: status), sourceLine: line)
     }
 
     private func buildCommand() -> Command {
@@ -66,16 +65,18 @@ public struct MutationRunner: Sendable {
 
     /// Runs the test binary itself, so the time limit can stop it (see `Command`), as `swift
     /// test` does: its XCTest cases, then, if they pass, its Swift Testing tests. The first run
-    /// that fails is the outcome; the time limit holds for each.
-    private func runTests(limit: Double) throws -> Command.Outcome {
+    /// that fails is the outcome; the time limit holds for each. A mutation needs one killer:
+    /// with `stopAtFirstFailure` the run stops as soon as a test has failed.
+    private func runTests(limit: Double, stopAtFirstFailure: Bool) throws -> Command.Outcome {
+        let enough: ((String) -> Bool)? = stopAtFirstFailure ? { !FailedTests.names(in: Self.plain($0)).isEmpty } : nil
         let folder = tree.root + "/.build/debug"
         let bundle = try FileManager.default.contentsOfDirectory(atPath: folder)
             .filter { $0.hasSuffix("PackageTests.xctest") }.sorted().first
         guard let bundle else { throw BaselineFailure(description: "no test bundle in \(folder)") }
         let binary = folder + "/" + bundle
-        let xctest = try Command([binary], in: tree.root, environment: ["CI": "true"]).run(limit: limit)
+        let xctest = try Command([binary], in: tree.root, environment: ["CI": "true"]).run(limit: limit, enough: enough)
         guard xctest.status == 0 else { return xctest }
-        var testing = try Command([binary, "--testing-library", "swift-testing"], in: tree.root, environment: ["CI": "true"]).run(limit: limit)
+        var testing = try Command([binary, "--testing-library", "swift-testing"], in: tree.root, environment: ["CI": "true"]).run(limit: limit, enough: enough)
         testing.seconds += xctest.seconds
         return testing
     }

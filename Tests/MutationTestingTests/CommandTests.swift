@@ -25,8 +25,20 @@ struct CommandTests {
         // The child `sh` would write the marker after the limit, unless it is stopped too.
         let outcome = try Command(["sh", "-c", "(sleep 2; touch \(marker)) & sleep 30"], in: NSTemporaryDirectory()).run(limit: 0.5)
         #expect(outcome.status == nil)
+        #expect(outcome.timedOut)
         #expect(Date().timeIntervalSince(start) < 10)
         Thread.sleep(forTimeInterval: 2.5)
         #expect(!FileManager.default.fileExists(atPath: marker))
+    }
+
+    @Test("a command whose output says enough is stopped there, not timed out")
+    func enough() throws {
+        let start = Date()
+        let outcome = try Command(["sh", "-c", "echo first; echo FAILED; sleep 30; echo never"], in: NSTemporaryDirectory())
+            .run(limit: 60) { $0.contains("FAILED") }
+        #expect(outcome.status == nil)
+        #expect(!outcome.timedOut)
+        #expect(outcome.output == "first\nFAILED\n")
+        #expect(Date().timeIntervalSince(start) < 10)
     }
 }
