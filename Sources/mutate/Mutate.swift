@@ -18,6 +18,9 @@ struct Mutate: ParsableCommand {
     @Option(help: "Run only mutations whose area, file or bug contains this text (repeat for several).")
     var filter: [String] = []
 
+    @Option(help: "Start at this entry of the catalogue (its number in the table), to resume a run.")
+    var from = 1
+
     @Flag(help: "Only check that every text to find occurs exactly once; build and run nothing.")
     var check = false
 
@@ -32,8 +35,11 @@ struct Mutate: ParsableCommand {
         guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
             throw ValidationError("run mutate from the package root (no Package.swift in \(root))")
         }
-        let mutations = Mutation.catalogue.filter { mutation in
-            filter.isEmpty || filter.contains { text in [mutation.area, mutation.file, mutation.bug].contains { $0.contains(text) } }
+        // Numbered by their place in the catalogue, so a number names one entry in every run.
+        let mutations = Array(Mutation.catalogue.enumerated()).map { (number: $0.offset + 1, mutation: $0.element) }.filter { entry in
+            let mutation = entry.mutation
+            return entry.number >= from
+                && (filter.isEmpty || filter.contains { text in [mutation.area, mutation.file, mutation.bug].contains { $0.contains(text) } })
         }
         let tree = ScratchTree(source: root, root: scratch.hasPrefix("/") ? scratch : root + "/" + scratch)
         if check {
@@ -46,23 +52,23 @@ struct Mutate: ParsableCommand {
     }
 
     /// Prints every entry whose text is not found exactly once in the package itself.
-    private func checkTexts(_ mutations: [Mutation], in root: String) throws {
+    private func checkTexts(_ mutations: [(number: Int, mutation: Mutation)], in root: String) throws {
         let package = ScratchTree(source: root, root: root)
         var stale = 0
-        for (index, mutation) in mutations.enumerated() {
+        for (number, mutation) in mutations {
             let text = try? package.read(mutation.file)
             let matches = text.map(mutation.occurrences) ?? 0
             guard matches != 1 else { continue }
             stale += 1
             let result = MutationResult(mutation: mutation, outcome: .stale(matches: matches), sourceLine: text.flatMap(mutation.sourceLine))
-            print(MutationTable.row(index + 1, result))
+            print(MutationTable.row(number, result))
         }
         print("\(mutations.count - stale) of \(mutations.count) texts found exactly once")
         if stale > 0 { throw ExitCode(1) }
     }
 
     /// Every mutation run, its row printed as soon as it is known.
-    private func ran(_ mutations: [Mutation], in tree: ScratchTree) throws -> [MutationResult] {
+    private func ran(_ mutations: [(number: Int, mutation: Mutation)], in tree: ScratchTree) throws -> [MutationResult] {
         note("copying the package to \(tree.root)")
         try tree.sync()
         note("building and testing it unmutated")
@@ -78,11 +84,11 @@ struct Mutate: ParsableCommand {
         let runner = MutationRunner(tree: tree, limit: limit)
         FileHandle.standardOutput.write(Data((MutationTable.heading + "\n").utf8))
         var results: [MutationResult] = []
-        for mutation in mutations {
+        for (number, mutation) in mutations {
             let result = try runner.run(mutation)
             results.append(result)
             // Each row as soon as it is known: a run takes minutes.
-            FileHandle.standardOutput.write(Data((MutationTable.row(results.count, result) + "\n").utf8))
+            FileHandle.standardOutput.write(Data((MutationTable.row(number, result) + "\n").utf8))
         }
         return results
     }
