@@ -16,6 +16,15 @@ private final class BareDragSource: DragInteractionDelegate {
     }
 }
 
+/// A drop target that implements only performDrop, so it never proposes anything itself.
+private final class SilentDropTarget: DropInteractionDelegate {
+    var performed = 0
+
+    func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
+        performed += 1
+    }
+}
+
 /// A collection view drag delegate with only the required method.
 private final class BareCollectionDragDelegate: CollectionViewDragDelegate {
     func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
@@ -62,5 +71,24 @@ struct DefaultAnswerTests {
         try world.move(to: 2)
         try world.system.drop(finger: 1)
         #expect(operations == [.move])
+    }
+
+    @Test("a drop target that does not implement sessionDidUpdate proposes cancel: the release performs nothing")
+    func silentTargetCancels() throws {
+        let system = DragDropSystem()
+        let source = View(name: "bare")
+        let sourceDelegate = BareDragSource()
+        source.addInteraction(DragInteraction(delegate: sourceDelegate))
+        let target = View(name: "silent")
+        let targetDelegate = SilentDropTarget()
+        target.addInteraction(DropInteraction(delegate: targetDelegate))
+        system.install(source)
+        system.install(target)
+        try system.touch(finger: 1, at: .view(source))
+        try system.lift(finger: 1)
+        try system.move(finger: 1, to: .view(target))
+        try system.drop(finger: 1)
+        #expect(targetDelegate.performed == 0)
+        #expect(sourceDelegate.endedWith == [.cancel])
     }
 }
