@@ -24,5 +24,7 @@ public struct EngineError: Error, Equatable, CustomStringConvertible, Sendable {
         case settleTimeout = "settle-timeout"
         /// Work that keeps scheduling work at the same instant.
         case runaway = "runaway"
+        /// Time that would pass the virtual clock's last millisecond (`Int.max`).
+        case clockOverflow = "clock-overflow"
     }
 }

@@ -84,6 +84,7 @@ struct ErrorTests {
     func kindNames() {
         #expect(EngineError.Kind.allCases.map(\.rawValue) == [
             "inconsistent-update", "invalid-step", "out-of-range", "unknown-target", "settle-timeout", "runaway",
+            "clock-overflow",
         ])
     }
 }

@@ -38,7 +38,9 @@ public struct OrderEmitter: Sendable {
             // Due order with ties in request order is what `run` keeps; only work that would
             // come too early is held back, to just after the work before it.
             if let previous, (due, work.sequence) < (previous.due, previous.sequence) {
-                due = previous.due + 1
+                let (later, overflowed) = previous.due.addingReportingOverflow(1)
+                guard !overflowed else { return .failure(Problem(message: Self.pastTheEnd(work.label))) }
+                due = later
             }
             previous = (due, work.sequence)
             let delay = due - work.requestedAt
@@ -68,6 +70,10 @@ public struct OrderEmitter: Sendable {
         guard diagnostics.isEmpty, let scenario = file.scenarios.first else { return false }
         let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
         return runner.run(scenario, file: path).status != .passed
+    }
+
+    static func pastTheEnd(_ label: String) -> String {
+        "'\(label)' would have to finish after the virtual clock's last millisecond (\(Int.max)ms)"
     }
 
     // MARK: - The scenario's own document
