@@ -2,19 +2,26 @@ import Foundation
 
 /// `UIDropSession`: a drag as a drop target sees it.
 public final class DropSession {
-    let dragSession: DragSession
+    /// The drag this session shows. Weak, as UIKit's back references are: the drag session
+    /// owns its drop sessions, so the two never keep each other alive. Nil once the drag is
+    /// over and nothing holds it.
+    private(set) weak var dragSession: DragSession?
+    /// The drag's identifier, kept when the drag is gone.
+    let dragIdentifier: Int
     private let isLocal: Bool
     /// Another app's own copies of the dragged items, by the original item.
     private var copies: [ObjectIdentifier: DragItem] = [:]
 
     init(dragSession: DragSession, isLocal: Bool) {
         self.dragSession = dragSession
+        self.dragIdentifier = dragSession.identifier
         self.isLocal = isLocal
     }
 
     /// The dragged items. Another app gets its own item objects on the same providers, with
     /// no `localObject`: that is visible only inside the app that started the drag.
     public var items: [DragItem] {
+        guard let dragSession else { return [] }
         guard !isLocal else { return dragSession.items }
         return dragSession.items.map { item in
             if let copy = copies[ObjectIdentifier(item)] { return copy }
@@ -30,16 +37,16 @@ public final class DropSession {
     /// Whether a `move` proposal can be performed: the source's `sessionAllowsMoveOperation`,
     /// asked the first time it matters. False, without asking, for drags from other apps:
     /// a drop into another app is always a copy (LIFECYCLE.md §1).
-    public var allowsMoveOperation: Bool { isLocal && dragSession.allowsMoveOperation }
+    public var allowsMoveOperation: Bool { isLocal && dragSession?.allowsMoveOperation == true }
 
-    public func location(in view: View) -> CGPoint { dragSession.location(in: view) }
+    public func location(in view: View) -> CGPoint { dragSession?.location(in: view) ?? view.center }
 
     public func canLoadObjects<T: ItemProviderReading>(ofClass: T.Type) -> Bool {
-        dragSession.canLoadObjects(ofClass: T.self)
+        dragSession?.canLoadObjects(ofClass: T.self) ?? false
     }
 
     public func hasItemsConforming(toTypeIdentifiers types: [String]) -> Bool {
-        dragSession.hasItemsConforming(toTypeIdentifiers: types)
+        dragSession?.hasItemsConforming(toTypeIdentifiers: types) ?? false
     }
 
     /// Loads one object per item that can provide one, and completes once, on the main
@@ -47,7 +54,10 @@ public final class DropSession {
     @discardableResult
     public func loadObjects<T: ItemProviderReading>(ofClass: T.Type, completion: @escaping ([T]) -> Void) -> LoadProgress {
         let progress = LoadProgress()
-        let system = dragSession.system
+        guard let system = dragSession?.system else {
+            progress.finish()
+            return progress
+        }
         let loadable = items.filter { $0.itemProvider.canLoadObject(ofClass: T.self) }
         var results = [T?](repeating: nil, count: loadable.count)
         var remaining = loadable.count
