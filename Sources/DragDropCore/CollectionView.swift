@@ -10,7 +10,14 @@ public final class CollectionView: View {
     public weak var delegate: (any CollectionViewDelegate)?
     public weak var dragDelegate: (any CollectionViewDragDelegate)?
     public weak var dropDelegate: (any CollectionViewDropDelegate)?
-    public var layout: FlowLayout
+    public var layout: FlowLayout {
+        didSet { frames = nil }
+    }
+
+    /// A new size lays the items out again.
+    public override var bounds: CGRect {
+        didSet { frames = nil }
+    }
 
     /// True while items lifted from the view (or added from it) are being dragged: from the
     /// session's `dragSessionWillBegin` to its `dragSessionDidEnd`.
@@ -19,7 +26,16 @@ public final class CollectionView: View {
     /// `dropSessionDidExit` or `dropSessionDidEnd`.
     public var hasActiveDrop: Bool { !activeDropSessions.isEmpty }
 
-    var sections: [[Entry]] = []
+    /// Every change throws away the lookup and the layout, rebuilt when next asked for.
+    var sections: [[Entry]] = [] {
+        didSet {
+            cachedLookup = nil
+            frames = nil
+        }
+    }
+    private var cachedLookup: Lookup?
+    /// The flow layout's frames, computed once per change rather than per question.
+    private var frames: [FlowLayout.Frame]?
     /// The sessions this view has begun with and not yet ended, by identifier.
     var activeDragSessions: Set<Int> = []
     /// The sessions over the view now, by identifier.
@@ -71,8 +87,8 @@ public final class CollectionView: View {
 
     /// Items the view knows in `section`, placeholders not counted.
     public func numberOfItems(inSection section: Int) -> Int {
-        guard sections.indices.contains(section) else { return 0 }
-        return sections[section].reduce(0) { $0 + ($1.isItem ? 1 : 0) }
+        let positions = lookup.itemPositions
+        return positions.indices.contains(section) ? positions[section].count : 0
     }
 
     /// Drop placeholders still showing, in every section.
@@ -87,28 +103,12 @@ public final class CollectionView: View {
 
     /// The index path of a cell showing an item; nil for placeholder cells and cells gone.
     public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
-        for (section, entries) in sections.enumerated() {
-            var item = 0
-            for entry in entries {
-                if entry.cell === cell { return entry.isItem ? IndexPath(item: item, section: section) : nil }
-                if entry.isItem { item += 1 }
-            }
-        }
-        return nil
+        lookup.cellPaths[ObjectIdentifier(cell)]
     }
 
     /// Where the item with `token` is now.
     func indexPath(ofToken token: Int) -> IndexPath? {
-        for (section, entries) in sections.enumerated() {
-            var item = 0
-            for entry in entries {
-                if case .item(let candidate) = entry.kind {
-                    if candidate == token { return IndexPath(item: item, section: section) }
-                    item += 1
-                }
-            }
-        }
-        return nil
+        lookup.tokenPaths[token]
     }
 
     func token(at indexPath: IndexPath) -> Int? {
@@ -119,13 +119,33 @@ public final class CollectionView: View {
 
     /// The entry position of item `indexPath.item` in its section.
     func position(ofItem indexPath: IndexPath) -> Int? {
-        guard sections.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
-        var item = 0
-        for (position, entry) in sections[indexPath.section].enumerated() where entry.isItem {
-            if item == indexPath.item { return position }
-            item += 1
-        }
-        return nil
+        let positions = lookup.itemPositions
+        guard positions.indices.contains(indexPath.section), positions[indexPath.section].indices.contains(indexPath.item) else { return nil }
+        return positions[indexPath.section][indexPath.item]
+    }
+
+    /// Where the items are, built at the first question after a change.
+    var lookup: Lookup {
+        if let cachedLookup { return cachedLookup }
+        let built = Lookup(sections)
+        cachedLookup = built
+        return built
+    }
+
+    /// The flow layout's frames, every entry's in order, computed at the first question after
+    /// a change (of the entries, the bounds, or anything `invalidateLayout()` is told of).
+    /// Public for pictures of the view, which draw every item and placeholder.
+    public var layoutFrames: [FlowLayout.Frame] {
+        if let frames { return frames }
+        let computed = layout.frames(of: self)
+        frames = computed
+        return computed
+    }
+
+    /// `UICollectionViewLayout.invalidateLayout()`: the items' sizes may have changed (the
+    /// app's model did), so the next question lays them out again.
+    public func invalidateLayout() {
+        frames = nil
     }
 
     /// Where a new entry for item index `item` goes: right after item `item − 1`, so in front
@@ -191,7 +211,7 @@ public final class CollectionView: View {
 
     /// The item under `point`, by the flow layout; nil over no item.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        for frame in layout.frames(of: self) where frame.rect.contains(point) {
+        for frame in layoutFrames where frame.rect.contains(point) {
             return frame.isItem ? frame.indexPath : nil
         }
         return nil
@@ -199,17 +219,25 @@ public final class CollectionView: View {
 
     /// The centre of the item's frame, or of where an item after the last would go.
     func center(ofItem indexPath: IndexPath) -> CGPoint {
-        let frames = layout.frames(of: self)
-        if let frame = frames.first(where: { $0.isItem && $0.indexPath == indexPath }) {
-            return CGPoint(x: frame.rect.midX, y: frame.rect.midY)
+        let frames = layoutFrames
+        let lookup = lookup
+        if let position = position(ofItem: indexPath) {
+            let index = lookup.sectionStarts[indexPath.section] + position
+            if frames.indices.contains(index) {
+                let frame = frames[index]
+                return CGPoint(x: frame.rect.midX, y: frame.rect.midY)
+            }
         }
-        let last = frames.last(where: { $0.indexPath.section == indexPath.section })
-        return last.map { CGPoint(x: $0.rect.maxX + 1, y: $0.rect.midY) } ?? CGPoint(x: 1, y: 1)
+        // Past the last item: beside the section's last entry, placeholders included.
+        guard sections.indices.contains(indexPath.section), lookup.sectionStarts.indices.contains(indexPath.section) else { return CGPoint(x: 1, y: 1) }
+        let index = lookup.sectionStarts[indexPath.section] + sections[indexPath.section].count - 1
+        guard !sections[indexPath.section].isEmpty, frames.indices.contains(index) else { return CGPoint(x: 1, y: 1) }
+        return CGPoint(x: frames[index].rect.maxX + 1, y: frames[index].rect.midY)
     }
 
     /// A point over the view where no cell is.
     var emptyPoint: CGPoint {
-        let bottom = layout.frames(of: self).map(\.rect.maxY).max() ?? 0
+        let bottom = layoutFrames.map(\.rect.maxY).max() ?? 0
         return CGPoint(x: 1, y: bottom + 1)
     }
 }

@@ -10,11 +10,12 @@ public struct FlowLayout: Sendable {
         self.itemSize = itemSize
     }
 
-    struct Frame {
-        var rect: CGRect
+    /// Where one entry of the collection view sits: an item, or a drop placeholder.
+    public struct Frame: Equatable, Sendable {
+        public var rect: CGRect
         /// For a placeholder, the index its next item would have.
-        var indexPath: IndexPath
-        var isItem: Bool
+        public var indexPath: IndexPath
+        public var isItem: Bool
     }
 
     /// Every entry's frame, in order. Linear in the number of entries.

@@ -18,10 +18,21 @@ public struct Image: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Whole numbers without a fraction.
+/// Numbers as the trace prints them: rounded to two decimals, without trailing zeros, so
+/// `100/3` reads `33.33` and not `33.333333333333336`, and `2.0` reads `2`.
 enum CGFloatFormatting {
     static func number(_ value: Double) -> String {
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        guard value.isFinite, abs(value) < 1e13 else { return String(value) }
+        let hundredths = (value * 100).rounded()
+        if hundredths == 0 { return "0" }
+        let cents = Int(abs(hundredths))
+        let whole = cents / 100
+        let fraction = cents % 100
+        var text = (hundredths < 0 ? "-" : "") + String(whole)
+        if fraction != 0 {
+            text += "." + (fraction < 10 ? "0" : "") + String(fraction)
+            if text.hasSuffix("0") { text.removeLast() }
+        }
+        return text
     }
 }

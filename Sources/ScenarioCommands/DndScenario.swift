@@ -5,9 +5,13 @@ import Foundation
 public struct DndScenario: ParsableCommand {
     public init() {}
 
+    /// The version `--version` prints.
+    public static let version = "0.2.0"
+
     public static let configuration = CommandConfiguration(
         commandName: "dnd-scenario",
         abstract: "Replays drag-and-drop scenarios written in YAML against a headless model of UIKit drag and drop.",
+        version: version,
         subcommands: [Run.self, Check.self, TraceCommand.self, Explore.self]
     )
 

@@ -21,8 +21,11 @@ struct Explore: ParsableCommand {
     @Option(help: "Run only scenarios whose name contains this text.")
     var filter: String?
 
-    @Option(help: "Run only scenarios with this tag (repeat for several).")
+    @Option(help: "Run only scenarios with this tag; repeated, only scenarios with every one of them.")
     var tag: [String] = []
+
+    @Option(help: "Leave out scenarios with this tag; repeated, those with any of them.")
+    var excludeTag: [String] = []
 
     @Option(help: "Write the first failing order as a scenario file here.")
     var emit: String?
@@ -32,7 +35,11 @@ struct Explore: ParsableCommand {
 
     func run() throws {
         let loaded = try Loading.load(paths)
-        let selection = ScenarioSelection(filter: filter, tags: tag)
+        if let emit, let refusal = OutputFile(emit, option: "--emit").refusal(inputs: loaded) {
+            throw ValidationError(refusal)
+        }
+        let selection = ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag)
+        try Loading.check(selection, in: loaded)
         let explorer = Explorer(orderLimit: max(1, limit))
         var results: [(result: ExploreResult, milliseconds: Double)] = []
         var emitted = false
@@ -62,9 +69,9 @@ struct Explore: ParsableCommand {
         switch emitted {
         case .success(let text):
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+                try OutputFile(path, option: "--emit").write(text)
             } catch {
-                throw ValidationError("cannot write \(path): \(error.localizedDescription)")
+                throw ValidationError("cannot write \(path): \(error.reason)")
             }
             return OrderEmitter.reproduces(text, path: path)
                 ? "wrote the failing order to \(path): `dnd-scenario run \(path)` fails on it"

@@ -16,9 +16,15 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let loaded = try Loading.load(paths)
-        let selection = options.selection()
+        try options.refuseClobbering(loaded)
+        let selection = try options.selection(of: loaded)
+        if options.list {
+            print(ScenarioListing(loaded.selected(selection)).render(), terminator: "")
+            return
+        }
         let runner = ScenarioRunner(goldens: GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI()))
         let summary = loaded.run(selection, with: runner)
+        GoldenAnnouncement.print(summary)
         try options.emit(summary)
         throw ExitCode(summary.exitCode)
     }
@@ -35,14 +41,20 @@ struct RunOptions: ParsableArguments {
     @Option(help: "Run only scenarios whose name contains this text.")
     var filter: String?
 
-    @Option(help: "Run only scenarios with this tag (repeat for several).")
+    @Option(help: "Run only scenarios with this tag; repeated, only scenarios with every one of them.")
     var tag: [String] = []
+
+    @Option(help: "Leave out scenarios with this tag; repeated, those with any of them.")
+    var excludeTag: [String] = []
 
     @Option(help: "Run one shard of the suite, as I/N (1 ≤ I ≤ N); every scenario is in exactly one shard.")
     var shard: String?
 
     @Flag(help: "Rewrite golden traces that differ, and record missing ones (never in CI).")
     var updateGoldens = false
+
+    @Flag(help: "Print the selected scenarios (FILE:LINE  NAME) without running them.")
+    var list = false
 
     /// Refuses a bad `--shard` while parsing, so it is reported as a usage error of the
     /// command, with its usage, before any file is read.
@@ -52,8 +64,17 @@ struct RunOptions: ParsableArguments {
         }
     }
 
-    func selection() -> ScenarioSelection {
-        ScenarioSelection(filter: filter, tags: tag, shard: shard.flatMap(Shard.init))
+    /// The selection the options make, refused (exit 2) when it names nothing in `loaded`.
+    func selection(of loaded: LoadResult) throws -> ScenarioSelection {
+        let selection = ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: shard.flatMap(Shard.init))
+        try Loading.check(selection, in: loaded)
+        return selection
+    }
+
+    /// Refuses, before anything runs, an `--output` that would replace an input.
+    func refuseClobbering(_ loaded: LoadResult) throws {
+        guard let output, let refusal = OutputFile(output, option: "--output").refusal(inputs: loaded) else { return }
+        throw ValidationError(refusal)
     }
 
     /// Prints the report, or writes it to `--output` and prints the human report.
@@ -67,10 +88,10 @@ struct RunOptions: ParsableArguments {
             return
         }
         do {
-            try Data(summary.report(format).utf8).write(to: URL(fileURLWithPath: output))
+            try OutputFile(output, option: "--output").write(summary.report(format))
         } catch {
             print(summary.report(.human, colour: colour), terminator: "")
-            throw ValidationError("cannot write the report to \(output): \(error.localizedDescription)")
+            throw ValidationError("cannot write the report to \(output): \(error.reason)")
         }
         if format != .human {
             print(summary.report(.human, colour: colour), terminator: "")
@@ -91,5 +112,12 @@ enum Loading {
             throw ExitCode(2)
         }
         return loaded
+    }
+
+    /// Refuses a selection that names nothing: a typo'd tag or filter must not pass green.
+    static func check(_ selection: ScenarioSelection, in loaded: LoadResult) throws {
+        if let problem = selection.problem(in: loaded.scenarios.map(\.scenario)) {
+            throw ValidationError(problem)
+        }
     }
 }

@@ -35,6 +35,7 @@ struct TraceCommand: ParsableCommand {
         let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: GoldenTrace.isCI()))
         let result = runner.run(chosen.scenario, file: chosen.file.path)
         for event in result.trace { print(event.line) }
+        GoldenAnnouncement.print(RunSummary(results: [result]))
         guard result.status == .passed else {
             let summary = RunSummary(results: [result])
             FileHandle.standardError.write(Data(summary.humanReport(colour: false).utf8))

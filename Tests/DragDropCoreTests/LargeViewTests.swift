@@ -48,4 +48,52 @@ struct LargeViewTests {
         #expect(model.asked == (0..<10_000).map { $0 * 2 + 1 })
         #expect(view.numberOfItems(inSection: 0) == 20_000)
     }
+
+    @Test("a cell's index path follows its item through every kind of update, and a cell gone has none")
+    func cellPathsFollowUpdates() {
+        let system = DragDropSystem()
+        let view = CollectionView()
+        let model = CountingModel(count: 5)
+        view.dataSource = model
+        system.install(view)
+        view.reloadData()
+        let cells = (0..<5).compactMap { view.cellForItem(at: path($0)) }
+        #expect(cells.enumerated().allSatisfy { view.indexPath(for: $0.element) == path($0.offset) })
+        view.performBatchUpdates { view.moveItem(at: path(0), to: path(4)) }
+        #expect(view.indexPath(for: cells[0]) == path(4))
+        #expect(view.indexPath(for: cells[1]) == path(0))
+        view.performBatchUpdates {
+            model.count = 4
+            view.deleteItems(at: [path(0)])
+        }
+        #expect(view.indexPath(for: cells[1]) == nil)
+        #expect(view.indexPath(for: cells[0]) == path(3))
+        #expect(view.indexPath(for: CollectionViewCell()) == nil)
+        #expect(system.fault == nil)
+    }
+
+    @Test("the layout is computed again after invalidateLayout, so items take their new sizes")
+    func layoutInvalidation() {
+        let system = DragDropSystem()
+        let view = CollectionView(width: 300, layout: FlowLayout(itemSize: CGSize(width: 100, height: 100)))
+        let model = CountingModel(count: 6)
+        let sizes = Sizes()
+        view.dataSource = model
+        view.delegate = sizes
+        system.install(view)
+        view.reloadData()
+        #expect(view.indexPathForItem(at: CGPoint(x: 50, y: 150)) == path(3))
+        sizes.height = 200
+        #expect(view.indexPathForItem(at: CGPoint(x: 50, y: 150)) == path(3), "laid out once until told")
+        view.invalidateLayout()
+        #expect(view.indexPathForItem(at: CGPoint(x: 50, y: 150)) == path(0))
+    }
+}
+
+/// Item sizes a test changes.
+private final class Sizes: CollectionViewDelegate {
+    var height: Double = 100
+    func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+        CGSize(width: 100, height: height)
+    }
 }

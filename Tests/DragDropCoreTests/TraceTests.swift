@@ -216,3 +216,23 @@ struct TraceTests {
         #expect(first.contains("placeholder delete"))
     }
 }
+
+@Suite("Numbers in the trace")
+struct TraceNumberTests {
+    @Test("coordinates and sizes print two decimals at most, without trailing zeros or noise", arguments: [
+        (CGPoint(x: 100.0 / 3, y: 2), "(33.33,2)"),
+        (CGPoint(x: 0.1 + 0.2, y: -0.004), "(0.3,0)"),
+        (CGPoint(x: 12.5, y: -7.25), "(12.5,-7.25)"),
+        (CGPoint(x: 2.0 / 3, y: 1e20), "(0.67,1e+20)"),
+        (CGPoint(x: -0.005, y: 99.999), "(-0.01,100)"),
+    ])
+    func points(point: CGPoint, expected: String) {
+        #expect(point.traceDescription == expected)
+    }
+
+    @Test("an image without a name is its size, rounded the same way")
+    func imageSize() {
+        #expect(Image(width: 1200.0 / 7, height: 800).description == "171.43x800")
+        #expect(DragPreview.retargeted(center: CGPoint(x: 1.0 / 3, y: 22), scale: 0.1).description.contains("center=(0.33,22) scale=0.1"))
+    }
+}

@@ -20,9 +20,13 @@ final class ImageGalleryCollectionViewController {
     private let columns: Int
 
     /// The model; every change is saved, as the tutorial's `didSet` saves it (so a change
-    /// made in two steps saves twice).
+    /// made in two steps saves twice), and may resize items (an aspect ratio), so the layout
+    /// is invalidated too.
     var imageGallery: ImageGallery {
-        didSet { save() }
+        didSet {
+            collectionView.invalidateLayout()
+            save()
+        }
     }
 
     init(system: DragDropSystem, configuration: GalleryConfiguration) {

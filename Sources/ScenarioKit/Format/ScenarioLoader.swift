@@ -20,7 +20,7 @@ public struct ScenarioLoader: Sendable {
             }
             let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, limits: limits)
             result.files.append(file)
-            result.diagnostics += diagnostics
+            result.diagnostics += diagnostics + Self.goldenDiagnostics(file)
         }
         return result
     }
@@ -65,6 +65,20 @@ public struct ScenarioLoader: Sendable {
             if !isDirectory.boolValue, name.hasSuffix(".yaml") || name.hasSuffix(".yml") { found.append(path) }
         }
         return found
+    }
+
+    /// Golden paths that may not be used (outside the folder, not a text file, a scenario
+    /// file): refused when the file is checked, before anything runs or is written.
+    static func goldenDiagnostics(_ file: ScenarioFile) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for scenario in file.scenarios {
+            for (written, location) in scenario.goldenReferences {
+                if case .failure(let refusal) = GoldenPath.resolve(written, scenarioFile: file.path) {
+                    diagnostics.append(Diagnostic(refusal.message, at: location))
+                }
+            }
+        }
+        return diagnostics
     }
 
     private static func wholeFile(_ path: String) -> SourceLocation {

@@ -14,13 +14,17 @@ struct ExpectationChecker {
     let finger: Int
     /// False when replaying in an order other than the scenario's own, where whole traces differ.
     var checksWholeTrace = true
+    /// Golden traces this checker wrote, for the command line to announce.
+    private(set) var goldenWrites: [GoldenWrite] = []
 
     /// Every failure of `expectations`; the `error` entry is the runner's to check.
-    func check(_ expectations: Expectations) -> [ScenarioFailure] {
-        expectations.entries.flatMap(check)
+    mutating func check(_ expectations: Expectations) -> [ScenarioFailure] {
+        var failures: [ScenarioFailure] = []
+        for entry in expectations.entries { failures += check(entry) }
+        return failures
     }
 
-    private func check(_ expectation: Expectation) -> [ScenarioFailure] {
+    private mutating func check(_ expectation: Expectation) -> [ScenarioFailure] {
         let location = expectation.location
         func fail(_ message: String, _ details: [String] = []) -> [ScenarioFailure] {
             [ScenarioFailure(location: location, message: message, details: details)]
@@ -162,7 +166,7 @@ struct ExpectationChecker {
 
     // MARK: - Trace
 
-    private func checkTrace(_ expected: TraceExpectation, at location: SourceLocation) -> [ScenarioFailure] {
+    private mutating func checkTrace(_ expected: TraceExpectation, at location: SourceLocation) -> [ScenarioFailure] {
         let events = world.system.trace.events
         switch expected {
         case .lines(let patterns):
@@ -197,15 +201,21 @@ struct ExpectationChecker {
             }
             return failures
         case .golden(let relative):
-            let folder = (file as NSString).deletingLastPathComponent
-            let path = relative.hasPrefix("/") ? relative : (folder.isEmpty ? relative : folder + "/" + relative)
-            switch goldens.check(path: path, actual: world.system.trace.render()) {
-            case .matched, .recorded:
+            switch goldens.check(relative, scenarioFile: file, actual: world.system.trace.render()) {
+            case .matched:
+                return []
+            case .recorded:
+                goldenWrites.append(GoldenWrite(.recorded, path: Self.shown(relative, besides: file)))
+                return []
+            case .updated:
+                goldenWrites.append(GoldenWrite(.updated, path: Self.shown(relative, besides: file)))
                 return []
             case .mismatch(let diff):
                 return [ScenarioFailure(location: location, message: "trace differs from golden \(relative) (rerun with --update-goldens to accept)", details: diff.render())]
             case .missingInCI:
                 return [ScenarioFailure(location: location, message: "golden trace \(relative) is missing; record it outside CI (CI is set, so nothing is written)")]
+            case .refused(let reason):
+                return [ScenarioFailure(location: location, message: reason)]
             case .unwritable(let reason):
                 return [ScenarioFailure(location: location, message: "cannot write golden trace \(relative): \(reason)")]
             }
@@ -216,6 +226,12 @@ struct ExpectationChecker {
 
     static func onlyFor(_ key: String, _ app: String) -> String {
         "'\(key)' checks the \(app), but this scenario's app is not the \(app)"
+    }
+
+    /// A golden's path as the user sees it: the scenario's folder, then what it wrote.
+    static func shown(_ golden: String, besides file: String) -> String {
+        let folder = (file as NSString).deletingLastPathComponent
+        return folder.isEmpty ? golden : folder + "/" + golden
     }
 
     static func count(_ number: Int, _ noun: String) -> String {

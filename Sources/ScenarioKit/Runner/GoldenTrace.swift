@@ -4,16 +4,21 @@ import Foundation
 /// swift-snapshot-testing's record modes work.
 ///
 /// A missing golden is recorded outside CI, and any golden is rewritten on `--update-goldens`;
-/// in CI nothing is ever written: a missing golden is a failure, never a silent record. Files are written atomically (a temporary file, then a
-/// rename), so an interrupted run never leaves half a golden.
+/// in CI nothing is ever written: a missing golden is a failure, never a silent record. Only a
+/// `GoldenPath` — confined to the scenario's folder — is ever read or written, a file that is
+/// not UTF-8 text is never replaced, and writes are atomic (`AtomicFile`).
 public struct GoldenTrace: Sendable {
     public enum Outcome: Equatable, Sendable {
         case matched
-        /// Written because it was missing or `--update-goldens` asked for it.
+        /// Written because it was missing.
         case recorded
+        /// Rewritten because it differed and `--update-goldens` asked for it.
+        case updated
         case mismatch(LineDiff)
         /// Missing in CI: a failure.
         case missingInCI
+        /// The path may not be used, or the file is not a golden the tool can read.
+        case refused(String)
         case unwritable(String)
     }
 
@@ -33,15 +38,25 @@ public struct GoldenTrace: Sendable {
         return !["", "0", "false", "no"].contains(value.lowercased())
     }
 
-    public func check(path: String, actual: String) -> Outcome {
-        let existing = FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+    /// Compares the golden `written` in `scenarioFile` with `actual`, recording it when asked.
+    public func check(_ written: String, scenarioFile: String, actual: String) -> Outcome {
+        let golden: GoldenPath
+        switch GoldenPath.resolve(written, scenarioFile: scenarioFile) {
+        case .success(let path): golden = path
+        case .failure(let refusal): return .refused(refusal.message)
+        }
+        let existing: String?
+        switch golden.read() {
+        case .success(let text): existing = text
+        case .failure(let refusal): return .refused(refusal.message)
+        }
         if let existing, existing == actual { return .matched }
         if !isCI, update || existing == nil {
             do {
-                try GoldenTrace.writeAtomically(actual, to: path)
-                return .recorded
+                try AtomicFile.write(Array(actual.utf8), to: golden.resolved, createFolders: true)
+                return existing == nil ? .recorded : .updated
             } catch {
-                return .unwritable("\(error)")
+                return .unwritable(error.reason)
             }
         }
         guard let existing else { return .missingInCI }
@@ -52,18 +67,5 @@ public struct GoldenTrace: Sendable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
-    }
-
-    /// Writes to a temporary file in the same folder, then renames it over `path`.
-    static func writeAtomically(_ text: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try Data(text.utf8).write(to: temporary)
-        guard rename(temporary.path, url.path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CocoaError(.fileWriteUnknown)
-        }
     }
 }

@@ -12,13 +12,38 @@ public struct ScenarioResult: Sendable {
     public var status: Status
     public var failures: [ScenarioFailure]
     public var trace: [TraceEvent]
+    /// The line of the scenario's mapping in `file`, for reports that point at it (JUnit's `line`).
+    public var line: Int
+    public var tags: [String]
+    /// Wall time the replay took. Not deterministic: reports that must be byte for byte the
+    /// same from run to run (human, traces) leave it out.
+    public var duration: Duration
+    /// What a recording runner saw (`ScenarioRunner.records`); nil otherwise.
+    public var recording: Recording?
+    /// Golden traces written while checking, outside CI.
+    public var goldenWrites: [GoldenWrite] = []
 
-    public init(file: String, name: String, status: Status, failures: [ScenarioFailure] = [], trace: [TraceEvent] = []) {
+    public init(
+        file: String, name: String, status: Status, failures: [ScenarioFailure] = [], trace: [TraceEvent] = [],
+        line: Int = 1, tags: [String] = [], duration: Duration = .zero, recording: Recording? = nil
+    ) {
         self.file = file
         self.name = name
         self.status = status
         self.failures = failures
         self.trace = trace
+        self.line = line
+        self.tags = tags
+        self.duration = duration
+        self.recording = recording
+    }
+
+    /// The duration in seconds, as JUnit's `time` and the JSON report give it: `0.004`.
+    public var seconds: String {
+        let (whole, attoseconds) = duration.components
+        let milliseconds = max(0, whole) * 1000 + max(0, attoseconds) / 1_000_000_000_000_000
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }
 

@@ -8,18 +8,37 @@ import YAMLReader
 /// back as a `ScenarioResult`.
 public struct ScenarioRunner: Sendable {
     public var goldens: GoldenTrace
+    /// Whether results carry a `Recording`: pictures of the app and the trace cut by step,
+    /// for the HTML report and the walkthrough. Off by default: drawing costs time.
+    public var records: Bool
 
-    public init(goldens: GoldenTrace = GoldenTrace(update: false, isCI: GoldenTrace.isCI())) {
+    public init(goldens: GoldenTrace = GoldenTrace(update: false, isCI: GoldenTrace.isCI()), records: Bool = false) {
         self.goldens = goldens
+        self.records = records
     }
 
     public func run(_ scenario: Scenario, file: String) -> ScenarioResult {
-        run(scenario, file: file, hooks: ReplayHooks())
+        guard records else { return run(scenario, file: file, hooks: ReplayHooks()) }
+        let recorder = Recorder(stepCount: scenario.steps.count)
+        var result = run(scenario, file: file, hooks: recorder.hooks)
+        result.recording = recorder.recording
+        return result
     }
 
-    /// Replays with `hooks` watching: the explorer's way in.
+    /// Replays with `hooks` watching (the explorer's way in), and times the replay.
     func run(_ scenario: Scenario, file: String, hooks: ReplayHooks) -> ScenarioResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var result = replay(scenario, file: file, hooks: hooks)
+        result.line = scenario.location.line
+        result.tags = scenario.tags
+        result.duration = clock.now - start
+        return result
+    }
+
+    private func replay(_ scenario: Scenario, file: String, hooks: ReplayHooks) -> ScenarioResult {
         var failures: [ScenarioFailure] = []
+        var goldenWrites: [GoldenWrite] = []
         // The error that stopped the run, the step it stopped at, and `settling` when it was the
         // settle after the last step, which has no line of its own.
         var stop: (error: EngineError, location: SourceLocation, settling: Bool)?
@@ -35,7 +54,10 @@ public struct ScenarioRunner: Sendable {
         for (index, step) in scenario.steps.enumerated() {
             hooks.willPerformStep(index)
             if case .expect(let expectations) = step.kind {
-                failures += checker(world, file: file, finger: step.finger, hooks: hooks).check(expectations)
+                var checker = checker(world, file: file, finger: step.finger, hooks: hooks)
+                failures += checker.check(expectations)
+                goldenWrites += checker.goldenWrites
+                hooks.didPerformStep(index, world)
                 continue
             }
             do {
@@ -44,6 +66,7 @@ public struct ScenarioRunner: Sendable {
                 stop = (error, step.location, false)
                 break
             }
+            hooks.didPerformStep(index, world)
         }
         hooks.willPerformStep(scenario.steps.count)
         if stop == nil, scenario.settle {
@@ -53,13 +76,16 @@ public struct ScenarioRunner: Sendable {
                 stop = (error, scenario.steps.last?.location ?? scenario.location, true)
             }
         }
+        hooks.didFinish(world)
         let expectedError = scenario.expect?.error
         let errorLocation = scenario.expect?.entries.first { if case .error = $0.kind { true } else { false } }?.location
         switch (stop, expectedError) {
         case (let stop?, nil):
             let during = stop.settling ? Self.settlingAfterLastStep + ": " : ""
             failures.append(ScenarioFailure(location: stop.location, message: "\(stop.error.kind.rawValue): \(during)\(stop.error.message)"))
-            return ScenarioResult(file: file, name: scenario.name, status: .error, failures: failures, trace: world.system.trace.events)
+            var result = ScenarioResult(file: file, name: scenario.name, status: .error, failures: failures, trace: world.system.trace.events)
+            result.goldenWrites = goldenWrites
+            return result
         case (let stop?, let expected?):
             if !Self.matches(expected, stop.error) {
                 let wanted = expected.kind.rawValue + (expected.message.map { " '\($0)'" } ?? "")
@@ -75,9 +101,13 @@ public struct ScenarioRunner: Sendable {
             break
         }
         if let expect = scenario.expect {
-            failures += checker(world, file: file, finger: 1, hooks: hooks).check(expect)
+            var checker = checker(world, file: file, finger: 1, hooks: hooks)
+            failures += checker.check(expect)
+            goldenWrites += checker.goldenWrites
         }
-        return ScenarioResult(file: file, name: scenario.name, status: failures.isEmpty ? .passed : .failed, failures: failures, trace: world.system.trace.events)
+        var result = ScenarioResult(file: file, name: scenario.name, status: failures.isEmpty ? .passed : .failed, failures: failures, trace: world.system.trace.events)
+        result.goldenWrites = goldenWrites
+        return result
     }
 
     private func checker(_ world: World, file: String, finger: Int, hooks: ReplayHooks) -> ExpectationChecker {

@@ -4,37 +4,52 @@ import Testing
 
 @Suite("Golden traces")
 struct GoldenTraceTests {
-    func temporaryPath() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UInt64.random(in: 0...UInt64.max))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent("scenario.trace").path
+    /// A fresh folder holding `scenario.yaml`; the golden is `scenario.trace` beside it.
+    func scenarioFile() throws -> String {
+        try freshFolder(["scenario.yaml": "scenario: s\n"]) + "/scenario.yaml"
+    }
+
+    func goldenPath(_ scenario: String) -> String {
+        (scenario as NSString).deletingLastPathComponent + "/scenario.trace"
     }
 
     @Test("a missing golden is recorded outside CI")
     func recordsOutsideCI() throws {
-        let path = try temporaryPath()
-        #expect(GoldenTrace(update: false, isCI: false).check(path: path, actual: "a\n") == .recorded)
-        #expect(FileManager.default.contents(atPath: path) == Data("a\n".utf8))
-        #expect(GoldenTrace(update: false, isCI: false).check(path: path, actual: "a\n") == .matched)
+        let file = try scenarioFile()
+        #expect(GoldenTrace(update: false, isCI: false).check("scenario.trace", scenarioFile: file, actual: "a\n") == .recorded)
+        #expect(FileManager.default.contents(atPath: goldenPath(file)) == Data("a\n".utf8))
+        #expect(GoldenTrace(update: false, isCI: false).check("scenario.trace", scenarioFile: file, actual: "a\n") == .matched)
     }
 
     @Test("a missing golden in CI is a failure and nothing is written, even with --update-goldens")
     func refusesInCI() throws {
-        let path = try temporaryPath()
-        #expect(GoldenTrace(update: false, isCI: true).check(path: path, actual: "a\n") == .missingInCI)
-        #expect(GoldenTrace(update: true, isCI: true).check(path: path, actual: "a\n") == .missingInCI)
-        #expect(!FileManager.default.fileExists(atPath: path))
+        let file = try scenarioFile()
+        #expect(GoldenTrace(update: false, isCI: true).check("scenario.trace", scenarioFile: file, actual: "a\n") == .missingInCI)
+        #expect(GoldenTrace(update: true, isCI: true).check("scenario.trace", scenarioFile: file, actual: "a\n") == .missingInCI)
+        #expect(!FileManager.default.fileExists(atPath: goldenPath(file)))
     }
 
-    @Test("a different golden is a diff unless goldens are being updated")
+    @Test("a different golden is a diff unless goldens are being updated, and the rewrite leaves no temporary file")
     func mismatch() throws {
-        let path = try temporaryPath()
+        let file = try scenarioFile()
+        let path = goldenPath(file)
         try Data("a\nb\n".utf8).write(to: URL(fileURLWithPath: path))
-        #expect(GoldenTrace(update: false, isCI: false).check(path: path, actual: "a\nc\n") == .mismatch(LineDiff(expected: ["a", "b"], actual: ["a", "c"])))
-        #expect(GoldenTrace(update: true, isCI: false).check(path: path, actual: "a\nc\n") == .recorded)
+        #expect(GoldenTrace(update: false, isCI: false).check("scenario.trace", scenarioFile: file, actual: "a\nc\n") == .mismatch(LineDiff(expected: ["a", "b"], actual: ["a", "c"])))
+        #expect(GoldenTrace(update: true, isCI: false).check("scenario.trace", scenarioFile: file, actual: "a\nc\n") == .updated)
         #expect(FileManager.default.contents(atPath: path) == Data("a\nc\n".utf8))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent)
-        #expect(leftovers == ["scenario.trace"])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: (path as NSString).deletingLastPathComponent).sorted()
+        #expect(leftovers == ["scenario.trace", "scenario.yaml"])
+    }
+
+    @Test("a golden that is not UTF-8 text is refused and never replaced, even with --update-goldens")
+    func binaryGoldenIsLeftAlone() throws {
+        let file = try scenarioFile()
+        let picture = (file as NSString).deletingLastPathComponent + "/picture.png"
+        let bytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF])
+        try bytes.write(to: URL(fileURLWithPath: picture))
+        let outcome = GoldenTrace(update: true, isCI: false).check("picture.png", scenarioFile: file, actual: "a\n")
+        #expect(outcome == .refused("golden 'picture.png' is not UTF-8 text, so it is left alone; point 'golden' at a .trace file"))
+        #expect(FileManager.default.contents(atPath: picture) == bytes)
     }
 
     @Test("CI is read from the environment as CI systems set it", arguments: [

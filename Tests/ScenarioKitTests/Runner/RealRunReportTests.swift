@@ -50,7 +50,10 @@ struct RealRunReportTests {
         #expect(object["failed"] as? Int == 1)
         #expect(object["errors"] as? Int == 1)
         let scenarios = try #require(object["scenarios"] as? [[String: Any]])
-        #expect(scenarios.map { $0.keys.sorted() } == Array(repeating: ["failures", "file", "name", "status"], count: 3))
+        #expect(scenarios.map { $0.keys.sorted() } == Array(repeating: ["duration", "failures", "file", "line", "name", "status", "tags"], count: 3))
+        #expect(scenarios.map { $0["line"] as? Int } == [1, 9, 1])
+        // Wall time: only its shape can be checked.
+        #expect(scenarios.allSatisfy { ($0["duration"] as? Double).map { $0 >= 0 && $0 < 60 } ?? false })
         #expect(scenarios.map { $0["file"] as? String } == [folder + "/a.yaml", folder + "/a.yaml", folder + "/sub/b.yml"])
         #expect(scenarios.map { $0["name"] as? String } == ["moves a after b", "expects the wrong order", "drops <nothing> & \"stops\""])
         #expect(scenarios.map { $0["status"] as? String } == ["passed", "failed", "error"])
@@ -74,8 +77,8 @@ struct RealRunReportTests {
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
         #expect(reader.elements.map(\.name) == [
             "testsuites",
-            "testsuite", "testcase", "testcase", "failure",
-            "testsuite", "testcase", "error",
+            "testsuite", "testcase", "system-out", "testcase", "failure", "system-out",
+            "testsuite", "testcase", "error", "system-out",
         ])
         let root = try #require(reader.elements.first?.attributes)
         #expect([root["tests"], root["failures"], root["errors"]] == ["3", "1", "1"])
@@ -84,7 +87,11 @@ struct RealRunReportTests {
         #expect(suites.map { [$0["tests"], $0["failures"], $0["errors"]] } == [["2", "1", "0"], ["1", "0", "1"]])
         let cases = reader.elements.filter { $0.name == "testcase" }.map(\.attributes)
         #expect(cases.map { $0["name"] } == ["moves a after b", "expects the wrong order", "drops <nothing> & \"stops\""])
-        #expect(cases.map { $0["classname"] } == [folder + "/a.yaml", folder + "/a.yaml", folder + "/sub/b.yml"])
+        let dotted = folder.split(separator: "/").joined(separator: ".")
+        #expect(cases.map { $0["classname"] } == [dotted + ".a", dotted + ".a", dotted + ".sub.b"])
+        #expect(cases.map { $0["file"] } == [folder + "/a.yaml", folder + "/a.yaml", folder + "/sub/b.yml"])
+        #expect(cases.map { $0["line"] } == ["1", "9", "1"])
+        #expect(cases.allSatisfy { $0["time"].flatMap(Double.init).map { $0 >= 0 && $0 < 60 } ?? false })
         let failure = try #require(reader.elements.first { $0.name == "failure" }?.attributes)
         #expect(failure["message"] == "images differ")
         let error = try #require(reader.elements.first { $0.name == "error" }?.attributes)

@@ -44,6 +44,9 @@ struct SelectionTests {
         (ScenarioSelection(tags: ["Tutorial"]), []),
         (ScenarioSelection(filter: "venice", tags: ["targets"]), ["VENICE to Photos"]),
         (ScenarioSelection(shard: Shard(index: 1, count: 1)), ["Move Venice", "move artika", "Trash Dawn", "VENICE to Photos", "untagged"]),
+        (ScenarioSelection(excludedTags: ["tutorial"]), ["move artika", "Trash Dawn", "untagged"]),
+        (ScenarioSelection(excludedTags: ["trash", "targets"]), ["Move Venice", "move artika", "untagged"]),
+        (ScenarioSelection(tags: ["reorder"], excludedTags: ["tutorial"]), ["move artika"]),
     ] as [(ScenarioSelection, [String])])
     func selects(selection: ScenarioSelection, expected: [String]) throws {
         let (folder, loaded) = try Self.suite()
@@ -78,5 +81,29 @@ struct SelectionTests {
             let narrowed = Self.names(loaded, ScenarioSelection(filter: "venice", shard: shard))
             #expect(narrowed == all.filter { $0.lowercased().contains("venice") })
         }
+    }
+
+    @Test("a selection that names nothing says why, so a typo cannot pass as an empty green run", arguments: [
+        (ScenarioSelection(tags: ["reoder"]), "--tag 'reoder' names no scenario's tag; did you mean 'reorder'?"),
+        (ScenarioSelection(tags: ["nosuchtag"]), "--tag 'nosuchtag' names no scenario's tag; tags in use: reorder, targets, trash, tutorial"),
+        (ScenarioSelection(tags: ["reorder"], excludedTags: ["tutorail"]), "--exclude-tag 'tutorail' names no scenario's tag; did you mean 'tutorial'?"),
+        (ScenarioSelection(filter: "nothing like it"), "--filter 'nothing like it' matches no scenario's name"),
+        (ScenarioSelection(tags: ["trash", "targets"]), "the selection (--tag 'trash' --tag 'targets') matches no scenario"),
+        (ScenarioSelection(tags: ["tutorial"], excludedTags: ["tutorial"]), "the selection (--tag 'tutorial' --exclude-tag 'tutorial') matches no scenario"),
+    ] as [(ScenarioSelection, String)])
+    func problems(selection: ScenarioSelection, expected: String) throws {
+        let (folder, loaded) = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(selection.problem(in: loaded.scenarios.map(\.scenario)) == expected)
+    }
+
+    @Test("a selection that takes something, or no selection at all, is no problem")
+    func noProblem() throws {
+        let (folder, loaded) = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scenarios = loaded.scenarios.map(\.scenario)
+        #expect(ScenarioSelection().problem(in: scenarios) == nil)
+        #expect(ScenarioSelection(filter: "venice", tags: ["tutorial"], excludedTags: ["targets"]).problem(in: scenarios) == nil)
+        #expect(ScenarioSelection().problem(in: []) == "no scenario to run")
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A file the command line writes because the user asked (`--output`, `--emit`): it never
+/// replaces an input of the same run — a scenario file or a golden it reads — nor anything
+/// that is not a regular file, and it is written atomically.
+public struct OutputFile: Sendable {
+    /// The path as given on the command line, for messages.
+    public var path: String
+    /// The option that named it, for messages (`--output`).
+    public var option: String
+
+    public init(_ path: String, option: String) {
+        self.path = path
+        self.option = option
+    }
+
+    /// Why writing here would clobber an input of `loaded`, or nil when it may be written.
+    public func refusal(inputs loaded: LoadResult) -> String? {
+        guard !path.isEmpty else { return "\(option) needs a file name" }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return "\(option) \(path) is not a regular file; leave out \(option) to print to standard output"
+        }
+        guard let target = FileIdentity(path: path) else { return nil }
+        for file in loaded.files {
+            if FileIdentity(path: file.path) == target {
+                return "\(option) \(path) is the scenario file \(file.path), which this command reads; choose another file"
+            }
+            for scenario in file.scenarios {
+                for (written, _) in scenario.goldenReferences {
+                    guard case .success(let golden) = GoldenPath.resolve(written, scenarioFile: file.path), golden.exists else { continue }
+                    if FileIdentity(path: golden.resolved) == target {
+                        return "\(option) \(path) is the golden trace '\(written)' of \(file.path); choose another file"
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Writes `text` atomically; an existing file reached through a link is replaced where it is.
+    public func write(_ text: String) throws(AtomicFile.Failure) {
+        try AtomicFile.write(Array(text.utf8), to: realPath(path) ?? path)
+    }
+}

@@ -1,0 +1,20 @@
+/// The JSON report (SCENARIOS.md §8), with each scenario's line, tags and duration added.
+extension RunSummary {
+    /// `{"passed": N, "failed": N, "errors": N, "scenarios": [...]}`, keys in that order; each
+    /// scenario `{"file", "name", "line", "status", "tags", "duration", "failures"}`, the
+    /// duration in seconds of wall time (the one value that differs between runs).
+    public func jsonReport() -> String {
+        let scenarios = results.map { result in
+            let failures = result.failures.map { failure in
+                let message = ([failure.message] + failure.details).joined(separator: "\n")
+                return "{\"message\": \(JSONText.quoted(message)), \"line\": \(failure.location.line), \"column\": \(failure.location.column)}"
+            }
+            let tags = result.tags.map(JSONText.quoted).joined(separator: ", ")
+            return "    {\"file\": \(JSONText.quoted(result.file)), \"name\": \(JSONText.quoted(result.name)), \"line\": \(result.line), "
+                + "\"status\": \"\(result.status.rawValue)\", \"tags\": [\(tags)], \"duration\": \(result.seconds), "
+                + "\"failures\": [\(failures.joined(separator: ", "))]}"
+        }
+        let list = scenarios.isEmpty ? "[]" : "[\n" + scenarios.joined(separator: ",\n") + "\n  ]"
+        return "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"errors\": \(errors),\n  \"scenarios\": \(list)\n}\n"
+    }
+}

@@ -1,0 +1,66 @@
+import DragDropCore
+import Foundation
+import Testing
+
+/// A drag source that implements only what UIKit requires, so every optional question gets
+/// UIKit's default answer.
+private final class BareDragSource: DragInteractionDelegate {
+    var endedWith: [DropOperation] = []
+
+    func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
+        [makeTextItem("a")]
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) {
+        endedWith.append(operation)
+    }
+}
+
+/// A collection view drag delegate with only the required method.
+private final class BareCollectionDragDelegate: CollectionViewDragDelegate {
+    func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        [makeTextItem("item")]
+    }
+}
+
+/// The answers UIKit gives for a delegate that leaves an optional method out
+/// (LIFECYCLE.md §1): what each default makes happen, whether or not it is asked.
+@Suite("Default answers of optional delegate methods")
+struct DefaultAnswerTests {
+    @Test("a move is allowed when the drag source does not implement sessionAllowsMoveOperation")
+    func plainSourceAllowsMoveByDefault() throws {
+        let system = DragDropSystem()
+        let source = View(name: "bare")
+        let sourceDelegate = BareDragSource()
+        source.addInteraction(DragInteraction(delegate: sourceDelegate))
+        let target = View(name: "target")
+        let targetDelegate = TestDropTarget()
+        targetDelegate.operation = .move
+        var performed: [Bool] = []
+        targetDelegate.onPerformDrop = { performed.append($0.allowsMoveOperation) }
+        target.addInteraction(DropInteraction(delegate: targetDelegate))
+        defer { withExtendedLifetime(targetDelegate) {} }
+        system.install(source)
+        system.install(target)
+        try system.touch(finger: 1, at: .view(source))
+        try system.lift(finger: 1)
+        try system.move(finger: 1, to: .view(target))
+        try system.drop(finger: 1)
+        #expect(performed == [true])
+        #expect(sourceDelegate.endedWith == [.move])
+    }
+
+    @Test("a collection view's move is allowed when its drag delegate does not implement dragSessionAllowsMoveOperation")
+    func collectionSourceAllowsMoveByDefault() throws {
+        let world = ListWorld([["a", "b", "c"]])
+        let bare = BareCollectionDragDelegate()
+        defer { withExtendedLifetime(bare) {} }
+        world.collectionView.dragDelegate = bare
+        var operations: [DropOperation] = []
+        world.model.onPerformDrop = { operations.append($0.proposal.operation) }
+        try world.lift(0)
+        try world.move(to: 2)
+        try world.system.drop(finger: 1)
+        #expect(operations == [.move])
+    }
+}

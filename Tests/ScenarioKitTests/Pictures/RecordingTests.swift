@@ -1,0 +1,65 @@
+import DragDropCore
+import ScenarioKit
+import Testing
+
+@Suite("Recording a replay")
+struct RecordingTests {
+    static let move = """
+    scenario: move Venice
+    given:
+      images: [https://img.example/venice.jpg, https://img.example/artika.jpg, https://img.example/dawn.jpg]
+    steps:
+      - touch: { cell: 0 }
+      - lift
+      - move: { cell: 2 }
+      - drop
+      - expect:
+          images: [artika.jpg, dawn.jpg, venice.jpg]
+    """
+
+    @Test("the trace is cut by the runner's step index: launch, each step, the settle")
+    func groups() throws {
+        let result = try recordYAML(Self.move)
+        let recording = try #require(result.recording)
+        #expect(recording.steps.map(\.index) == [0, 1, 2, 3, 4])
+        let groups = recording.groups(of: result.trace)
+        #expect(groups.map(\.cause) == [.launch, .step(1), .step(2), .step(3)])
+        #expect(groups[0].events.map(\.untimedLine) == ["collection cell [0,0] fetched", "collection cell [0,1] fetched", "collection cell [0,2] fetched"])
+        #expect(groups[1].events.first?.text == "itemsForBeginning [0,0] -> 1 item")
+        #expect(groups[3].events.contains { $0.text == "performDrop [0,2] items=1" })
+        #expect(groups.map(\.events.count).reduce(0, +) == result.trace.count)
+    }
+
+    @Test("the app is drawn at launch, after every step and at the end")
+    func pictures() throws {
+        let result = try recordYAML(Self.move)
+        let recording = try #require(result.recording)
+        #expect(recording.launch?.title == "gallery: venice.jpg, artika.jpg, dawn.jpg")
+        #expect(recording.steps.map { $0.picture != nil } == [true, true, true, true, true])
+        #expect(recording.steps[4].picture?.title == "gallery: artika.jpg, dawn.jpg, venice.jpg")
+        #expect(recording.end?.title == "gallery: artika.jpg, dawn.jpg, venice.jpg")
+    }
+
+    @Test("a step that stops the run has no picture; the end shows the app where it stopped")
+    func stopped() throws {
+        let result = try recordYAML("""
+        scenario: stops
+        given:
+          images: [https://img.example/venice.jpg]
+        steps:
+          - wait: 10ms
+          - drop
+          - wait: 10ms
+        """)
+        #expect(result.status == .error)
+        let recording = try #require(result.recording)
+        #expect(recording.steps.map(\.index) == [0, 1])
+        #expect(recording.steps.map { $0.picture != nil } == [true, false])
+        #expect(recording.end?.title == "gallery: venice.jpg")
+    }
+
+    @Test("a runner that does not record leaves the result without a recording")
+    func notRecording() {
+        #expect(runYAML(Self.move).results.allSatisfy { $0.recording == nil })
+    }
+}

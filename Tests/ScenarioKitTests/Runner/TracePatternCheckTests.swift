@@ -1,0 +1,57 @@
+import ScenarioKit
+import Testing
+
+/// `trace: {contains}` and `trace: {excludes}` as the runner checks them (SCENARIOS.md §6):
+/// `contains` in the order listed, both against lines without their time column.
+@Suite("Trace patterns in expect")
+struct TracePatternCheckTests {
+    /// Moves a onto b, then checks `trace` written as `patterns` (YAML lines under `trace:`).
+    static func moveAOntoB(trace patterns: String) -> RunSummary {
+        runYAML("""
+        scenario: move a onto b
+        given:
+          images: [https://img.example/a.jpg, https://img.example/b.jpg]
+        steps:
+          - touch: { cell: 0 }
+          - lift
+          - move: { cell: 1 }
+          - drop
+        expect:
+          trace:
+        \(patterns)
+        """)
+    }
+
+    @Test("contains finds its lines in the order listed, so the same two lines reversed fail at the second")
+    func containsKeepsOrder() {
+        let inOrder = Self.moveAOntoB(trace: """
+            contains:
+              - collection.drag itemsForBeginning*
+              - collection.drop performDrop*
+        """)
+        #expect(inOrder.results.map(\.status) == [.passed])
+        let reversed = Self.moveAOntoB(trace: """
+            contains:
+              - collection.drop performDrop*
+              - collection.drag itemsForBeginning*
+        """)
+        #expect(reversed.results.map(\.status) == [.failed])
+        let failures = reversed.results.flatMap(\.failures)
+        #expect(failures.map(\.message) == ["trace has no line 'collection.drag itemsForBeginning*' after 'collection.drop performDrop*'"])
+        #expect(failures.map(\.location.line) == [13])
+        #expect(failures.first?.details.first == "- collection.drag itemsForBeginning*")
+    }
+
+    @Test("excludes compares with lines without their time column, spaces folded, so a line written as it reads is found")
+    func excludesMatchUntimedLines() {
+        let summary = Self.moveAOntoB(trace: """
+            excludes:
+              - collection.drop   performDrop [0,1] items=1
+        """)
+        #expect(summary.results.map(\.status) == [.failed])
+        let failures = summary.results.flatMap(\.failures)
+        #expect(failures.map(\.message) == ["trace has 1 line matching excluded 'collection.drop performDrop [0,1] items=1'"])
+        #expect(failures.map(\.details) == [["+ collection.drop performDrop [0,1] items=1"]])
+        #expect(failures.map(\.location.line) == [12])
+    }
+}
