@@ -15,10 +15,11 @@ public struct DiagnosticRenderer: Sendable {
     /// The diagnostic, with its source line and caret when `source` holds that line.
     public func render(_ diagnostic: Diagnostic, source: SourceText?) -> String {
         let location = diagnostic.location
-        let place = location.line > 0 ? "\(location)" : location.file
+        let place = TerminalText.escaped(location.line > 0 ? "\(location)" : location.file)
+        let message = TerminalText.escaped(diagnostic.message)
         var text = color
-            ? "\(Self.bold)\(place): \(Self.boldRed)error: \(Self.reset)\(Self.bold)\(diagnostic.message)\(Self.reset)"
-            : "\(place): error: \(diagnostic.message)"
+            ? "\(Self.bold)\(place): \(Self.boldRed)error: \(Self.reset)\(Self.bold)\(message)\(Self.reset)"
+            : "\(place): error: \(message)"
         guard location.line > 0, let line = source?.line(location.line) else { return text }
         let (shown, caretOffset) = window(Array(line), column: max(location.column, 1))
         text += "\n" + String(String.UnicodeScalarView(shown.map(Self.printable)))

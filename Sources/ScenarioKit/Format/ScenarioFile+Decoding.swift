@@ -32,7 +32,8 @@ extension ScenarioFile {
         if documentCount == 0 {
             decoder.error(Self.noScenario, at: SourceLocation(file: path, line: 1, column: 1))
         }
-        let source = String(decoding: bytes, as: UTF8.self)
+        // Without a byte-order mark, so the source's columns are the parser's.
+        let source = String(decoding: bytes.dropFirst(YAMLParser.byteOrderMarkLength(bytes)), as: UTF8.self)
         let diagnostics = decoder.diagnostics.enumerated()
             .sorted { ($0.element.location.line, $0.element.location.column, $0.offset) < ($1.element.location.line, $1.element.location.column, $1.offset) }
             .map(\.element)

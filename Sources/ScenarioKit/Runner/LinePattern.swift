@@ -25,9 +25,9 @@ public struct LinePattern: Equatable, Sendable {
     /// Whether `line` (already untimed and folded) matches the whole pattern.
     public func matches(_ line: String) -> Bool {
         guard pieces.count > 1 else { return line == text }
-        if let bytePieces, LinePattern.isPlainASCII(line.utf8) {
+        if bytePieces != nil {
             var line = line
-            return line.withUTF8 { LinePattern.matches($0, bytePieces) }
+            if let matched = line.withUTF8({ LinePattern.isPlainASCII($0) ? matches(plainASCII: $0) : nil }) { return matched }
         }
         guard let first = pieces.first, let last = pieces.last,
               line.hasPrefix(first), line.hasSuffix(last),
@@ -40,6 +40,24 @@ public struct LinePattern: Equatable, Sendable {
         return true
     }
 
+    /// The match against a line already known to be plain ASCII (`isPlainASCII`), byte by
+    /// byte with the C library's comparisons; nil when the pattern itself is not plain ASCII.
+    func matches(plainASCII line: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let bytePieces else { return nil }
+        guard bytePieces.count > 1 else { return line.elementsEqual(bytePieces[0]) }
+        let first = bytePieces[0], last = bytePieces[bytePieces.count - 1]
+        guard let base = line.baseAddress else { return bytePieces.allSatisfy(\.isEmpty) }
+        guard line.count >= first.count + last.count else { return false }
+        guard memcmp(base, first, first.count) == 0, memcmp(base + line.count - last.count, last, last.count) == 0 else { return false }
+        var start = first.count
+        let end = line.count - last.count
+        for piece in bytePieces.dropFirst().dropLast() where !piece.isEmpty {
+            guard let found = LinePattern.find(piece, in: base, from: start, to: end) else { return false }
+            start = found + piece.count
+        }
+        return true
+    }
+
     /// The index in `lines` of the first line from `start` on that matches, if any.
     func firstMatch(in lines: [String], from start: Int) -> Int? {
         guard start < lines.count else { return nil }
@@ -47,32 +65,24 @@ public struct LinePattern: Equatable, Sendable {
     }
 
     /// Printable ASCII and tabs: text where each byte is one character.
-    private static func isPlainASCII(_ bytes: some Sequence<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 == 0x09 || (0x20...0x7E).contains($0) }
-    }
-
-    /// The first piece at the start, the last at the end, the others in order between.
-    private static func matches(_ line: UnsafeBufferPointer<UInt8>, _ pieces: [[UInt8]]) -> Bool {
-        guard let first = pieces.first, let last = pieces.last,
-              line.count >= first.count + last.count,
-              line.prefix(first.count).elementsEqual(first),
-              line.suffix(last.count).elementsEqual(last) else { return false }
-        var start = first.count
-        let end = line.count - last.count
-        for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
-            guard let found = find(piece, in: line, from: start, to: end) else { return false }
-            start = found + piece.count
-        }
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte != 0x09 && (byte < 0x20 || byte > 0x7E) { return false }
         return true
     }
 
-    /// Where `piece` first occurs in `line[start..<end]`.
-    private static func find(_ piece: [UInt8], in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
-        guard piece.count <= end - start else { return nil }
+    private static func isPlainASCII(_ bytes: Substring.UTF8View) -> Bool {
+        bytes.allSatisfy { $0 == 0x09 || (0x20...0x7E).contains($0) }
+    }
+
+    /// Where `piece` first occurs in `line[start..<end]`: `memchr` for its first byte, then
+    /// `memcmp` for the rest.
+    private static func find(_ piece: [UInt8], in line: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int? {
         var position = start
-        while position + piece.count <= end {
-            if line[position] == piece[0], line[position..<(position + piece.count)].elementsEqual(piece) { return position }
-            position += 1
+        while end - position >= piece.count {
+            guard let hit = memchr(line + position, Int32(piece[0]), end - position - piece.count + 1) else { return nil }
+            let offset = UnsafeRawPointer(hit) - UnsafeRawPointer(line)
+            if memcmp(line + offset, piece, piece.count) == 0 { return offset }
+            position = offset + 1
         }
         return nil
     }
