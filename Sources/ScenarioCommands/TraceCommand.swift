@@ -16,6 +16,9 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "The scenario to trace, when the file holds several.")
     var scenario: String?
 
+    @Flag(help: "Show each step's line and text (# FILE:LINE  STEP) before the callbacks it caused.")
+    var steps = false
+
     func run() throws {
         let loaded = try Loading.load([file])
         let scenarios = loaded.scenarios
@@ -34,7 +37,7 @@ struct TraceCommand: ParsableCommand {
         // Goldens as `run` treats them, so both commands give a scenario the same verdict.
         let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: GoldenTrace.isCI()))
         let result = runner.run(chosen.scenario, file: chosen.file.path)
-        for event in result.trace { print(event.line) }
+        for line in steps ? result.traceWithSteps : result.trace.map(\.line) { print(line) }
         GoldenAnnouncement.print(RunSummary(results: [result]))
         guard result.status == .passed else {
             let summary = RunSummary(results: [result])

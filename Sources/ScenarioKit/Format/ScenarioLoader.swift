@@ -1,11 +1,15 @@
 import Foundation
+import ScenarioAppKit
 import YAMLReader
 
 /// Finds scenario files under the paths given and decodes them, for `check` and `run` alike.
 public struct ScenarioLoader: Sendable {
+    /// The apps `app: NAME` may pick.
+    public var apps: AppRegistry
     public var limits: YAMLParser.Limits
 
-    public init(limits: YAMLParser.Limits = .init()) {
+    public init(apps: AppRegistry, limits: YAMLParser.Limits = .init()) {
+        self.apps = apps
         self.limits = limits
     }
 
@@ -13,18 +17,29 @@ public struct ScenarioLoader: Sendable {
     public func load(_ paths: [String]) -> LoadResult {
         let (files, missing) = discover(paths)
         var result = LoadResult(files: [], diagnostics: missing)
+        var library = FragmentLibrary(limits: limits)
+        var own: [String: [Diagnostic]] = [:]
         for path in files {
             let bytes: [UInt8]
             switch Self.contents(of: path) {
             case .success(let read): bytes = read
             case .failure(let problem):
-                result.diagnostics.append(Diagnostic(Self.unreadable(problem.reason), at: Self.wholeFile(path)))
+                own[path, default: []].append(Diagnostic(Self.unreadable(problem.reason), at: Self.wholeFile(path)))
                 continue
             }
-            let (file, diagnostics) = ScenarioFile.decode(bytes, path: path, limits: limits)
+            let (file, diagnostics) = ScenarioFile.decode(bytes, path: path, apps: apps, library: &library)
             result.files.append(file)
-            result.diagnostics += diagnostics + Self.goldenDiagnostics(file)
+            own[path, default: []] += diagnostics + Self.goldenDiagnostics(file)
         }
+        // Problems in fragment definitions are the library's, once each: shown with their file.
+        var others: [Diagnostic] = []
+        for diagnostic in library.diagnostics {
+            let path = diagnostic.location.file
+            if own[path] != nil { own[path, default: []].append(diagnostic) } else { others.append(diagnostic) }
+        }
+        for path in files { result.diagnostics += ScenarioFile.sorted(own[path] ?? []) }
+        result.diagnostics += ScenarioFile.sorted(others)
+        result.fragmentSources = library.sources
         return result
     }
 
