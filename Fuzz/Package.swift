@@ -15,7 +15,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzWholePath",
-            dependencies: [.product(name: "ScenarioKit", package: "dnd-scenario")]
+            dependencies: [
+                .product(name: "ScenarioKit", package: "dnd-scenario"),
+                .product(name: "GalleryCore", package: "dnd-scenario"),
+            ]
         ),
     ]
 )

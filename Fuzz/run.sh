@@ -18,7 +18,7 @@ targets=("$@")
 flags=(-c release --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
 for target in "${targets[@]}"; do
   nice -n 10 swift build "${flags[@]}" --product "$target" 2>&1 | tail -1
-  if ! readelf -S ".build/release/$target" | grep -q __sancov_cntrs; then
+  if ! readelf -S ".build/release/$target" | grep __sancov_cntrs > /dev/null; then
     echo "$target was built without coverage counters" >&2
     exit 2
   fi

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryCore
 import ScenarioKit
 
 /// libFuzzer's entry: any bytes as a scenario file, through everything a file can reach —
@@ -9,7 +10,7 @@ import ScenarioKit
 public func fuzzWholePath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let path = "/nonexistent/fuzz/scenario.yaml"
-    let (file, diagnostics) = ScenarioFile.decode(bytes, path: path)
+    let (file, diagnostics) = ScenarioFile.decode(bytes, path: path, apps: .shipped)
     let loaded = LoadResult(files: [file], diagnostics: diagnostics)
     _ = loaded.renderedDiagnostics(color: true)
     _ = loaded.summary
@@ -26,7 +27,7 @@ public func fuzzWholePath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         explored.append((result, 0))
         guard let failure = result.failure else { continue }
         if case .success(let text) = OrderEmitter(file: file, scenario: scenario).emit(failure.order) {
-            _ = OrderEmitter.reproduces(text, path: path)
+            _ = OrderEmitter.reproduces(text, path: path, apps: .shipped)
         }
     }
     _ = ExploreReport(results: explored).render(colour: true)

@@ -107,7 +107,7 @@ struct OwnershipTests {
           - drop
           - wait: 999999999999m
 
-        """, path: "stopped.yaml")
+        """, path: "stopped.yaml", apps: .shipped)
         #expect(diagnostics.isEmpty)
         let scenario = try #require(file.scenarios.first)
         let watch = Watch()
