@@ -49,6 +49,15 @@ public final class Scheduler {
         /// Its place among all work in the order it was requested: ties in due time run in
         /// this order.
         public let sequence: Int
+
+        /// Work as a chooser saw it, rebuilt elsewhere (a worker reports the order it ran).
+        public init(id: String, label: String, requestedAt: Int, dueAt: Int, sequence: Int) {
+            self.id = id
+            self.label = label
+            self.requestedAt = requestedAt
+            self.dueAt = dueAt
+            self.sequence = sequence
+        }
     }
 
     struct Entry: Comparable {

@@ -93,19 +93,29 @@ final class ImageGalleryCollectionViewController {
     }
 
     /// A cell's fetch failed: a ratio outside 0.95–1.05 becomes 1.0, so the error image is
-    /// not stretched. The tutorial's closure captured the index path the cell was made for;
-    /// the corrected app asks where the cell is now (nothing, once it is gone).
+    /// not stretched. The tutorial's closure subscripts the model, unchecked, with the index
+    /// path the cell was made for — past the end of a gallery that shrank meanwhile, Swift
+    /// traps and the app dies, as the real one does; the corrected app asks where the cell is
+    /// now (nothing, once it is gone).
     private func fetchFailed(in cell: ImageCollectionViewCell?, madeAt indexPath: IndexPath) {
-        let target: IndexPath?
+        let target: IndexPath
         switch variant {
-        case .tutorial: target = indexPath
-        case .corrected: target = cell.flatMap { collectionView.indexPath(for: $0) }
+        case .tutorial:
+            target = indexPath
+        case .corrected:
+            guard let now = cell.flatMap({ collectionView.indexPath(for: $0) }), imageGallery.images.indices.contains(now.item) else { return }
+            target = now
         }
-        guard let target, imageGallery.images.indices.contains(target.item) else { return }
         let aspectRatio = imageGallery.images[target.item].aspectRatio
         if aspectRatio < 0.95 || aspectRatio > 1.05 {
             imageGallery.images[target.item].aspectRatio = 1.0
         }
+    }
+
+    /// Whether the model has an entry at `indexPath`: the corrected app asks before it
+    /// subscripts; the tutorial never asks, so where it is wrong Swift traps.
+    private func hasImage(at indexPath: IndexPath) -> Bool {
+        variant == .tutorial || imageGallery.images.indices.contains(indexPath.item)
     }
 }
 
@@ -122,7 +132,7 @@ extension ImageGalleryCollectionViewController: CollectionViewMoveDataSource {
         cell.changeAspectRatio = { [weak self, weak cell] in
             self?.fetchFailed(in: cell, madeAt: indexPath)
         }
-        if imageGallery.images.indices.contains(indexPath.item) {
+        if hasImage(at: indexPath) {
             cell.imageURL = imageGallery.images[indexPath.item].url
         }
         return cell
@@ -143,7 +153,7 @@ extension ImageGalleryCollectionViewController: CollectionViewDelegate {
     /// `floor(width / columns)` wide, `width / aspectRatio` tall; square when the ratio is not
     /// a positive number.
     func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {
-        guard imageGallery.images.indices.contains(indexPath.item) else { return nil }
+        guard hasImage(at: indexPath) else { return nil }
         let width = (max(0, collectionView.bounds.width) / Double(columns)).rounded(.down)
         let aspectRatio = imageGallery.images[indexPath.item].aspectRatio
         let height = aspectRatio > 0 ? width / aspectRatio : width

@@ -9,6 +9,8 @@ struct ReplayHooks {
     /// Called with each step's index before it runs, and with the step count before the
     /// final settle.
     var willPerformStep: (Int) -> Void = { _ in }
+    /// Called with the failures of each `expect` step, as it is checked.
+    var didCheckStep: ([ScenarioFailure]) -> Void = { _ in }
     /// Called with each step's index after it ran (after its check, for an `expect` step);
     /// not for a step that stopped the run.
     var didPerformStep: (Int, World) -> Void = { _, _ in }

@@ -26,7 +26,7 @@ extension RunSummary {
             switch result.status {
             case .passed:
                 lines.append("\(paint.green("✓")) \(safe(result.name))  \(paint.dim(safe(result.file)))")
-            case .failed, .error:
+            case .failed, .error, .crashed:
                 lines.append("\(paint.red("✗")) \(safe(result.name))  \(paint.dim(safe(result.file)))")
                 for failure in result.failures {
                     lines.append("  \(paint.bold(safe(failure.location.description))): \(paint.red("error:")) \(safe(failure.message))")

@@ -57,7 +57,9 @@ public struct ScenarioRunner: Sendable {
             marks.append(StepMark(traceIndex: world.system.trace.events.count, step: step))
             if case .expect(let expectations) = step.kind {
                 var checker = checker(world, file: file, finger: step.finger, hooks: hooks)
-                failures += checker.check(expectations).map { $0.used(at: step.usedAt) }
+                let found = checker.check(expectations).map { $0.used(at: step.usedAt) }
+                hooks.didCheckStep(found)
+                failures += found
                 goldenWrites += checker.goldenWrites
                 hooks.didPerformStep(index, world)
                 continue
