@@ -77,9 +77,13 @@ struct OwnershipTests {
 
     static let loaded = ShippedScenariosTests.loaded
 
-    @Test("a run of every shipped scenario leaves nothing behind", arguments: loaded.scenarios.map { "\($0.file.path)|\($0.scenario.name)" })
+    /// Every shipped scenario but those pinning a crash of the app, which would end this
+    /// process (the workers of `run` take those).
+    static let inProcess = loaded.scenarios.filter { $0.scenario.expect?.error?.kind != .crash }
+
+    @Test("a run of every shipped scenario leaves nothing behind", arguments: inProcess.map { "\($0.file.path)|\($0.scenario.name)" })
     func shipped(key: String) throws {
-        let entry = try #require(Self.loaded.scenarios.first { "\($0.file.path)|\($0.scenario.name)" == key })
+        let entry = try #require(Self.inProcess.first { "\($0.file.path)|\($0.scenario.name)" == key })
         let watch = Watch()
         _ = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true)).run(entry.scenario, file: entry.file.path, hooks: watch.hooks())
         #expect(watch.count >= 8)
