@@ -34,6 +34,9 @@ final class ImageGalleryCollectionViewController {
     private var isLoadingStore = false
     /// The corrected app's unreadable store text, kept aside at its first save.
     private var unreadableStore: String?
+    /// The text this controller last saved and the gallery it encodes, so that reading the
+    /// store back needs no decoding while it still holds that text.
+    private(set) var lastSaved: (json: String, gallery: ImageGallery)?
 
     init(system: DragDropSystem, configuration: GalleryConfiguration) {
         self.system = system
@@ -88,7 +91,9 @@ final class ImageGalleryCollectionViewController {
             system.defaults.set(unreadable, forKey: Self.unreadableKey)
             system.trace.record("app", "warning: kept the saved gallery that does not decode under \(Self.unreadableKey)")
         }
-        system.defaults.set(imageGallery.json, forKey: Self.savedGalleriesKey)
+        let json = imageGallery.json
+        lastSaved = (json, imageGallery)
+        system.defaults.set(json, forKey: Self.savedGalleriesKey)
         system.trace.record("app", "saved \(imageGallery.images.count) images")
     }
 

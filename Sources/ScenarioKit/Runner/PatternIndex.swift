@@ -37,17 +37,8 @@ struct PatternIndex {
         for line in lines {
             for index in exact[line] ?? [] { hit(index, line) }
             let firstWord = line.firstIndex(of: " ").map { line[..<$0] } ?? line[...]
-            let candidates = (byFirstWord[firstWord] ?? []) + anywhere
-            guard !candidates.isEmpty else { continue }
-            // Whether the line is plain ASCII is worked out once, not once per pattern.
-            var bytes = line
-            bytes.withUTF8 { utf8 in
-                let plain = LinePattern.isPlainASCII(utf8)
-                for index in candidates {
-                    let pattern = patterns[index]
-                    if (plain ? pattern.matches(plainASCII: utf8) : nil) ?? pattern.matches(line) { hit(index, line) }
-                }
-            }
+            for index in byFirstWord[firstWord] ?? [] where patterns[index].matches(line) { hit(index, line) }
+            for index in anywhere where patterns[index].matches(line) { hit(index, line) }
         }
         return hits
     }
