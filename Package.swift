@@ -52,6 +52,12 @@ let package = Package(
         ),
         // The benchmark's start-up baseline: libyaml pulling every event of a file, in C.
         .executableTarget(name: "yaml-events", dependencies: ["CYAML"]),
+        // dnd-scenario with an app that traps on purpose, for the crash isolation tests.
+        .executableTarget(
+            name: "dnd-scenario-trapping",
+            dependencies: ["ScenarioCommands", "ScenarioAppKit", "DragDropCore", "GalleryCore"],
+            path: "Tests/TrappingApp"
+        ),
         .executableTarget(name: "dnd-scenario-bench", dependencies: ["ScenarioKit", "GalleryCore", "CYAML", "dnd-scenario", "yaml-events"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "DragDropCoreTests", dependencies: ["DragDropCore"]),
