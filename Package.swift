@@ -59,6 +59,11 @@ let package = Package(
             path: "Tests/TrappingApp"
         ),
         .executableTarget(name: "dnd-scenario-bench", dependencies: ["ScenarioKit", "GalleryCore", "CYAML", "dnd-scenario", "yaml-events"]),
+        .target(name: "MutationTesting"),
+        .executableTarget(
+            name: "mutate",
+            dependencies: ["MutationTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "DragDropCoreTests", dependencies: ["DragDropCore"]),
         .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "DragDropCore", "ScenarioAppKit"]),
@@ -73,5 +78,6 @@ let package = Package(
             exclude: ["Scenarios"]
         ),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "YAMLReader", "GalleryCore"]),
+        .testTarget(name: "MutationTestingTests", dependencies: ["MutationTesting"]),
     ]
 )
