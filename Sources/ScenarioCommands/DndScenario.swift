@@ -12,7 +12,7 @@ public struct DndScenario: ParsableCommand {
         commandName: "dnd-scenario",
         abstract: "Replays drag-and-drop scenarios written in YAML against a headless model of UIKit drag and drop.",
         version: version,
-        subcommands: [Run.self, Check.self, TraceCommand.self, Explore.self]
+        subcommands: [Run.self, Check.self, TraceCommand.self, Explore.self, WalkthroughCommand.self]
     )
 
     /// Runs the command, with a wrong command line exiting 2 as SCENARIOS.md §8 asks, not

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import ScenarioKit
 
-/// `dnd-scenario trace FILE [--scenario NAME]`: prints the trace of one scenario.
+/// `dnd-scenario trace FILE [--scenario NAME] [--format text|mermaid|svg]`: prints the trace
+/// of one scenario, as lines or as a sequence diagram.
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
@@ -15,6 +16,9 @@ struct TraceCommand: ParsableCommand {
 
     @Option(help: "The scenario to trace, when the file holds several.")
     var scenario: String?
+
+    @Option(help: "text (one line per event), mermaid (a sequence diagram for Markdown) or svg (the diagram drawn).")
+    var format: TraceFormat = .text
 
     func run() throws {
         let loaded = try Loading.load([file])
@@ -32,9 +36,14 @@ struct TraceCommand: ParsableCommand {
             chosen = only
         }
         // Goldens as `run` treats them, so both commands give a scenario the same verdict.
-        let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: GoldenTrace.isCI()))
+        let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: GoldenTrace.isCI()), records: format != .text)
         let result = runner.run(chosen.scenario, file: chosen.file.path)
-        for event in result.trace { print(event.line) }
+        let diagram = SequenceDiagram(trace: result.trace, recording: result.recording, labels: StepLabels(chosen.scenario, source: chosen.file.source))
+        switch format {
+        case .text: for event in result.trace { print(event.line) }
+        case .mermaid: print(diagram.mermaid(), terminator: "")
+        case .svg: print(diagram.picture(title: chosen.scenario.name).svg())
+        }
         GoldenAnnouncement.print(RunSummary(results: [result]))
         guard result.status == .passed else {
             let summary = RunSummary(results: [result])
@@ -42,4 +51,9 @@ struct TraceCommand: ParsableCommand {
             throw ExitCode(1)
         }
     }
+}
+
+/// How `trace` prints: the trace's lines, or its sequence diagram as Mermaid or SVG.
+enum TraceFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, mermaid, svg
 }

@@ -41,7 +41,7 @@ public struct Recording: Sendable {
     }
 
     /// Who made a run of trace events: the launch, a step, or the settle after the last step.
-    public enum Cause: Equatable, Sendable {
+    public enum Cause: Hashable, Sendable {
         case launch
         case step(Int)
         case settle
