@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "ScenarioCommands", targets: ["ScenarioCommands"]),
         .library(name: "DragDropCore", targets: ["DragDropCore"]),
         .library(name: "GalleryCore", targets: ["GalleryCore"]),
+        .library(name: "ScenarioAppKit", targets: ["ScenarioAppKit"]),
+        .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
+        .library(name: "UIKitNames", targets: ["UIKitNames"]),
+        .library(name: "ScenarioXCTest", targets: ["ScenarioXCTest"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,20 +25,35 @@ let package = Package(
         ),
         .target(name: "YAMLReader", dependencies: ["CYAML"]),
         .target(name: "DragDropCore"),
-        .target(name: "GalleryCore", dependencies: ["DragDropCore"]),
-        .target(name: "ScenarioKit", dependencies: ["YAMLReader", "DragDropCore", "GalleryCore"]),
+        .target(name: "ScenarioAppKit", dependencies: ["YAMLReader", "DragDropCore"]),
+        .target(name: "GalleryCore", dependencies: ["DragDropCore", "ScenarioAppKit"]),
+        .target(name: "ScenarioKit", dependencies: ["YAMLReader", "DragDropCore", "ScenarioAppKit"]),
         .target(
             name: "ScenarioCommands",
             dependencies: [
                 "ScenarioKit",
+                "GalleryCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "UIKitNames", dependencies: ["DragDropCore"]),
+        .target(name: "ScenarioTesting", dependencies: ["ScenarioKit", "YAMLReader"]),
+        .target(name: "ScenarioXCTest", dependencies: ["ScenarioTesting", "ScenarioKit"]),
         .executableTarget(name: "dnd-scenario", dependencies: ["ScenarioCommands"]),
-        .executableTarget(name: "dnd-scenario-bench", dependencies: ["ScenarioKit"]),
+        .executableTarget(name: "dnd-scenario-bench", dependencies: ["ScenarioKit", "GalleryCore"]),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "DragDropCoreTests", dependencies: ["DragDropCore"]),
-        .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "DragDropCore"]),
-        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "YAMLReader"]),
+        .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "DragDropCore", "ScenarioAppKit"]),
+        .testTarget(
+            name: "ScenarioTestingTests",
+            dependencies: ["ScenarioTesting", "ScenarioXCTest", "ScenarioKit", "ScenarioAppKit", "DragDropCore", "GalleryCore"],
+            exclude: ["Scenarios"]
+        ),
+        .testTarget(
+            name: "UIKitNamesTests",
+            dependencies: ["UIKitNames", "ScenarioTesting", "ScenarioKit", "ScenarioAppKit"],
+            exclude: ["Scenarios"]
+        ),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "YAMLReader", "GalleryCore"]),
     ]
 )

@@ -5,8 +5,9 @@ import Foundation
 extension CollectionView: DragSourceEndpoint {
     var dragRole: String { "\(name).drag" }
 
+    /// Asks the drag delegate a question it may not implement (`DelegateQuestions`).
     private func delegateCall<R>(_ text: String, default value: R, describe: (R) -> String, _ body: (any CollectionViewDragDelegate) -> R) -> R {
-        Trace.call(system?.trace, dragRole, text, describe: describe) { dragDelegate.map(body) ?? value }
+        ask(system?.trace, dragRole, text, default: value, describe: describe) { dragDelegate.map(body) }
     }
 
     private func follow(_ items: [DragItem], from indexPath: IndexPath) {
@@ -19,14 +20,19 @@ extension CollectionView: DragSourceEndpoint {
 
     func itemsForBeginning(_ session: DragSession, at hit: Hit) -> [DragItem] {
         guard case .collection(_, _, let indexPath?) = hit else { return [] }
-        let items = delegateCall("itemsForBeginning \(indexPath.traceDescription)", default: [], describe: ItemCount.describe) {
-            $0.collectionView(self, itemsForBeginning: session, at: indexPath)
+        let items = Trace.call(system?.trace, dragRole, "itemsForBeginning \(indexPath.traceDescription)", describe: ItemCount.describe) {
+            dragDelegate?.collectionView(self, itemsForBeginning: session, at: indexPath) ?? []
         }
         follow(items, from: indexPath)
         return items
     }
 
-    func liftWillAnimate(_ session: DragSession) {}
+    /// A collection view's drag delegate has no lift previews or lift animation to be told of.
+    func previewsForLifting(_ items: [DragItem], in session: DragSession) {}
+
+    func willAnimateLift(_ session: DragSession) {}
+
+    func prefersFullSizePreviews(_ session: DragSession) -> Bool { false }
 
     func willBegin(_ session: DragSession) {
         activeDragSessions.insert(session.identifier)

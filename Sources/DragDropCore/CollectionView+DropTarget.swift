@@ -6,10 +6,9 @@ extension CollectionView: DropTargetEndpoint {
     var dropRole: String { "\(name).drop" }
 
     func canHandle(_ session: DropSession) -> Bool {
-        let line = system?.trace.record(dropRole, "canHandle")
-        let result = dropDelegate?.collectionView(self, canHandle: session) ?? true
-        if let line { system?.trace.complete(line, result: "\(result)") }
-        return result
+        ask(system?.trace, dropRole, "canHandle", default: true, describe: { "\($0)" }) {
+            dropDelegate?.collectionView(self, canHandle: session)
+        }
     }
 
     func didEnter(_ session: DropSession) {
@@ -21,11 +20,13 @@ extension CollectionView: DropTargetEndpoint {
     func didUpdate(_ session: DropSession, at hit: Hit) -> ResolvedProposal {
         var destination: IndexPath?
         if case .collection(_, _, let indexPath) = hit { destination = indexPath }
-        let line = system?.trace.record(dropRole, "dropSessionDidUpdate \(destination.traceDescription)")
-        var proposal = dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-            ?? CollectionViewDropProposal(operation: .cancel)
-        if destination == nil { proposal.intent = .unspecified }
-        if let line { system?.trace.complete(line, result: proposal.description) }
+        let proposal = ask(system?.trace, dropRole, "dropSessionDidUpdate \(destination.traceDescription)", default: CollectionViewDropProposal(operation: .cancel), describe: { $0.description }) {
+            dropDelegate.map { delegate in
+                var proposal = delegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+                if destination == nil { proposal.intent = .unspecified }
+                return proposal
+            }
+        }
         return ResolvedProposal(operation: proposal.operation, destination: destination, intent: proposal.intent)
     }
 

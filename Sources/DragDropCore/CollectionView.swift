@@ -44,6 +44,8 @@ public final class CollectionView: View {
     /// The updates collected by an open `performBatchUpdates`.
     var openBatch: BatchUpdate?
     var movement: InteractiveMovement?
+    /// See `DelegateQuestions`.
+    var answeredByDefault = false
 
     struct Entry {
         enum Kind {
@@ -249,3 +251,5 @@ extension CollectionView {
         return sections[section].map(\.isItem)
     }
 }
+
+extension CollectionView: DelegateQuestions {}

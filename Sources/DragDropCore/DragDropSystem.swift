@@ -124,9 +124,6 @@ public final class DragDropSystem {
             }
             let hit = try resolve(location, allowingEnd: false)
             guard let source = sourceEndpoint(for: hit) else { return }
-            if source.app != session.sourceApp {
-                throw EngineError(.invalidStep, "add: items of \(source.app) cannot join a drag that started in \(session.sourceApp)")
-            }
             add(from: source, at: hit, tappingFingerSession: session)
         }
     }
@@ -169,7 +166,9 @@ public final class DragDropSystem {
 
     // MARK: - Lifecycle
 
-    /// Lift (§2): items, previews and lift animation, then `willBegin`.
+    /// Lift (§2): items, their previews at once, the lift animation; then the session is set
+    /// up — restricted to its app? — begins, and the other policy questions follow
+    /// (LIFECYCLE.md §1–2, UIKitCore: asked once per session, when the drag begins).
     private func begin(finger: Int, at hit: Hit) {
         guard let source = sourceEndpoint(for: hit) else { return }
         let session = DragSession(identifier: nextSessionIdentifier, finger: finger, sourceApp: source.app, origin: source, location: hit, system: self)
@@ -179,8 +178,12 @@ public final class DragDropSystem {
         attach(items, to: session, from: source)
         sessions.append(session)
         fingers[finger] = .dragging(session)
-        source.liftWillAnimate(session)
+        source.previewsForLifting(items, in: session)
+        source.willAnimateLift(session)
+        session.isRestrictedToDraggingApplication = source.isRestrictedToDraggingApplication(session)
         source.willBegin(session)
+        session.allowsMoveOperation = source.allowsMoveOperation(session)
+        session.prefersFullSizePreviews = source.prefersFullSizePreviews(session)
     }
 
     private func attach(_ items: [DragItem], to session: DragSession, from contributor: any DragSourceEndpoint) {
@@ -196,19 +199,22 @@ public final class DragDropSystem {
         }
     }
 
-    /// Adding (§3): the session is chosen, items join it, every contributor is told, and the
-    /// target under the dragging finger hears of the change. An app sees only its own
-    /// sessions, so only those count when there are two or more to choose from.
+    /// Adding (§3): the session is chosen, the added items are lifted, join it, and every
+    /// contributor is told; then the target under the dragging finger hears of the change.
+    /// Items may come from another app than the one the drag started in (seed 000), but a
+    /// session restricted to its app is not offered to another app's views.
     private func add(from source: any DragSourceEndpoint, at hit: Hit, tappingFingerSession: DragSession) {
-        let candidates = sessions.filter { $0.sourceApp == source.app }
+        let candidates = sessions.filter { $0.sourceApp == source.app || !$0.isRestrictedToDraggingApplication }
         let chosen = candidates.count >= 2
             ? source.sessionForAdding(candidates, at: hit, tappedFor: tappingFingerSession)
-            : tappingFingerSession
+            : candidates.first { $0 === tappingFingerSession }
         guard let session = chosen, candidates.contains(where: { $0 === session }), fault == nil else { return }
         let items = source.itemsForAdding(to: session, at: hit)
         guard !items.isEmpty, fault == nil else { return }
         attach(items, to: session, from: source)
         if !session.contributors.contains(where: { $0 === source }) { session.contributors.append(source) }
+        source.previewsForLifting(items, in: session)
+        source.willAnimateLift(session)
         for contributor in session.contributors { contributor.willAdd(items, to: session, addedBy: source) }
         guard let target = session.currentTarget else { return }
         let dropSession = session.dropSession(forApp: target.app)
@@ -222,8 +228,7 @@ public final class DragDropSystem {
     }
 
     /// Moving (§4): exit the old target, ask the new one once, enter and update it. Another
-    /// app's target never sees a session restricted to its app (§1); the restriction is asked
-    /// when such a target would first be offered the session, after the old target's exit.
+    /// app's target never sees a session restricted to its app (§1).
     private func retarget(_ session: DragSession, to target: (any DropTargetEndpoint)?, at hit: Hit) {
         if let target, let current = session.currentTarget, target === current {
             if session.isInsideCurrentTarget { update(session, target, at: hit) }
@@ -260,25 +265,26 @@ public final class DragDropSystem {
 
     private func update(_ session: DragSession, _ target: any DropTargetEndpoint, at hit: Hit) {
         guard fault == nil else { return }
-        let proposal = target.didUpdate(session.dropSession(forApp: target.app), at: hit)
-        session.lastProposal = proposal
-        if proposal.operation == .move, target.app == session.sourceApp {
-            _ = session.allowsMoveOperation
-        }
+        session.lastProposal = target.didUpdate(session.dropSession(forApp: target.app), at: hit)
     }
 
-    /// The operation a release performs (§1): the last proposal, with move needing permission,
-    /// drops into other apps copying, and no target meaning cancel.
+    /// The operation a release performs (§1, §5): the last proposal, kept only if the source's
+    /// operation mask holds it. The mask is copy|move inside the source's app (copy alone when
+    /// moves are not allowed) and copy alone outside it (UIKitCore); anything else — no
+    /// target, `cancel`, `forbidden`, a proposal outside the mask — is `cancel`, so the source
+    /// never hears `forbidden`.
     private func operation(for session: DragSession) -> DropOperation {
         guard session.isInsideCurrentTarget, let target = session.currentTarget, let proposal = session.lastProposal else {
             return .cancel
         }
+        let insideSourceApp = target.app == session.sourceApp
         switch proposal.operation {
-        case .cancel, .forbidden, .copy:
-            return proposal.operation
+        case .cancel, .forbidden:
+            return .cancel
+        case .copy:
+            return insideSourceApp || !session.isRestrictedToDraggingApplication ? .copy : .cancel
         case .move:
-            if target.app != session.sourceApp { return .copy }
-            return session.allowsMoveOperation ? .move : .cancel
+            return insideSourceApp && session.allowsMoveOperation ? .move : .cancel
         }
     }
 

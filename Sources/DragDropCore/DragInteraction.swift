@@ -5,6 +5,8 @@ public final class DragInteraction {
     public weak var delegate: (any DragInteractionDelegate)?
     public internal(set) weak var view: View?
     public var isEnabled = true
+    /// See `DelegateQuestions`.
+    var answeredByDefault = false
 
     public init(delegate: any DragInteractionDelegate) {
         self.delegate = delegate
@@ -14,8 +16,13 @@ public final class DragInteraction {
 
     private var trace: Trace? { view?.system?.trace }
 
-    /// Traces a callback and makes it; with no delegate, records the default.
+    /// Asks the delegate a question it may not implement (`DelegateQuestions`).
     private func call<R>(_ text: String, default value: R, describe: (R) -> String, _ body: (any DragInteractionDelegate) -> R) -> R {
+        ask(trace, role, text, default: value, describe: describe) { delegate.map(body) }
+    }
+
+    /// Makes a required call, traced with its answer.
+    private func require<R>(_ text: String, default value: R, describe: (R) -> String, _ body: (any DragInteractionDelegate) -> R) -> R {
         Trace.call(trace, role, text, describe: describe) { delegate.map(body) ?? value }
     }
 
@@ -25,25 +32,33 @@ public final class DragInteraction {
     }
 }
 
+extension DragInteraction: DelegateQuestions {}
+
 extension DragInteraction: DragSourceEndpoint {
     var app: String { view?.app ?? "app" }
 
     func itemsForBeginning(_ session: DragSession, at hit: Hit) -> [DragItem] {
         var text = "itemsForBeginning"
         if case .otherAppItem(_, let id) = hit { text += " \(id)" }
-        return call(text, default: [], describe: ItemCount.describe) { $0.dragInteraction(self, itemsForBeginning: session) }
+        return require(text, default: [], describe: ItemCount.describe) { $0.dragInteraction(self, itemsForBeginning: session) }
     }
 
-    func liftWillAnimate(_ session: DragSession) {
-        _ = call("prefersFullSizePreviews", default: false, describe: { "\($0)" }) {
-            $0.dragInteraction(self, prefersFullSizePreviewsFor: session)
-        }
-        for item in session.items where item.contributor === self {
+    func previewsForLifting(_ items: [DragItem], in session: DragSession) {
+        for item in items {
             _ = call("previewForLifting", default: DragPreview.default, describe: { $0.traceDescription }) {
                 $0.dragInteraction(self, previewForLifting: item, session: session)
             }
         }
+    }
+
+    func willAnimateLift(_ session: DragSession) {
         notify("willAnimateLift") { $0.dragInteraction(self, willAnimateLiftWith: session) }
+    }
+
+    func prefersFullSizePreviews(_ session: DragSession) -> Bool {
+        call("prefersFullSizePreviews", default: false, describe: { "\($0)" }) {
+            $0.dragInteraction(self, prefersFullSizePreviewsFor: session)
+        }
     }
 
     func willBegin(_ session: DragSession) {

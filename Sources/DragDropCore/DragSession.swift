@@ -14,13 +14,15 @@ public final class DragSession {
     unowned let system: DragDropSystem
     /// The interaction that began the session; it answers the policy questions.
     let origin: any DragSourceEndpoint
-    /// Every interaction that contributed items, in order, the origin first.
+    /// Every interaction that contributed items, in order, the origin first; items added from
+    /// another app come from that app's interactions (LIFECYCLE.md §3).
     var contributors: [any DragSourceEndpoint]
     var location: Hit
 
-    // Policy answers, asked once each, the first time they matter.
-    var allowsMoveAnswer: Bool?
-    var restrictedAnswer: Bool?
+    /// The policy answers, asked once each as the drag begins (LIFECYCLE.md §1).
+    public internal(set) var isRestrictedToDraggingApplication = false
+    public internal(set) var allowsMoveOperation = true
+    public internal(set) var prefersFullSizePreviews = false
 
     // Drop targeting.
     var currentTarget: (any DropTargetEndpoint)?
@@ -53,22 +55,6 @@ public final class DragSession {
         return lastProposal.operation
     }
 
-    /// `sessionAllowsMoveOperation`, asked of the origin the first time it matters.
-    public var allowsMoveOperation: Bool {
-        if let allowsMoveAnswer { return allowsMoveAnswer }
-        let answer = origin.allowsMoveOperation(self)
-        allowsMoveAnswer = answer
-        return answer
-    }
-
-    /// `sessionIsRestrictedToDraggingApplication`, asked the first time it matters.
-    public var isRestrictedToDraggingApplication: Bool {
-        if let restrictedAnswer { return restrictedAnswer }
-        let answer = origin.isRestrictedToDraggingApplication(self)
-        restrictedAnswer = answer
-        return answer
-    }
-
     /// Where the finger is, in `view`'s coordinates (the view's centre when over another view).
     public func location(in view: View) -> CGPoint {
         location.point(in: view)
@@ -97,7 +83,7 @@ public final class DragSession {
     /// The drop session one app sees: `localDragSession` is set only inside the source app.
     func dropSession(forApp app: String) -> DropSession {
         if let existing = dropSessions[app] { return existing }
-        let session = DropSession(dragSession: self, isLocal: app == sourceApp)
+        let session = DropSession(dragSession: self, app: app)
         dropSessions[app] = session
         return session
     }

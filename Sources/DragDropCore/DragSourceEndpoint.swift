@@ -4,11 +4,14 @@
 protocol DragSourceEndpoint: AnyObject {
     var app: String { get }
     func itemsForBeginning(_ session: DragSession, at hit: Hit) -> [DragItem]
-    /// Previews and lift animation, between the items and `willBegin`.
-    func liftWillAnimate(_ session: DragSession)
+    /// `previewForLifting` for each of `items`, right after they were handed over.
+    func previewsForLifting(_ items: [DragItem], in session: DragSession)
+    func willAnimateLift(_ session: DragSession)
     func willBegin(_ session: DragSession)
-    func allowsMoveOperation(_ session: DragSession) -> Bool
+    /// The policy questions, asked once per session as the drag begins (LIFECYCLE.md §1).
     func isRestrictedToDraggingApplication(_ session: DragSession) -> Bool
+    func allowsMoveOperation(_ session: DragSession) -> Bool
+    func prefersFullSizePreviews(_ session: DragSession) -> Bool
     func didMove(_ session: DragSession)
     func itemsForAdding(to session: DragSession, at hit: Hit) -> [DragItem]
     /// With two or more sessions active: the one a tap adds to.

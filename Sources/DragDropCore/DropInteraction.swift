@@ -4,6 +4,8 @@ import Foundation
 public final class DropInteraction {
     public weak var delegate: (any DropInteractionDelegate)?
     public internal(set) weak var view: View?
+    /// See `DelegateQuestions`.
+    var answeredByDefault = false
 
     public init(delegate: any DropInteractionDelegate) {
         self.delegate = delegate
@@ -13,8 +15,9 @@ public final class DropInteraction {
 
     private var trace: Trace? { view?.system?.trace }
 
+    /// Asks the delegate a question it may not implement (`DelegateQuestions`).
     private func call<R>(_ text: String, default value: R, describe: (R) -> String, _ body: (any DropInteractionDelegate) -> R) -> R {
-        Trace.call(trace, role, text, describe: describe) { delegate.map(body) ?? value }
+        ask(trace, role, text, default: value, describe: describe) { delegate.map(body) }
     }
 
     private func notify(_ text: String, _ body: (any DropInteractionDelegate) -> Void) {
@@ -22,6 +25,8 @@ public final class DropInteraction {
         if let delegate { body(delegate) }
     }
 }
+
+extension DropInteraction: DelegateQuestions {}
 
 extension DropInteraction: DropTargetEndpoint {
     var app: String { view?.app ?? "app" }

@@ -3,20 +3,23 @@ import Foundation
 /// `UIDropSession`: a drag as a drop target sees it.
 public final class DropSession {
     let dragSession: DragSession
-    private let isLocal: Bool
+    /// The app this drop session is shown to.
+    private let app: String
+    private var isLocal: Bool { app == dragSession.sourceApp }
     /// Another app's own copies of the dragged items, by the original item.
     private var copies: [ObjectIdentifier: DragItem] = [:]
 
-    init(dragSession: DragSession, isLocal: Bool) {
+    init(dragSession: DragSession, app: String) {
         self.dragSession = dragSession
-        self.isLocal = isLocal
+        self.app = app
     }
 
-    /// The dragged items. Another app gets its own item objects on the same providers, with
-    /// no `localObject`: that is visible only inside the app that started the drag.
+    /// The dragged items. An item contributed by another app is that app's: this app gets its
+    /// own item object on the same provider, with no `localObject`, which stays private to
+    /// the app that contributed the item (LIFECYCLE.md §2–3).
     public var items: [DragItem] {
-        guard !isLocal else { return dragSession.items }
-        return dragSession.items.map { item in
+        dragSession.items.map { item in
+            if item.contributor?.app == app { return item }
             if let copy = copies[ObjectIdentifier(item)] { return copy }
             let copy = DragItem(itemProvider: item.itemProvider)
             copies[ObjectIdentifier(item)] = copy
@@ -28,8 +31,8 @@ public final class DropSession {
     public var localDragSession: DragSession? { isLocal ? dragSession : nil }
 
     /// Whether a `move` proposal can be performed: the source's `sessionAllowsMoveOperation`,
-    /// asked the first time it matters. False, without asking, for drags from other apps:
-    /// a drop into another app is always a copy (LIFECYCLE.md §1).
+    /// answered when the drag began. False for drags from other apps, whose mask holds no
+    /// move (LIFECYCLE.md §1).
     public var allowsMoveOperation: Bool { isLocal && dragSession.allowsMoveOperation }
 
     public func location(in view: View) -> CGPoint { dragSession.location(in: view) }

@@ -23,6 +23,13 @@ public final class Trace {
         events[index].text += " -> " + result
     }
 
+    /// Takes back the line just recorded at `index`, for a question the delegate turned out
+    /// not to implement; a line with others after it stays.
+    func retract(_ index: Int) {
+        guard index == events.count - 1 else { return }
+        events.removeLast()
+    }
+
     /// Records a callback in `trace` (if the view is on a device), makes it, and fills in its
     /// result, so what happens inside the callback follows its line.
     static func call<Result>(_ trace: Trace?, _ role: String, _ text: String, describe: (Result) -> String, _ body: () -> Result) -> Result {

@@ -13,7 +13,7 @@ struct Check: ParsableCommand {
     var paths: [String]
 
     func run() throws {
-        let result = ScenarioLoader().load(paths)
+        let result = ScenarioLoader(apps: DndScenario.apps).load(paths)
         for text in result.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) {
             print(text)
         }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import GalleryCore
+import ScenarioKit
 
 /// The command line: argument parsing and printing only; ScenarioKit does the work.
 public struct DndScenario: ParsableCommand {
@@ -15,9 +17,20 @@ public struct DndScenario: ParsableCommand {
         subcommands: [Run.self, Check.self, TraceCommand.self, Explore.self, WalkthroughCommand.self]
     )
 
+    /// The apps `app: NAME` may pick in this run: `main(apps:)` sets them for the whole run,
+    /// so a package's own executable registers its app and every command — and a worker
+    /// process, which is the same executable started again — sees the same apps.
+    @TaskLocal static var apps: AppRegistry = .shipped
+
+    /// Runs the command line with `apps` registered (the shipped gallery, board and canvas
+    /// unless told otherwise): `DndScenario.main(apps: .shipped.adding(ToDoApp.self))`.
+    public static func main(apps: AppRegistry = .shipped) {
+        $apps.withValue(apps) { runCommandLine() }
+    }
+
     /// Runs the command, with a wrong command line exiting 2 as SCENARIOS.md §8 asks, not
     /// ArgumentParser's 64.
-    public static func main() {
+    private static func runCommandLine() {
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()

@@ -73,7 +73,7 @@ struct Explore: ParsableCommand {
             } catch {
                 throw ValidationError("cannot write \(path): \(error.reason)")
             }
-            return OrderEmitter.reproduces(text, path: path)
+            return OrderEmitter.reproduces(text, path: path, apps: DndScenario.apps)
                 ? "wrote the failing order to \(path): `dnd-scenario run \(path)` fails on it"
                 : "wrote \(path), but its delays do not bring the failure back under `run`"
         case .failure(let problem):

@@ -106,7 +106,7 @@ extension ReportFormat: ExpressibleByArgument {}
 /// with exit 2, after every problem is printed.
 enum Loading {
     static func load(_ paths: [String]) throws -> LoadResult {
-        let loaded = ScenarioLoader().load(paths)
+        let loaded = ScenarioLoader(apps: DndScenario.apps).load(paths)
         guard loaded.isValid else {
             for text in loaded.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) { print(text) }
             print(loaded.summary)

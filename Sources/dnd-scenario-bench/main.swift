@@ -2,6 +2,7 @@
 // second, and the whole exploration as a multiple of one plain `run` of the same scenario,
 // measured in the same process. Run it with `swift run -c release dnd-scenario-bench [N]`.
 import Foundation
+import GalleryCore
 import ScenarioKit
 
 /// N items dragged in from Safari one after another, each dropped before any load finishes,
@@ -50,7 +51,7 @@ let started = ContinuousClock.now
 print("explore on \(count) concurrent external drops (2 loads each), release build")
 print("variant    expectation            orders  pruned   states  explore ms  run ms  explore/run  orders/s  states/s")
 for (variant, expectAll) in [("tutorial", false), ("corrected", true)] {
-    let (file, diagnostics) = ScenarioFile.decode(concurrentDrops(count, variant: variant, expectAll: expectAll), path: "bench.yaml")
+    let (file, diagnostics) = ScenarioFile.decode(concurrentDrops(count, variant: variant, expectAll: expectAll), path: "bench.yaml", apps: .shipped)
     guard diagnostics.isEmpty, let scenario = file.scenarios.first else {
         print("the generated scenario does not decode: \(diagnostics)")
         exit(2)

@@ -13,6 +13,8 @@ struct AddingTests {
         try world.system.add(finger: 1, at: .view(world.other))
         #expect(world.lines(from: start) == [
             "other.drag itemsForAddingTo (50,50) -> 1 item",
+            "other.drag previewForLifting -> default",
+            "other.drag willAnimateLift",
             "source.drag willAdd 1 item",
             "other.drag willAdd 1 item",
         ])
@@ -52,6 +54,8 @@ struct AddingTests {
         #expect(world.lines(from: start) == [
             "source.drag sessionForAddingItems 2 sessions -> session 2",
             "source.drag itemsForAddingTo (50,50) -> 1 item",
+            "source.drag previewForLifting -> default",
+            "source.drag willAnimateLift",
             "other.drag willAdd 1 item",
             "source.drag willAdd 1 item",
         ])
@@ -70,6 +74,8 @@ struct AddingTests {
         try world.system.add(finger: 1, at: .view(world.other))
         #expect(world.lines(from: start) == [
             "other.drag itemsForAddingTo (50,50) -> 1 item",
+            "other.drag previewForLifting -> default",
+            "other.drag willAnimateLift",
             "source.drag willAdd 1 item",
             "other.drag willAdd 1 item",
             "target.drop canHandle -> true",
@@ -166,6 +172,8 @@ struct AddingTests {
         try world.system.move(finger: 1, to: .view(world.target))
         #expect(world.lines(from: start) == [
             "other.drag itemsForAddingTo (50,50) -> 1 item",
+            "other.drag previewForLifting -> default",
+            "other.drag willAnimateLift",
             "source.drag willAdd 1 item",
             "other.drag willAdd 1 item",
             "target.drop canHandle -> false",
@@ -199,19 +207,53 @@ struct AddingTests {
         #expect(world.system.session(ofFinger: 1)?.items.count == 1)
     }
 
-    @Test("another app's drag does not count: with one session of this app, the tapped view is asked for items directly")
-    func otherAppSessionsDoNotCount() throws {
+    @Test("a drag from another app counts too: with it and one session of this app, the tapped view picks with sessionForAddingItems")
+    func otherAppSessionsCount() throws {
         let world = PlainWorld()
         world.otherDelegate.addTexts = ["b"]
         let safari = installSafari(in: world.system)
         try liftFromApp(safari, "page", in: world.system, finger: 1)
         try world.lift(finger: 2)
+        world.otherDelegate.chooseSession = { sessions in sessions.first }
         let start = world.lines.count
         try world.system.add(finger: 2, at: .view(world.other))
         #expect(world.lines(from: start) == [
+            "other.drag sessionForAddingItems 2 sessions -> session 1",
             "other.drag itemsForAddingTo (50,50) -> 1 item",
-            "source.drag willAdd 1 item",
+            "other.drag previewForLifting -> default",
+            "other.drag willAnimateLift",
+            "safari.drag willAdd 1 item",
             "other.drag willAdd 1 item",
         ])
+    }
+
+    @Test("items of this app join a drag that started in another app; each localObject stays with its own app, the localContext with the starting app")
+    func itemsJoinAnotherAppsDrag() throws {
+        let world = PlainWorld()
+        world.otherDelegate.addTexts = ["b"]
+        world.otherDelegate.local = "mine"
+        let safari = installSafari(in: world.system)
+        let notes = OtherApp(name: "notes")
+        notes.accept(["public.plain-text"])
+        world.system.addOtherApp(notes)
+        var seen: [String?] = []
+        var local: [Bool] = []
+        world.targetDelegate.onUpdate = { session in
+            seen = session.items.map { $0.localObject as? String }
+            local.append(session.localDragSession != nil)
+        }
+        try liftFromApp(safari, "page", in: world.system, finger: 1)
+        try world.system.add(finger: 1, at: .view(world.other))
+        #expect(world.system.session(ofFinger: 1)?.items.count == 2)
+        #expect(world.system.session(ofFinger: 1)?.localContext == nil)
+        try world.system.move(finger: 1, to: .view(world.target))
+        #expect(seen == [nil, "mine"])
+        #expect(local == [false])
+        try world.system.move(finger: 1, to: .app(notes))
+        try world.system.drop(finger: 1)
+        try world.system.settle()
+        #expect(notes.received.map(\.values) == [["public.plain-text=page"], ["public.plain-text=b"]])
+        #expect(world.lines.contains("other.drag didEndWith copy"))
+        #expect(world.lines.contains("safari.drag didEndWith copy"))
     }
 }

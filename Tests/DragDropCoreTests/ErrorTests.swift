@@ -46,10 +46,6 @@ struct ErrorTests {
         InvalidStep(name: "relaunching with a finger down", setUp: { try $0.system.touch(finger: 2, at: .cell($0.collectionView, path(0))) },
                     step: { try $0.system.terminateApp() },
                     error: EngineError(.invalidStep, "relaunch: finger 2 is still on the screen")),
-        InvalidStep(name: "adding another app's item to this app's drag", setUp: { try $0.lift(0) }, step: { world in
-            let safari = installSafari(in: world.system)
-            try world.system.add(finger: 1, at: .sourceItem(safari, id: "page"))
-        }, error: EngineError(.invalidStep, "add: items of safari cannot join a drag that started in app")),
     ]
 
     @Test("a step that makes no sense now throws an EngineError with its kind and message", arguments: steps)

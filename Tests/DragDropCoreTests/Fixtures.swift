@@ -41,6 +41,17 @@ final class TestDragSource: DragInteractionDelegate {
     func dragInteraction(_ interaction: DragInteraction, sessionAllowsMoveOperation session: DragSession) -> Bool { allowsMove }
 
     func dragInteraction(_ interaction: DragInteraction, sessionIsRestrictedToDraggingApplication session: DragSession) -> Bool { restricted }
+
+    func dragInteraction(_ interaction: DragInteraction, previewForCancelling item: DragItem, withDefault defaultPreview: DragPreview) -> DragPreview? {
+        defaultPreview
+    }
+}
+
+/// A drag source that implements only what UIKit requires, `itemsForBeginning`: one text item.
+final class MinimalDragSource: DragInteractionDelegate {
+    func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
+        [makeTextItem("m")]
+    }
 }
 
 /// A plain drop target whose answers a test sets.
@@ -63,6 +74,10 @@ final class TestDropTarget: DropInteractionDelegate {
 
     func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
         onPerformDrop(session)
+    }
+
+    func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem, withDefault defaultPreview: DragPreview) -> DragPreview? {
+        defaultPreview
     }
 }
 
@@ -107,7 +122,11 @@ final class PlainWorld {
 /// A list in a collection view: data source and drag/drop delegates with settable behaviour.
 final class ListModel: CollectionViewDataSource, CollectionViewMoveDataSource, CollectionViewDragDelegate, CollectionViewDropDelegate, CollectionViewDelegate {
     var sections: [[String]]
+    /// The proposal for drags from this app.
     var proposal = CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    /// The proposal for drags from other apps, which can only be copied in (LIFECYCLE.md §1).
+    var externalProposal = CollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+    var canHandle = true
     var onPerformDrop: (CollectionViewDropCoordinator) -> Void = { _ in }
     var canMove: (IndexPath) -> Bool = { _ in true }
     var allowsMove = true
@@ -150,11 +169,13 @@ final class ListModel: CollectionViewDataSource, CollectionViewMoveDataSource, C
 
     func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: DragSession) { onEvent("dragSessionDidEnd") }
 
+    func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool { canHandle }
+
     func collectionView(_ collectionView: CollectionView, dropSessionDidEnter session: DropSession) { onEvent("dropSessionDidEnter") }
 
     func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal {
         onEvent("dropSessionDidUpdate")
-        return proposal
+        return session.localDragSession == nil ? externalProposal : proposal
     }
 
     func collectionView(_ collectionView: CollectionView, dropSessionDidExit session: DropSession) { onEvent("dropSessionDidExit") }

@@ -4,18 +4,20 @@ import Testing
 
 @Suite("Lift (LIFECYCLE.md §2)")
 struct LiftTests {
-    @Test("lift asks for items, then previews per item, the lift animation, and sessionWillBegin")
+    @Test("lift asks for items, previews each at once, animates, asks the restriction, begins, then asks about moves and full-size previews")
     func liftOrder() throws {
         let world = PlainWorld()
         world.sourceDelegate.texts = ["a", "b"]
         try world.lift()
         #expect(world.lines == [
             "source.drag itemsForBeginning -> 2 items",
-            "source.drag prefersFullSizePreviews -> false",
             "source.drag previewForLifting -> default",
             "source.drag previewForLifting -> default",
             "source.drag willAnimateLift",
+            "source.drag sessionIsRestrictedToDraggingApplication -> false",
             "source.drag sessionWillBegin",
+            "source.drag sessionAllowsMoveOperation -> true",
+            "source.drag prefersFullSizePreviews -> false",
         ])
         #expect(world.system.session(ofFinger: 1)?.items.count == 2)
     }
@@ -134,13 +136,14 @@ struct LiftTests {
         #expect(world.lines.filter { $0.contains("prefersFullSizePreviews") } == ["source.drag prefersFullSizePreviews -> true"])
     }
 
-    @Test("a collection view lift: itemsForBeginning with the index path, then dragSessionWillBegin, and nothing its delegate lacks")
+    @Test("a collection view lift: itemsForBeginning with the index path, dragSessionWillBegin, then the move question its delegate implements, and nothing its delegate lacks")
     func collectionLift() throws {
         let world = ListWorld()
         try world.lift(1)
         #expect(world.lines == [
             "collection.drag itemsForBeginning [0,1] -> 1 item",
             "collection.drag dragSessionWillBegin",
+            "collection.drag dragSessionAllowsMoveOperation -> true",
         ])
         #expect(world.system.session(ofFinger: 1)?.items.first?.localObject as? IndexPath == path(1))
     }

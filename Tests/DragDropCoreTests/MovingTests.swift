@@ -104,7 +104,6 @@ struct MovingTests {
             "collection.drop canHandle -> true",
             "collection.drop dropSessionDidEnter",
             "collection.drop dropSessionDidUpdate [0,1] -> move insertAtDestinationIndexPath",
-            "collection.drag dragSessionAllowsMoveOperation -> true",
             "collection.drop dropSessionDidUpdate [0,3] -> move insertAtDestinationIndexPath",
             "collection.drop dropSessionDidUpdate none -> move unspecified",
             "collection.drop dropSessionDidUpdate [0,2] -> move insertAtDestinationIndexPath",

@@ -25,12 +25,14 @@ struct OperationTests {
         #expect([DropOperation.cancel, .forbidden, .copy, .move].map(\.rawValue) == [0, 1, 2, 3])
     }
 
-    @Test("a move proposed by another app's target is performed there as a copy, and moves are not asked about")
-    func moveIntoOtherAppIsCopy() throws {
+    @Test("a move proposed by another app's target is outside the source's mask: the drag is cancelled and nothing is performed")
+    func moveIntoOtherAppCancels() throws {
         let world = PlainWorld()
         let notes = OtherApp(name: "notes")
         let notesTarget = TestDropTarget()
         notesTarget.operation = .move
+        var performed = 0
+        notesTarget.onPerformDrop = { _ in performed += 1 }
         notes.view.addInteraction(DropInteraction(delegate: notesTarget))
         world.system.addOtherApp(notes)
         try world.lift()
@@ -38,30 +40,41 @@ struct OperationTests {
         let start = world.lines.count
         try world.system.drop(finger: 1)
         #expect(world.lines(from: start) == [
-            "source.drag willEndWith copy",
-            "notes.drop performDrop items=1",
-            "notes.drop previewForDropping -> default",
-            "notes.drop willAnimateDrop",
+            "source.drag willEndWith cancel",
+            "source.drag previewForCancelling -> default",
+            "source.drag willAnimateCancel",
             "notes.drop sessionDidEnd",
-            "source.drag didEndWith copy",
-            "notes.drop concludeDrop",
-            "source.drag sessionDidTransferItems",
+            "source.drag didEndWith cancel",
         ])
-        #expect(!world.lines.contains { $0.contains("AllowsMoveOperation") })
+        #expect(performed == 0)
     }
 
-    @Test("a move proposed for a drag from another app is performed as a copy")
-    func moveFromOtherAppIsCopy() throws {
+    @Test("a move proposed for a drag from another app is outside its mask: cancelled, with no performDrop")
+    func moveFromOtherAppCancels() throws {
         let world = PlainWorld()
         world.targetDelegate.operation = .move
+        var performed = 0
+        world.targetDelegate.onPerformDrop = { _ in performed += 1 }
         let safari = installSafari(in: world.system)
         try liftFromApp(safari, "page", in: world.system)
         try world.system.move(finger: 1, to: .view(world.target))
         try world.system.drop(finger: 1)
         #expect(world.lines.contains("target.drop sessionDidUpdate -> move"))
-        #expect(world.lines.contains("safari.drag willEndWith copy"))
+        #expect(world.lines.contains("safari.drag willEndWith cancel"))
+        #expect(world.lines.contains("safari.drag didEndWith cancel"))
+        #expect(!world.lines.contains { $0.contains("performDrop") })
+        #expect(performed == 0)
+    }
+
+    @Test("a copy proposed for a drag from another app is inside its mask and performed")
+    func copyFromOtherAppIsPerformed() throws {
+        let world = PlainWorld()
+        let safari = installSafari(in: world.system)
+        try liftFromApp(safari, "page", in: world.system)
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(world.lines.contains("target.drop performDrop items=1"))
         #expect(world.lines.contains("safari.drag didEndWith copy"))
-        #expect(!world.lines.contains { $0.contains("AllowsMoveOperation") })
     }
 
     @Test("a collection proposal keeps its intent; with no destination index path the intent is unspecified")
@@ -86,17 +99,16 @@ struct OperationTests {
         #expect(CollectionViewDropProposal(operation: .copy).intent == .unspecified)
     }
 
-    @Test("each policy question is asked once, the first time its answer matters, and traced then")
-    func policyQuestionsAskedOnce() throws {
+    @Test("each policy question is asked once per session, as the drag begins, and traced then")
+    func policyQuestionsAskedOnceAtBegin() throws {
         let world = PlainWorld()
         world.targetDelegate.operation = .move
         let notes = OtherApp(name: "notes")
         notes.accept(["public.plain-text"])
         world.system.addOtherApp(notes)
         try world.lift()
+        let begin = world.lines
         try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.move(finger: 1, to: .app(notes))
         try world.system.move(finger: 1, to: .app(notes))
         try world.system.move(finger: 1, to: .view(world.target))
         try world.system.drop(finger: 1)
@@ -104,29 +116,39 @@ struct OperationTests {
         for question in ["prefersFullSizePreviews", "sessionAllowsMoveOperation", "sessionIsRestrictedToDraggingApplication"] {
             #expect(lines.filter { $0.hasPrefix("source.drag \(question)") }.count == 1, "\(question)")
         }
-        let full = try #require(lines.firstIndex(of: "source.drag prefersFullSizePreviews -> false"))
-        #expect(lines[full - 1] == "source.drag itemsForBeginning -> 1 item")
-        let move = try #require(lines.firstIndex(of: "source.drag sessionAllowsMoveOperation -> true"))
-        #expect(lines[move - 1] == "target.drop sessionDidUpdate -> move")
-        #expect(lines[..<move].filter { $0 == "target.drop sessionDidUpdate -> move" }.count == 1)
-        let restricted = try #require(lines.firstIndex(of: "source.drag sessionIsRestrictedToDraggingApplication -> false"))
-        #expect(Array(lines[(restricted - 2)...(restricted + 1)]) == [
-            "source.drag sessionDidMove",
-            "target.drop sessionDidExit",
+        #expect(Array(begin.suffix(4)) == [
             "source.drag sessionIsRestrictedToDraggingApplication -> false",
-            "notes.drop canHandle -> true",
+            "source.drag sessionWillBegin",
+            "source.drag sessionAllowsMoveOperation -> true",
+            "source.drag prefersFullSizePreviews -> false",
         ])
         #expect(lines.last == "source.drag sessionDidTransferItems")
         #expect(lines.contains("source.drag didEndWith move"))
     }
 
-    @Test("a policy question whose answer never matters is never asked")
-    func policyQuestionsNotAskedNeedlessly() throws {
+    @Test("a policy question the delegate does not implement is never asked and leaves no line; its default applies, so a move is allowed")
+    func unimplementedQuestionsNotAsked() throws {
         let world = PlainWorld()
-        try world.lift()
+        let minimal = MinimalDragSource()
+        let view = View(name: "minimal")
+        view.addInteraction(DragInteraction(delegate: minimal))
+        world.system.install(view)
+        world.targetDelegate.operation = .move
+        try world.system.touch(finger: 1, at: .view(view))
+        try world.system.lift(finger: 1)
         try world.system.move(finger: 1, to: .view(world.target))
         try world.system.drop(finger: 1)
-        #expect(!world.lines.contains { $0.contains("sessionAllowsMoveOperation") || $0.contains("sessionIsRestrictedToDraggingApplication") })
+        let lines = world.lines.filter { $0.hasPrefix("minimal.drag") }
+        #expect(lines == [
+            "minimal.drag itemsForBeginning -> 1 item",
+            "minimal.drag willAnimateLift",
+            "minimal.drag sessionWillBegin",
+            "minimal.drag sessionDidMove",
+            "minimal.drag willEndWith move",
+            "minimal.drag didEndWith move",
+            "minimal.drag sessionDidTransferItems",
+        ])
+        #expect(world.lines.contains("target.drop performDrop items=1"))
     }
 
     @Test("the policy questions go to the interaction that began the session, not to those that added items")
@@ -158,8 +180,16 @@ struct OperationTests {
             "collection.drag itemsForBeginning [0,0] -> 1 item",
             "collection.drag dragSessionWillBegin",
             "collection.drag dragSessionAllowsMoveOperation -> true",
-            "collection.drag dragSessionIsRestrictedToDraggingApplication -> false",
             "collection.drag dragSessionDidEnd copy",
+        ])
+        let restricting = RestrictingDragDelegate(model: world.model)
+        world.collectionView.dragDelegate = restricting
+        try world.lift(0)
+        #expect(Array(world.lines.suffix(4)) == [
+            "collection.drag itemsForBeginning [0,0] -> 1 item",
+            "collection.drag dragSessionIsRestrictedToDraggingApplication -> true",
+            "collection.drag dragSessionWillBegin",
+            "collection.drag dragSessionAllowsMoveOperation -> true",
         ])
         #expect(notes.received == [ReceivedItem(identifier: "a", values: ["public.plain-text=a"], failures: [])])
     }
@@ -179,4 +209,22 @@ struct OperationTests {
         #expect(world.lines.filter { $0.contains("AllowsMoveOperation") } == ["collection.drag dragSessionAllowsMoveOperation -> false"])
         #expect(world.model.sections == [["a", "b", "c"]])
     }
+}
+
+/// A collection view drag delegate that implements the restriction question (true) and
+/// hands out the model's items.
+private final class RestrictingDragDelegate: CollectionViewDragDelegate {
+    let model: ListModel
+
+    init(model: ListModel) { self.model = model }
+
+    func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        model.collectionView(collectionView, itemsForBeginning: session, at: indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession) {}
+
+    func collectionView(_ collectionView: CollectionView, dragSessionAllowsMoveOperation session: DragSession) -> Bool { true }
+
+    func collectionView(_ collectionView: CollectionView, dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool { true }
 }

@@ -56,14 +56,17 @@ struct ReleaseTests {
         ])
     }
 
-    @Test("a forbidden proposal ends with forbidden, without performDrop or concludeDrop")
+    @Test("the source never hears forbidden: a release over a forbidden proposal ends with cancel, without performDrop or concludeDrop")
     func forbiddenPath() throws {
         let world = PlainWorld()
         world.targetDelegate.operation = .forbidden
         try world.lift()
         try world.system.move(finger: 1, to: .view(world.target))
         try world.system.drop(finger: 1)
-        #expect(world.lines.last == "source.drag didEndWith forbidden")
+        #expect(world.lines.contains("target.drop sessionDidUpdate -> forbidden"))
+        #expect(world.lines.contains("source.drag willEndWith cancel"))
+        #expect(world.lines.last == "source.drag didEndWith cancel")
+        #expect(!world.lines.contains { $0.contains("forbidden") && $0.hasPrefix("source.drag") })
         #expect(!world.lines.contains { $0.contains("performDrop") || $0.contains("concludeDrop") || $0.contains("Transfer") })
     }
 
@@ -78,7 +81,7 @@ struct ReleaseTests {
         #expect(world.lines.last == "source.drag didEndWith cancel")
     }
 
-    @Test("move needs the session's permission, asked once when a move is first proposed")
+    @Test("move needs the session's permission, asked once, right after sessionWillBegin")
     func moveNeedsPermission() throws {
         let world = PlainWorld()
         world.sourceDelegate.allowsMove = false
@@ -89,7 +92,7 @@ struct ReleaseTests {
         try world.system.drop(finger: 1)
         #expect(world.lines.filter { $0.hasPrefix("source.drag sessionAllowsMoveOperation") } == ["source.drag sessionAllowsMoveOperation -> false"])
         let asked = try #require(world.lines.firstIndex(of: "source.drag sessionAllowsMoveOperation -> false"))
-        #expect(world.lines[asked - 1] == "target.drop sessionDidUpdate -> move")
+        #expect(world.lines[asked - 1] == "source.drag sessionWillBegin")
         #expect(world.lines.last == "source.drag didEndWith cancel")
     }
 
@@ -115,7 +118,6 @@ struct ReleaseTests {
         try world.system.drop(finger: 1)
         #expect(world.lines.contains("source.drag didEndWith copy"))
         #expect(notes.received == [ReceivedItem(identifier: "a", values: ["public.plain-text=a"], failures: [])])
-        #expect(!world.lines.contains { $0.contains("sessionAllowsMoveOperation") })
     }
 
     @Test("a session restricted to its app is not seen by other apps and cancels there")
@@ -134,15 +136,16 @@ struct ReleaseTests {
         #expect(notes.received.isEmpty)
     }
 
-    @Test("the restriction is asked once, the first time the session is over another app")
+    @Test("the restriction is asked once, before sessionWillBegin, and never again over other apps")
     func restrictionAskedOnce() throws {
         let world = PlainWorld()
         let notes = OtherApp(name: "notes")
         notes.accept(["public.plain-text"])
         world.system.addOtherApp(notes)
         try world.lift()
+        let asked = try #require(world.lines.firstIndex(of: "source.drag sessionIsRestrictedToDraggingApplication -> false"))
+        #expect(world.lines[asked + 1] == "source.drag sessionWillBegin")
         try world.system.move(finger: 1, to: .view(world.target))
-        #expect(!world.lines.contains { $0.contains("Restricted") })
         try world.system.move(finger: 1, to: .app(notes))
         try world.system.move(finger: 1, to: .view(world.target))
         try world.system.move(finger: 1, to: .app(notes))
@@ -271,7 +274,7 @@ struct ReleaseTests {
         ])
     }
 
-    @Test("a forbidden drop animates the cancel and never performs, concludes or transfers, even after settling")
+    @Test("a forbidden drop animates the cancel, tells the source cancel, and never performs, concludes or transfers, even after settling")
     func forbiddenNeverTransfers() throws {
         let world = PlainWorld()
         world.targetDelegate.operation = .forbidden
@@ -282,11 +285,10 @@ struct ReleaseTests {
         try world.system.drop(finger: 1)
         try world.system.settle()
         #expect(world.lines(from: start) == [
-            "safari.drag willEndWith forbidden",
-            "safari.drag previewForCancelling -> default",
+            "safari.drag willEndWith cancel",
             "safari.drag willAnimateCancel",
             "target.drop sessionDidEnd",
-            "safari.drag didEndWith forbidden",
+            "safari.drag didEndWith cancel",
         ])
     }
 

@@ -31,7 +31,7 @@ struct CommandLineTests {
         #expect(status == 2)
         #expect(output == """
         \(folder)/nope.yaml: error: no such file or directory
-        \(folder)/bad.yaml:2:6: error: unknown app 'bored'; did you mean 'board'?
+        \(folder)/bad.yaml:2:6: error: unknown app 'bored'; did you mean 'board'? (registered apps: gallery, board, canvas)
         app: bored
              ^
         checked 1 file, 1 scenario: 2 errors

@@ -2,7 +2,7 @@ import DragDropCore
 
 /// The sectioned board of seed 002 (APPS.md). It saves nothing: a relaunch starts again from
 /// the configuration.
-public final class BoardApp: ScenarioApp {
+public final class BoardApp {
     public let system: DragDropSystem
     public let configuration: BoardConfiguration
     private var controller: BoardViewController

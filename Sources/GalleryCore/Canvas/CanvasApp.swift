@@ -5,7 +5,7 @@ import DragDropCore
 ///
 /// Views have no position on screen: the engine finds them by name, and a point on one is in
 /// its own 100-point-square coordinate space.
-public final class CanvasApp: ScenarioApp {
+public final class CanvasApp {
     public let system: DragDropSystem
     public let configuration: CanvasConfiguration
     private var views: [CanvasView]

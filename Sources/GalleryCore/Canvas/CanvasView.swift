@@ -3,6 +3,10 @@ import Foundation
 
 /// A plain view with a drag interaction, a drop interaction, or both, each delegating to the
 /// view itself (seeds 001 and 003); it shows the text of what was last dropped on it.
+///
+/// It implements what its seeds implement: every question of the drag delegate (seed 001
+/// walks through them all), and on the drop side `canHandle`, `sessionDidUpdate` and
+/// `performDrop` (seed 003) — so no `previewForDropping` is asked (LIFECYCLE.md §1).
 final class CanvasView: View, DragInteractionDelegate, DropInteractionDelegate {
     private let configuration: CanvasViewConfiguration
     private let system: DragDropSystem
@@ -29,6 +33,20 @@ final class CanvasView: View, DragInteractionDelegate, DropInteractionDelegate {
 
     func dragInteraction(_ interaction: DragInteraction, itemsForAddingTo session: DragSession, withTouchAt point: CGPoint) -> [DragItem] {
         (configuration.add ?? []).map { $0.makeDragItem() }
+    }
+
+    /// Seed 001 walks through every drag delegate method; these three answer as UIKit's
+    /// defaults would, but are implemented, so UIKit asks them and the trace shows them.
+    func dragInteraction(_ interaction: DragInteraction, previewForLifting item: DragItem, session: DragSession) -> DragPreview? {
+        .default
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, sessionForAddingItems sessions: [DragSession], withTouchAt point: CGPoint) -> DragSession? {
+        nil
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, previewForCancelling item: DragItem, withDefault defaultPreview: DragPreview) -> DragPreview? {
+        defaultPreview
     }
 
     func dragInteraction(_ interaction: DragInteraction, sessionIsRestrictedToDraggingApplication session: DragSession) -> Bool {

@@ -11,7 +11,7 @@ import Foundation
 ///    empty gallery, with a warning in the trace, if that does not decode;
 /// 2. else the configuration's `images`, or the tutorial's three test images.
 /// So a relaunch before the gallery ever changed starts again from `images`.
-public final class GalleryApp: ScenarioApp {
+public final class GalleryApp {
     public let system: DragDropSystem
     public let configuration: GalleryConfiguration
     private var controller: ImageGalleryCollectionViewController

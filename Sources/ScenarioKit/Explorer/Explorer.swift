@@ -1,5 +1,4 @@
 import DragDropCore
-import GalleryCore
 
 /// Replays a scenario in every order its pending asynchronous work (item-provider loads,
 /// cell fetches) may complete in, and checks its expectations in each (issue: explore).

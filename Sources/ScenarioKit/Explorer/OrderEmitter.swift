@@ -63,8 +63,8 @@ public struct OrderEmitter: Sendable {
     }
 
     /// Whether `run` fails on an emitted file: the check that the delays force the order.
-    public static func reproduces(_ text: String, path: String) -> Bool {
-        let (file, diagnostics) = ScenarioFile.decode(text, path: path)
+    public static func reproduces(_ text: String, path: String, apps: AppRegistry) -> Bool {
+        let (file, diagnostics) = ScenarioFile.decode(text, path: path, apps: apps)
         guard diagnostics.isEmpty, let scenario = file.scenarios.first else { return false }
         let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
         return runner.run(scenario, file: path).status != .passed

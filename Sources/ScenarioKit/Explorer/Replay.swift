@@ -1,5 +1,4 @@
 import DragDropCore
-import GalleryCore
 
 /// One replay of a search: follows its script at the first open points, then picks the
 /// first work not asleep, recording each new open point for the search to branch from.

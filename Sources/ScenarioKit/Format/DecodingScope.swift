@@ -1,3 +1,4 @@
+import ScenarioAppKit
 import YAMLReader
 
 /// What the rest of a scenario may refer to, once `app`, `given`, `sources` and `targets`
@@ -6,7 +7,9 @@ import YAMLReader
 /// A part that failed to decode is nil, so its mistakes are reported once, where they are,
 /// and not again at every reference to it.
 struct DecodingScope {
-    var app: AppKind?
+    /// Every registered app, for messages that name the app a key belongs to.
+    var apps: AppRegistry
+    var app: (any AppUnderTest.Type)?
     var viewNames: [String]?
     var sources: [OtherAppSource]?
     var targets: [OtherAppTarget]?

@@ -24,6 +24,8 @@ public struct Expectation: Equatable, Sendable {
         case received([ReceivedExpectation])
         /// The gallery as saved to its store; nil means nothing saved (`saved: none`).
         case saved([ImageExpectation]?)
+        /// A part of the app's state: the YAML written, compared with the app's `state`.
+        case state(Node)
         case session(SessionExpectation)
         case error(ErrorExpectation)
         case trace(TraceExpectation)
@@ -37,6 +39,7 @@ public struct Expectation: Equatable, Sendable {
             case .views: "views"
             case .received: "received"
             case .saved: "saved"
+            case .state: "state"
             case .session: "session"
             case .error: "error"
             case .trace: "trace"

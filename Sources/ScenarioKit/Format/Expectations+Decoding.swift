@@ -1,9 +1,10 @@
 import DragDropCore
+import ScenarioAppKit
 import YAMLReader
 
 extension Expectations {
     enum Key: String, DecodingKey {
-        case images, sections, placeholders, views, received, saved, session, error, trace
+        case images, sections, placeholders, views, received, saved, state, session, error, trace
     }
 
     enum ImageKey: String, DecodingKey {
@@ -32,7 +33,7 @@ extension Expectations {
         var entries: [Expectation] = []
         var valid = true
         for pair in fields.pairs {
-            if let problem = Self.appProblem(pair.key, app: scope.app) {
+            if let problem = Self.appProblem(pair.key, scope: scope) {
                 decoder.error(problem, at: pair.keyNode)
                 valid = false
                 continue
@@ -47,14 +48,18 @@ extension Expectations {
     }
 
     /// Why `key` cannot be checked in `app`, if it cannot.
-    private static func appProblem(_ key: Key, app: AppKind?) -> String? {
-        guard let app else { return nil }
+    ///
+    /// `images`, `saved`, `sections` and `views` check the part of the app's state of that
+    /// name, so they need an app whose state has it.
+    private static func appProblem(_ key: Key, scope: DecodingScope) -> String? {
+        guard let app = scope.app else { return nil }
         switch key {
-        case .images, .saved: return app == .gallery ? nil : Self.wrongApp(key.rawValue, needs: .gallery, app: app)
-        case .sections: return app == .board ? nil : Self.wrongApp(key.rawValue, needs: .board, app: app)
-        case .views: return app == .canvas ? nil : Self.wrongApp(key.rawValue, needs: .canvas, app: app)
-        case .placeholders: return app.hasCollectionView ? nil : Self.noCollection(key.rawValue, app: app)
-        case .received, .session, .error, .trace: return nil
+        case .images, .saved, .sections, .views:
+            if app.stateKeys.contains(key.rawValue) { return nil }
+            let owner = scope.apps.apps.first { $0.stateKeys.contains(key.rawValue) }
+            return Self.wrongApp(key.rawValue, needs: owner?.name, app: app.name)
+        case .placeholders: return app.hasCollectionView ? nil : Self.noCollection(key.rawValue, app: app.name)
+        case .received, .state, .session, .error, .trace: return nil
         }
     }
 
@@ -63,7 +68,7 @@ extension Expectations {
         case .images:
             return decodeImages(node, for: "'images'", &decoder).map(Expectation.Kind.images)
         case .sections:
-            return BoardGiven.decodeSections(node, &decoder).map(Expectation.Kind.sections)
+            return decodeSections(node, &decoder).map(Expectation.Kind.sections)
         case .placeholders:
             return decoder.integer(node, for: "'placeholders'", minimum: 0).map(Expectation.Kind.placeholders)
         case .views:
@@ -77,6 +82,8 @@ extension Expectations {
                 return nil
             }
             return decodeImages(node, for: "'saved'", &decoder).map { .saved($0) }
+        case .state:
+            return decodeState(node, app: scope.app, &decoder).map(Expectation.Kind.state)
         case .session:
             return decodeSession(node, &decoder).map(Expectation.Kind.session)
         case .error:
@@ -111,6 +118,30 @@ extension Expectations {
             images.append(image)
         }
         return images.count == items.count ? images : nil
+    }
+
+    /// A list of sections, each a list of cell texts.
+    private static func decodeSections(_ node: Node, _ decoder: inout NodeDecoder) -> [[String]]? {
+        guard let sections = decoder.sequence(node, for: "'sections'") else { return nil }
+        var result: [[String]] = []
+        var valid = true
+        for section in sections {
+            if let cells = decoder.strings(section, for: "a section") { result.append(cells) } else { valid = false }
+        }
+        return valid ? result : nil
+    }
+
+    /// A mapping whose keys are the app's state keys; below them, any YAML, compared with
+    /// the state when the check is made.
+    private static func decodeState(_ node: Node, app: (any AppUnderTest.Type)?, _ decoder: inout NodeDecoder) -> Node? {
+        guard let mapping = decoder.mapping(node, for: "'state'") else { return nil }
+        let valid = decoder.succeeds { decoder in
+            for pair in mapping.pairs {
+                guard let key = decoder.key(pair.key), let app, !app.stateKeys.contains(key) else { continue }
+                decoder.error(Self.unknownStateKey(key, app: app), at: pair.key)
+            }
+        }
+        return valid ? node : nil
     }
 
     private static func decodeViews(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> [ViewExpectation]? {
@@ -215,12 +246,19 @@ extension Expectations {
 }
 
 extension Expectations {
-    static func wrongApp(_ key: String, needs: AppKind, app: AppKind) -> String {
-        "'\(key)' checks app \(needs.rawValue), but this scenario's app is \(app.rawValue)"
+    static func wrongApp(_ key: String, needs: String?, app: String) -> String {
+        guard let needs else { return "'\(key)' checks a state key '\(key)', and app \(app) has none" }
+        return "'\(key)' checks app \(needs), but this scenario's app is \(app)"
     }
 
-    static func noCollection(_ key: String, app: AppKind) -> String {
-        "'\(key)' needs a collection view, and app \(app.rawValue) has none"
+    static func noCollection(_ key: String, app: String) -> String {
+        "'\(key)' needs a collection view, and app \(app) has none"
+    }
+
+    static func unknownStateKey(_ key: String, app: any AppUnderTest.Type) -> String {
+        let base = "unknown state key '\(NodeDecoder.excerpt(key))' for app \(app.name)"
+        if app.stateKeys.isEmpty { return base + "; its state has no keys" }
+        return base + Suggestion.hint(for: key, in: app.stateKeys)
     }
 
     static func noneOrList(_ key: String, found: String) -> String {

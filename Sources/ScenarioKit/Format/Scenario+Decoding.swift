@@ -1,3 +1,4 @@
+import ScenarioAppKit
 import YAMLReader
 
 extension Scenario {
@@ -9,7 +10,7 @@ extension Scenario {
     ///
     /// `app` decides which keys `given` may hold and which views and targets exist, and it
     /// may come after them in the file, so the parts are read in dependency order, not file order.
-    static func decode(_ node: Node, _ decoder: inout NodeDecoder) -> Scenario? {
+    static func decode(_ node: Node, apps: AppRegistry, _ decoder: inout NodeDecoder) -> Scenario? {
         let errorsBefore = decoder.diagnostics.count
         guard let fields = decoder.fields(node, for: "the scenario", Key.self) else { return nil }
         decoder.require(.scenario, in: fields)
@@ -24,12 +25,8 @@ extension Scenario {
         }
         let description = fields[.description].flatMap { decoder.string($0, for: "'description'") }
         let tags = fields[.tags].flatMap { decoder.strings($0, for: "'tags'") } ?? []
-        let app: AppKind? = fields[.app].map { decoder.word($0, AppKind.self, noun: "app") } ?? .gallery
-
-        var given: Given?
-        if let app {
-            given = fields[.given].map { Given.decode($0, app: app, &decoder) } ?? Given.defaults(for: app)
-        }
+        let app = decodeApp(fields[.app], apps: apps, at: node.location, &decoder)
+        let given = app.map { readGiven(fields[.given], app: $0, apps: apps, at: node.location, &decoder) }
         var sources: [OtherAppSource] = []
         let sourcesValid = decoder.succeeds { decoder in
             sources = fields[.sources].map { OtherAppSource.decodeAll($0, &decoder) } ?? []
@@ -39,7 +36,7 @@ extension Scenario {
             targets = fields[.targets].map { OtherAppTarget.decodeAll($0, &decoder) } ?? []
         }
         let scope = DecodingScope(
-            app: app, viewNames: given?.viewNames,
+            apps: apps, app: app, viewNames: given?.viewNames,
             sources: sourcesValid ? sources : nil, targets: targetsValid ? targets : nil
         )
 
@@ -48,14 +45,59 @@ extension Scenario {
         let settle = fields[.settle].map { decoder.bool($0, for: "'settle'") } ?? true
 
         guard decoder.diagnostics.count == errorsBefore,
-              let name, let app, let given, let steps, let settle
+              let name, let given, let steps, let settle
         else { return nil }
         return Scenario(
-            name: name, description: description, tags: tags, app: app, given: given,
+            name: name, description: description, tags: tags, app: given,
             sources: sources, targets: targets, steps: steps, expect: expect ?? nil,
             settle: settle, location: node.location
         )
     }
 
+    /// The registered app `node` names, or the registry's default when there is no `app`.
+    private static func decodeApp(_ node: Node?, apps: AppRegistry, at location: SourceLocation, _ decoder: inout NodeDecoder) -> (any AppUnderTest.Type)? {
+        guard let node else {
+            if let name = apps.defaultApp, let app = apps.app(named: name) { return app }
+            decoder.error(Self.appRequired(apps.names), at: location)
+            return nil
+        }
+        guard let name = decoder.string(node, for: "'app'") else { return nil }
+        guard let app = apps.app(named: name) else {
+            decoder.error(Self.unknownApp(name, names: apps.names), at: node)
+            return nil
+        }
+        return app
+    }
+
+    /// The app reads its own `given`; a key another app has is named as that app's, since
+    /// the likelier mistake is the `app`, not the key.
+    private static func readGiven(
+        _ node: Node?, app: any AppUnderTest.Type, apps: AppRegistry, at location: SourceLocation, _ decoder: inout NodeDecoder
+    ) -> ConfiguredApp {
+        let unknown = { (key: String) -> String in
+            guard let owner = apps.apps.first(where: { $0.name != app.name && $0.givenKeys.contains(key) }) else {
+                return NodeDecoder.unknownKey(key, in: app.givenKeys)
+            }
+            return Self.keyOfOtherApp(key, app: app.name, owner: owner.name)
+        }
+        let reader = GivenReader()
+        let configured = ConfiguredApp.read(app, given: GivenNode(node, what: "'given'", at: location, reader: reader, unknownKey: unknown))
+        decoder.append(reader.decoder)
+        return configured
+    }
+
     static let emptyName = "'scenario' must name the scenario"
+
+    static func unknownApp(_ name: String, names: [String]) -> String {
+        let close = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+        return "unknown app '\(NodeDecoder.excerpt(name))'\(close) (registered apps: \(names.joined(separator: ", ")))"
+    }
+
+    static func appRequired(_ names: [String]) -> String {
+        "missing required key 'app' (registered apps: \(names.joined(separator: ", ")))"
+    }
+
+    static func keyOfOtherApp(_ name: String, app: String, owner: String) -> String {
+        "unknown key '\(name)' for app \(app); '\(name)' belongs to app \(owner)"
+    }
 }

@@ -1,3 +1,4 @@
+import ScenarioAppKit
 import YAMLReader
 
 /// One scenario (SCENARIOS.md §1): an app in a starting state, other apps around it, the
@@ -6,8 +7,8 @@ public struct Scenario: Equatable, Sendable {
     public var name: String
     public var description: String?
     public var tags: [String]
-    public var app: AppKind
-    public var given: Given
+    /// The app under test, its `given` read: `app.name` is the scenario's `app`.
+    public var app: ConfiguredApp
     /// Other apps offering items to drag in, in file order.
     public var sources: [OtherAppSource]
     /// Other apps accepting drops, in file order.
@@ -21,15 +22,14 @@ public struct Scenario: Equatable, Sendable {
     public var location: SourceLocation
 
     public init(
-        name: String, description: String? = nil, tags: [String] = [], app: AppKind = .gallery,
-        given: Given, sources: [OtherAppSource] = [], targets: [OtherAppTarget] = [],
+        name: String, description: String? = nil, tags: [String] = [], app: ConfiguredApp,
+        sources: [OtherAppSource] = [], targets: [OtherAppTarget] = [],
         steps: [Step] = [], expect: Expectations? = nil, settle: Bool = true, location: SourceLocation
     ) {
         self.name = name
         self.description = description
         self.tags = tags
         self.app = app
-        self.given = given
         self.sources = sources
         self.targets = targets
         self.steps = steps

@@ -1,11 +1,13 @@
+import ScenarioAppKit
 import YAMLReader
 
 extension ScenarioFile {
     /// Decodes every scenario of a file and reports every problem in it, in file order.
     ///
     /// A YAML syntax error ends its document only; the documents before and after it are
-    /// still decoded. A scenario with any problem is left out of `scenarios`.
-    public static func decode(_ bytes: [UInt8], path: String, limits: YAMLParser.Limits = .init()) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
+    /// still decoded. A scenario with any problem is left out of `scenarios`. `app: NAME`
+    /// picks one of `apps`.
+    public static func decode(_ bytes: [UInt8], path: String, apps: AppRegistry, limits: YAMLParser.Limits = .init()) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
         var decoder = NodeDecoder()
         var scenarios: [Scenario] = []
         var documentCount = 0
@@ -26,7 +28,7 @@ extension ScenarioFile {
                         names[name] = nameNode.location
                     }
                 }
-                if let scenario = Scenario.decode(document.root, &decoder) { scenarios.append(scenario) }
+                if let scenario = Scenario.decode(document.root, apps: apps, &decoder) { scenarios.append(scenario) }
             }
         }
         if documentCount == 0 {
@@ -40,9 +42,9 @@ extension ScenarioFile {
         return (file, diagnostics)
     }
 
-    /// See `decode(_:path:limits:)`.
-    public static func decode(_ text: String, path: String, limits: YAMLParser.Limits = .init()) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
-        decode(Array(text.utf8), path: path, limits: limits)
+    /// See `decode(_:path:apps:limits:)`.
+    public static func decode(_ text: String, path: String, apps: AppRegistry, limits: YAMLParser.Limits = .init()) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
+        decode(Array(text.utf8), path: path, apps: apps, limits: limits)
     }
 
     static let noScenario = "file holds no scenario"

@@ -1,11 +1,15 @@
 import Foundation
+import ScenarioAppKit
 import YAMLReader
 
 /// Finds scenario files under the paths given and decodes them, for `check` and `run` alike.
 public struct ScenarioLoader: Sendable {
+    /// The apps `app: NAME` may pick.
+    public var apps: AppRegistry
     public var limits: YAMLParser.Limits
 
-    public init(limits: YAMLParser.Limits = .init()) {
+    public init(apps: AppRegistry, limits: YAMLParser.Limits = .init()) {
+        self.apps = apps
         self.limits = limits
     }
 
@@ -18,7 +22,7 @@ public struct ScenarioLoader: Sendable {
                 result.diagnostics.append(Diagnostic(Self.unreadable, at: Self.wholeFile(path)))
                 continue
             }
-            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, limits: limits)
+            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, apps: apps, limits: limits)
             result.files.append(file)
             result.diagnostics += diagnostics + Self.goldenDiagnostics(file)
         }

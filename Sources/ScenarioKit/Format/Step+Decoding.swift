@@ -1,3 +1,4 @@
+import ScenarioAppKit
 import YAMLReader
 
 extension Step {
@@ -214,7 +215,7 @@ extension Step {
         "invalid finger '\(finger)': fingers count from 1"
     }
 
-    static func reorderNeedsCollection(_ app: AppKind) -> String {
-        "step 'reorder' needs a collection view, and app \(app.rawValue) has none"
+    static func reorderNeedsCollection(_ app: any AppUnderTest.Type) -> String {
+        "step 'reorder' needs a collection view, and app \(app.name) has none"
     }
 }

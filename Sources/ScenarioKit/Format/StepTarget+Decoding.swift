@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioAppKit
 import YAMLReader
 
 extension StepTarget {
@@ -123,16 +124,16 @@ extension StepTarget {
         "target '\(kind)' is not allowed for '\(use.rawValue)'; expected one of: " + use.allowed.map(\.rawValue).joined(separator: ", ")
     }
 
-    static func needsCollection(_ kind: String, app: AppKind) -> String {
-        "target '\(kind)' needs a collection view, and app \(app.rawValue) has none"
+    static func needsCollection(_ kind: String, app: any AppUnderTest.Type) -> String {
+        "target '\(kind)' needs a collection view, and app \(app.name) has none"
     }
 
     static let itemWithoutSource = "target 'item' needs 'source' beside it"
     static let sourceWithoutItem = "target 'source' needs 'item' beside it"
 
-    static func unknownView(_ name: String, names: [String], app: AppKind?) -> String {
+    static func unknownView(_ name: String, names: [String], app: (any AppUnderTest.Type)?) -> String {
         let base = "unknown view '\(NodeDecoder.excerpt(name))'"
-        if names.isEmpty { return base + "; app \(app?.rawValue ?? "canvas") has no views" }
+        if names.isEmpty { return base + "; app \(app?.name ?? "canvas") has no views" }
         return base + Suggestion.hint(for: name, in: names)
     }
 

@@ -42,12 +42,6 @@ extension Picture {
         return "<polygon points=\"\(number(x2)),\(number(y)) \(number(back)),\(number(y - 4)) \(number(back)),\(number(y + 4))\" fill=\"\(XMLText.escaped(colour))\"/>"
     }
 
-    /// A coordinate within ±1,000,000 points, NaN as 0.
-    static func bounded(_ value: Double, limit: Double = 1_000_000) -> Double {
-        guard !value.isNaN else { return 0 }
-        return min(max(value, -limit), limit)
-    }
-
     /// A number as SVG writes it: at most one decimal, none when whole (`12`, `12.5`).
     static func number(_ value: Double) -> String {
         let tenths = (bounded(value) * 10).rounded()

@@ -1,6 +1,6 @@
 import DragDropCore
 import Foundation
-import GalleryCore
+import ScenarioAppKit
 import YAMLReader
 
 /// Checks expectations against the world as it is now, each failure located at its key and
@@ -31,33 +31,38 @@ struct ExpectationChecker {
         }
         switch expectation.kind {
         case .images(let expected):
-            guard let gallery = world.app as? GalleryApp else { return fail(Self.onlyFor("images", "gallery")) }
-            return compareImages(expected, gallery.images, what: "images").map { fail($0.0, $0.1) } ?? []
+            guard let images = StateImage.list(state["images"]) else { return fail(Self.notInState("images")) }
+            return compareImages(expected, images, what: "images").map { fail($0.0, $0.1) } ?? []
         case .saved(let expected):
-            guard let gallery = world.app as? GalleryApp else { return fail(Self.onlyFor("saved", "gallery")) }
-            switch (expected, gallery.savedImages) {
+            // The store: null when nothing was saved, the images, or text that does not decode.
+            let store = state["saved"]
+            let saved = StateImage.list(store)
+            guard store != nil, saved != nil || store == .null || store?.isText == true else { return fail(Self.notInState("saved")) }
+            switch (expected, saved) {
             case (nil, nil):
                 return []
             case (nil, let saved?):
                 return fail("saved: expected none, found \(Self.count(saved.count, "image"))", saved.map { "+ " + Self.describe($0, like: nil) })
             case (let expected?, nil):
-                let found = gallery.savedJSON == nil ? "nothing was saved" : "the store does not decode"
+                let found = store == .null ? "nothing was saved" : "the store does not decode"
                 return fail("saved: expected \(Self.count(expected.count, "image")), \(found)", expected.map { "- " + $0.written })
             case (let expected?, let saved?):
                 return compareImages(expected, saved, what: "saved images").map { fail($0.0, $0.1) } ?? []
             }
         case .sections(let expected):
-            guard let board = world.app as? BoardApp else { return fail(Self.onlyFor("sections", "board")) }
+            guard let sections = Self.sections(state["sections"]) else { return fail(Self.notInState("sections")) }
             let render = { (section: [String]) in "[" + section.joined(separator: ", ") + "]" }
-            let diff = LineDiff(expected: expected.map(render), actual: board.sections.map(render))
+            let diff = LineDiff(expected: expected.map(render), actual: sections.map(render))
             return diff.isEmpty ? [] : fail("sections differ", diff.render(context: 100))
+        case .state(let expected):
+            return StateComparison(expected: expected, actual: state).failures
         case .placeholders(let expected):
             let found = world.app.collectionView?.numberOfPlaceholders ?? 0
             return found == expected ? [] : fail("placeholders: expected \(expected), found \(found)")
         case .views(let expected):
-            guard let canvas = world.app as? CanvasApp else { return fail(Self.onlyFor("views", "canvas")) }
+            guard let views = state["views"] else { return fail(Self.notInState("views")) }
             return expected.flatMap { view -> [ScenarioFailure] in
-                let found = canvas.text(ofView: view.view)
+                let found: String? = if case .string(let text) = views[view.view]?["text"] { text } else { nil }
                 guard found != view.text else { return [] }
                 return [ScenarioFailure(location: view.location, message: "view '\(view.view)' text: expected \(Self.quote(view.text)), found \(Self.quote(found))")]
             }
@@ -80,7 +85,7 @@ struct ExpectationChecker {
 
     /// Compares expected entries with images; nil when they agree, else a message and a diff
     /// whose actual lines are written the way the expectation writes them.
-    private func compareImages(_ expected: [ImageExpectation], _ actual: [ImageModel], what: String) -> (String, [String])? {
+    private func compareImages(_ expected: [ImageExpectation], _ actual: [StateImage], what: String) -> (String, [String])? {
         let agrees = expected.count == actual.count && zip(expected, actual).allSatisfy { Self.matches($0, $1) }
         guard !agrees else { return nil }
         let style = expected.first
@@ -92,7 +97,7 @@ struct ExpectationChecker {
         return ("\(what) differ", diff.render(context: 100))
     }
 
-    private static func matches(_ expected: ImageExpectation, _ image: ImageModel) -> Bool {
+    private static func matches(_ expected: ImageExpectation, _ image: StateImage) -> Bool {
         guard expected.matches(url: image.url) else { return false }
         guard let aspect = expected.aspect else { return true }
         return abs(aspect - image.aspectRatio) < 0.005
@@ -100,7 +105,7 @@ struct ExpectationChecker {
 
     /// An image written like `style`: its last path component when the expectation uses
     /// those, with its aspect when the expectation gives one.
-    private static func describe(_ image: ImageModel, like style: ImageExpectation?) -> String {
+    private static func describe(_ image: StateImage, like style: ImageExpectation?) -> String {
         let usesComponents = style.map { !$0.url.contains("/") } ?? false
         let url = usesComponents ? (image.url.split(separator: "/").last.map(String.init) ?? image.url) : image.url
         guard style?.aspect != nil else { return url }
@@ -224,8 +229,22 @@ struct ExpectationChecker {
 
     // MARK: - Wording
 
-    static func onlyFor(_ key: String, _ app: String) -> String {
-        "'\(key)' checks the \(app), but this scenario's app is not the \(app)"
+    /// The state of the app now.
+    private var state: StateValue { world.app.state }
+
+    /// The board's sections in a state: lists of texts.
+    private static func sections(_ value: StateValue?) -> [[String]]? {
+        guard case .list(let sections) = value else { return nil }
+        var result: [[String]] = []
+        for section in sections {
+            guard case .list(let cells) = section else { return nil }
+            result.append(cells.map(\.description))
+        }
+        return result
+    }
+
+    static func notInState(_ key: String) -> String {
+        "'\(key)' checks the app's state key '\(key)', and this app's state has none of that shape"
     }
 
     /// A golden's path as the user sees it: the scenario's folder, then what it wrote.

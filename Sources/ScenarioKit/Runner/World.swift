@@ -1,6 +1,6 @@
 import DragDropCore
 import Foundation
-import GalleryCore
+import ScenarioAppKit
 
 /// Everything a scenario runs in: the device, the app under test, and the other apps.
 final class World {
@@ -30,39 +30,8 @@ final class World {
         }
         for app in ordered { system.addOtherApp(app) }
         otherApps = byName
-        app = World.makeApp(scenario.given, system: system)
+        app = scenario.app.launch(on: system)
         try system.step {}
-    }
-
-    private static func makeApp(_ given: Given, system: DragDropSystem) -> any ScenarioApp {
-        switch given {
-        case .gallery(let gallery):
-            let images = gallery.images?.map {
-                GalleryImage(url: $0.url, aspect: $0.aspect, fetchDelay: $0.fetchDelay, fetchFailure: $0.fetchFailure)
-            }
-            let configuration = GalleryConfiguration(images: images, columns: gallery.columns, width: gallery.width, saved: gallery.saved, variant: gallery.variant)
-            return GalleryApp(system: system, configuration: configuration)
-        case .board(let board):
-            return BoardApp(system: system, configuration: BoardConfiguration(sections: board.sections))
-        case .canvas(let canvas):
-            let views = canvas.views.map { view in
-                CanvasViewConfiguration(
-                    name: view.name,
-                    drag: view.drag?.map(canvasItem),
-                    add: view.add?.map(canvasItem),
-                    restricted: view.restricted,
-                    allowsMove: view.allowsMove,
-                    fullSizePreview: view.fullSizePreview,
-                    liftNone: view.liftReturnsNone,
-                    drop: view.drop
-                )
-            }
-            return CanvasApp(system: system, configuration: CanvasConfiguration(views: views))
-        }
-    }
-
-    private static func canvasItem(_ item: CanvasGiven.Item) -> CanvasItem {
-        CanvasItem(provides: item.representations, local: item.localObject?.description)
     }
 
     // MARK: - Steps
@@ -158,20 +127,7 @@ final class World {
 
     /// The app's model and what the other apps received, for the explorer's state hash.
     func digest(into hasher: inout Hasher) {
-        switch app {
-        case let gallery as GalleryApp:
-            for image in gallery.images {
-                hasher.combine(image.url)
-                hasher.combine(image.aspectRatio)
-            }
-            hasher.combine(gallery.savedJSON)
-        case let board as BoardApp:
-            hasher.combine(board.sections)
-        case let canvas as CanvasApp:
-            for view in canvas.configuration.views { hasher.combine(canvas.text(ofView: view.name)) }
-        default:
-            break
-        }
+        hasher.combine(app.state)
         if let collectionView = app.collectionView {
             for section in 0..<collectionView.numberOfSections { hasher.combine(collectionView.entryKinds(inSection: section)) }
         }
@@ -186,18 +142,7 @@ final class World {
 
     /// The final state in words: what explore compares between orders.
     var outcome: String {
-        var parts: [String] = []
-        switch app {
-        case let gallery as GalleryApp:
-            parts.append("images " + gallery.images.map { "\($0.url)@\($0.aspectRatio)" }.joined(separator: " "))
-            parts.append("saved " + (gallery.savedJSON ?? "none"))
-        case let board as BoardApp:
-            parts.append("sections \(board.sections)")
-        case let canvas as CanvasApp:
-            parts.append("views " + canvas.configuration.views.map { "\($0.name)=\(canvas.text(ofView: $0.name) ?? "-")" }.joined(separator: " "))
-        default:
-            break
-        }
+        var parts = ["state \(app.state)"]
         parts.append("placeholders \(app.collectionView?.numberOfPlaceholders ?? 0)")
         for name in otherApps.keys.sorted() {
             let received = otherApps[name]?.received ?? []

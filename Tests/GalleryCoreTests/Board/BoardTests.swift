@@ -99,8 +99,8 @@ struct BoardTests {
         #expect(app.sections == [["a", "b"], ["c", "d"]])
     }
 
-    @Test("a drop from another app while the board drags is a copy of nothing: only the board's own cells are inserted")
-    func copyFromAnotherApp() throws {
+    @Test("a move the board proposes for another app's drag is outside that drag's mask: cancelled, no cell inserted")
+    func moveFromAnotherAppCancels() throws {
         let app = try launchBoard()
         let notes = addSource("notes", to: app.system, id: "memo", [ItemRepresentation(typeIdentifier: TypeIdentifier.plainText, value: .text("memo"))])
         try app.lift(0, 0, finger: 1)
@@ -108,8 +108,9 @@ struct BoardTests {
         try app.system.lift(finger: 2)
         try app.system.move(finger: 2, to: try app.cell(1, 0))
         try app.system.drop(finger: 2)
-        #expect(app.system.lines.contains("notes.drag didEndWith copy"))
-        #expect(app.system.lines.contains("collection batch"))
+        #expect(app.system.lines.contains("collection.drop dropSessionDidUpdate [1,0] -> move insertAtDestinationIndexPath"))
+        #expect(app.system.lines.last == "notes.drag didEndWith cancel")
+        #expect(!app.system.lines.contains { $0.contains("performDrop") })
         #expect(app.sections == [["a", "b", "+"], ["c", "d", "+"]])
     }
 
@@ -130,7 +131,8 @@ struct BoardTests {
         #expect(app.sections.isEmpty)
         let safari = addSource(to: app.system, sunrise())
         try dragIn(from: safari, to: .view(try #require(app.collectionView)), in: app.system)
-        #expect(app.system.lines.last == "safari.drag didEndWith forbidden")
+        #expect(app.system.lines.contains("collection.drop dropSessionDidUpdate none -> forbidden unspecified"))
+        #expect(app.system.lines.last == "safari.drag didEndWith cancel")
     }
 
     @Test("interactive movement moves a card between sections; a cancelled one moves nothing")

@@ -158,8 +158,11 @@ struct CanvasTests {
         #expect(app.system.session(ofFinger: 1)?.items.count == 1)
         try app.system.add(finger: 1, at: try app.location("more"))
         #expect(app.system.session(ofFinger: 1)?.items.count == 3)
-        #expect(app.system.lines.suffix(3) == [
+        #expect(app.system.lines.suffix(6) == [
             "more.drag itemsForAddingTo (50,50) -> 2 items",
+            "more.drag previewForLifting -> default",
+            "more.drag previewForLifting -> default",
+            "more.drag willAnimateLift",
             "source.drag willAdd 2 items",
             "more.drag willAdd 2 items",
         ])

@@ -117,16 +117,20 @@ struct GalleryLocalMoveTests {
         #expect(corrected.names == ["b.jpg", "c.jpg", "a.jpg"])
     }
 
-    @Test("a drag within the gallery proposes a move, which the drag allows")
+    @Test("a drag within the gallery proposes a move, allowed by default: the tutorial implements no dragSessionAllowsMoveOperation, so it is never asked")
     func proposesMove() throws {
         let app = try launchGallery(["a.jpg", "b.jpg"])
         try app.lift(0)
         try app.system.move(finger: 1, to: try app.cell(1))
         #expect(app.system.lines.suffix(4) == [
+            "collection.drag dragSessionWillBegin",
             "collection.drop canHandle -> true",
             "collection.drop dropSessionDidEnter",
             "collection.drop dropSessionDidUpdate [0,1] -> move insertAtDestinationIndexPath",
-            "collection.drag dragSessionAllowsMoveOperation -> true",
         ])
+        try app.system.drop(finger: 1)
+        #expect(app.system.lines.contains("collection.drag dragSessionDidEnd move"))
+        #expect(!app.system.lines.contains { $0.contains("AllowsMoveOperation") })
+        #expect(app.names == ["b.jpg", "a.jpg"])
     }
 }

@@ -1,6 +1,7 @@
 import DragDropCore
 import Foundation
 import GalleryCore
+import ScenarioAppKit
 
 extension ScenarioApp {
     /// `relaunch` as the runner runs it: a step, so what falls due at once runs after it.

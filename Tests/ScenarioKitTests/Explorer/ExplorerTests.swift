@@ -1,10 +1,11 @@
+import GalleryCore
 import Foundation
 import ScenarioKit
 import Testing
 
 /// Decodes one scenario from YAML text, or records why it could not.
 func scenario(_ text: String, path: String = "explore.yaml") throws -> (ScenarioFile, Scenario) {
-    let (file, diagnostics) = ScenarioFile.decode(text, path: path)
+    let (file, diagnostics) = ScenarioFile.decode(text, path: path, apps: .shipped)
     #expect(diagnostics == [])
     let scenario = try #require(file.scenarios.first)
     return (file, scenario)
@@ -182,7 +183,7 @@ struct ExplorerTests {
         let text = try OrderEmitter(file: file, scenario: scenario).emit(failure.order).get()
         #expect(text.contains("public.image: { width: 1200, height: 800, after: 301ms }"))
         #expect(text.contains("public.url: { value: \"https://img.example/sunrise.jpg\", after: 300ms }"))
-        #expect(OrderEmitter.reproduces(text, path: "emitted.yaml"))
+        #expect(OrderEmitter.reproduces(text, path: "emitted.yaml", apps: .shipped))
         let (emittedFile, emittedScenario) = try ExplorerTestsSupport.decode(text)
         let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
         for _ in 0..<3 {
@@ -215,7 +216,7 @@ struct ExplorerTests {
         let text = try OrderEmitter(file: file, scenario: scenario).emit(failure.order).get()
         #expect(text.contains("public.image: { width: 1200, height: 800, after: 100ms }"))
         #expect(text.contains("public.url: { value: https://img.example/sunrise.jpg, after: 101ms }"))
-        #expect(OrderEmitter.reproduces(text, path: "emitted.yaml"))
+        #expect(OrderEmitter.reproduces(text, path: "emitted.yaml", apps: .shipped))
     }
 
     @Test("the order limit makes a search incomplete, which is not a pass")
@@ -230,7 +231,7 @@ struct ExplorerTests {
 
 enum ExplorerTestsSupport {
     static func decode(_ text: String) throws -> (ScenarioFile, Scenario) {
-        let (file, diagnostics) = ScenarioFile.decode(text, path: "emitted.yaml")
+        let (file, diagnostics) = ScenarioFile.decode(text, path: "emitted.yaml", apps: .shipped)
         #expect(diagnostics == [])
         return (file, try #require(file.scenarios.first))
     }
@@ -241,7 +242,7 @@ struct ShippedExploreTests {
     @Test("explore finds the tutorial's race in Scenarios/explore and proves the corrected drops")
     func shipped() throws {
         let folder = ShippedScenariosTests.folder + "/explore"
-        let loaded = ScenarioLoader().load([folder])
+        let loaded = ScenarioLoader(apps: .shipped).load([folder])
         #expect(loaded.isValid)
         var verdicts: [String: Bool] = [:]
         for (file, scenario) in loaded.scenarios {

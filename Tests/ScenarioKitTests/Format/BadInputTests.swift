@@ -1,9 +1,10 @@
+import GalleryCore
 import ScenarioKit
 import Testing
 
 /// What `check` prints for `yaml` saved as `bad.yaml`: every diagnostic rendered in full.
 func rendered(_ yaml: String, path: String = "bad.yaml") -> String {
-    let (_, diagnostics) = ScenarioFile.decode(yaml, path: path)
+    let (_, diagnostics) = ScenarioFile.decode(yaml, path: path, apps: .shipped)
     let renderer = DiagnosticRenderer()
     return diagnostics.map { renderer.render($0, source: yaml) }.joined(separator: "\n")
 }
@@ -27,7 +28,7 @@ struct BadInputTableTests {
     @Test("nothing in the table decodes to a scenario")
     func nothingDecodes() {
         for input in badInputs {
-            let (file, diagnostics) = ScenarioFile.decode(input.yaml, path: "bad.yaml")
+            let (file, diagnostics) = ScenarioFile.decode(input.yaml, path: "bad.yaml", apps: .shipped)
             #expect(!diagnostics.isEmpty, "\(input.name)")
             #expect(file.path == "bad.yaml")
         }

@@ -159,7 +159,7 @@ let badInputs: [BadInput] = [
     scenario: x
     app: galery
     """, """
-    bad.yaml:2:6: error: unknown app 'galery'; did you mean 'gallery'?
+    bad.yaml:2:6: error: unknown app 'galery'; did you mean 'gallery'? (registered apps: gallery, board, canvas)
     app: galery
          ^
     """),
@@ -305,7 +305,7 @@ let badInputs: [BadInput] = [
     bad.yaml:5:1: error: did not find expected ',' or ']' (while parsing a flow sequence at line 4, column 7)
     ---
     ^
-    bad.yaml:7:6: error: unknown app 'bored'; did you mean 'board'?
+    bad.yaml:7:6: error: unknown app 'bored'; did you mean 'board'? (registered apps: gallery, board, canvas)
     app: bored
          ^
     """),
@@ -605,5 +605,22 @@ let badInputs: [BadInput] = [
     bad.yaml:3:11: error: invalid duration '99999999999999m': too long (at most 12 digits)
       - wait: 99999999999999m
               ^
+    """),
+    BadInput("an app nobody registered", """
+    scenario: x
+    app: todo
+    """, """
+    bad.yaml:2:6: error: unknown app 'todo' (registered apps: gallery, board, canvas)
+    app: todo
+         ^
+    """),
+    BadInput("a state key the app does not have", """
+    scenario: x
+    expect:
+      state: { imgs: [] }
+    """, """
+    bad.yaml:3:12: error: unknown state key 'imgs' for app gallery; did you mean 'images'?
+      state: { imgs: [] }
+               ^
     """),
 ]

@@ -1,10 +1,11 @@
+import GalleryCore
 import ScenarioKit
 import Testing
 import YAMLReader
 
 /// The one scenario of `yaml`, failing the test with the rendered diagnostics if it does not decode.
 func decodeOne(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Scenario {
-    let (file, diagnostics) = ScenarioFile.decode(yaml, path: "good.yaml")
+    let (file, diagnostics) = ScenarioFile.decode(yaml, path: "good.yaml", apps: .shipped)
     let renderer = DiagnosticRenderer()
     let report = diagnostics.map { renderer.render($0, source: yaml) }.joined(separator: "\n")
     #expect(diagnostics.isEmpty, "\(report)", sourceLocation: sourceLocation)

@@ -1,4 +1,5 @@
 import DragDropCore
+import GalleryCore
 import ScenarioKit
 import Testing
 
@@ -6,9 +7,9 @@ import Testing
 struct GivenTests {
     @Test("each app starts from its defaults when nothing is given")
     func defaults() throws {
-        #expect(try decodeOne("scenario: s").given == .gallery(GalleryGiven(images: nil, columns: 3, width: 768, saved: nil, variant: .tutorial)))
-        #expect(try decodeOne("scenario: s\napp: board").given == .board(BoardGiven(sections: nil)))
-        #expect(try decodeOne("scenario: s\napp: canvas").given == .canvas(CanvasGiven(views: [])))
+        #expect(try decodeOne("scenario: s").app == ConfiguredApp(GalleryApp.self, configuration: GalleryConfiguration(images: nil, columns: 3, width: 768, saved: nil, variant: .tutorial)))
+        #expect(try decodeOne("scenario: s\napp: board").app == ConfiguredApp(BoardApp.self, configuration: BoardConfiguration(sections: nil)))
+        #expect(try decodeOne("scenario: s\napp: canvas").app == ConfiguredApp(CanvasApp.self, configuration: CanvasConfiguration(views: [])))
     }
 
     @Test("app may come after the given it decides")
@@ -21,8 +22,8 @@ struct GivenTests {
         scenario: s
         app: board
         """)
-        #expect(scenario.app == .board)
-        #expect(scenario.given == .board(BoardGiven(sections: [["a", "b"], ["c"]])))
+        #expect(scenario.app.name == "board")
+        #expect(scenario.app.configuration(as: BoardConfiguration.self) == BoardConfiguration(sections: [["a", "b"], ["c"]]))
     }
 
     @Test("the gallery's given: images with fetches, layout, store and variant")
@@ -38,13 +39,13 @@ struct GivenTests {
           saved: '{"images": []}'
           variant: corrected
         """)
-        #expect(scenario.given == .gallery(GalleryGiven(
+        #expect(scenario.app.configuration(as: GalleryConfiguration.self) == GalleryConfiguration(
             images: [
-                .init(url: "https://a.example/one.jpg", location: at(4, 7)),
-                .init(url: "https://a.example/two.jpg", aspect: 0.5, fetchDelay: 2_000, fetchFailure: "404", location: at(5, 7)),
+                GalleryImage(url: "https://a.example/one.jpg", aspect: 1.0),
+                GalleryImage(url: "https://a.example/two.jpg", aspect: 0.5, fetchDelay: 2_000, fetchFailure: "404"),
             ],
             columns: 2, width: 500.5, saved: #"{"images": []}"#, variant: .corrected
-        )))
+        ))
     }
 
     @Test("the canvas's views keep their order and every setting")
@@ -68,23 +69,20 @@ struct GivenTests {
               drop: { accepts: [public.plain-text], operation: move, loads: public.plain-text }
             empty:
         """)
-        guard case .canvas(let canvas) = scenario.given else {
-            Issue.record("not a canvas")
-            return
-        }
+        let canvas = try #require(scenario.app.configuration(as: CanvasConfiguration.self))
         #expect(canvas.views.map(\.name) == ["zeta", "alpha", "empty"])
-        #expect(canvas.views[0] == CanvasGiven.View(
+        #expect(canvas.views[0] == CanvasViewConfiguration(
             name: "zeta",
-            drag: [.init(representations: [.init(typeIdentifier: "public.plain-text", value: .text("hi"), delay: 10)], localObject: .text("7"), location: at(7, 11))],
-            add: [.init(representations: [.init(typeIdentifier: "public.image", value: .image(Image(width: 2, height: 1)))], location: at(10, 11))],
-            restricted: true, allowsMove: false, fullSizePreview: true, location: at(5, 5)
+            drag: [CanvasItem(provides: [.init(typeIdentifier: "public.plain-text", value: .text("hi"), delay: 10)], local: "7")],
+            add: [CanvasItem(provides: [.init(typeIdentifier: "public.image", value: .image(Image(width: 2, height: 1)))])],
+            restricted: true, allowsMove: false, fullSizePreview: true
         ))
-        #expect(canvas.views[1] == CanvasGiven.View(
-            name: "alpha", liftReturnsNone: true,
-            drop: .init(accepts: ["public.plain-text"], operation: .move, loads: "public.plain-text"), location: at(14, 5)
+        #expect(canvas.views[1] == CanvasViewConfiguration(
+            name: "alpha", liftNone: true,
+            drop: CanvasDrop(accepts: ["public.plain-text"], operation: .move, loads: "public.plain-text")
         ))
-        #expect(canvas.views[2] == CanvasGiven.View(name: "empty", location: at(17, 5)))
-        #expect(scenario.given.viewNames == ["zeta", "alpha", "empty"])
+        #expect(canvas.views[2] == CanvasViewConfiguration(name: "empty"))
+        #expect(scenario.app.viewNames == ["zeta", "alpha", "empty"])
     }
 
     @Test("other apps as sources and targets keep their order and operations")

@@ -1,3 +1,4 @@
+import GalleryCore
 import Foundation
 import ScenarioKit
 import Testing
@@ -10,7 +11,7 @@ struct HostileInputTests {
         let clock = ContinuousClock()
         var diagnostics: [Diagnostic] = []
         let elapsed = clock.measure {
-            diagnostics = ScenarioFile.decode(bytes, path: "x.yaml").diagnostics
+            diagnostics = ScenarioFile.decode(bytes, path: "x.yaml", apps: .shipped).diagnostics
             // Rendering walks the same text; it must cope too.
             let source = String(decoding: bytes, as: UTF8.self)
             _ = diagnostics.map { DiagnosticRenderer().render($0, source: source) }
@@ -49,7 +50,7 @@ struct HostileInputTests {
                 default: bytes.remove(at: position)
                 }
             }
-            _ = ScenarioFile.decode(bytes, path: "m.yaml")
+            _ = ScenarioFile.decode(bytes, path: "m.yaml", apps: .shipped)
         }
     }
 }

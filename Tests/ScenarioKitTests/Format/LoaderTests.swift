@@ -1,3 +1,4 @@
+import GalleryCore
 import Foundation
 import ScenarioKit
 import Testing
@@ -13,7 +14,7 @@ struct LoaderTests {
             ".hidden/c.yaml": "scenario: c",
             "notes.txt": "not a scenario",
         ])
-        let (files, diagnostics) = ScenarioLoader().discover([folder + "/", folder + "/a.yaml"])
+        let (files, diagnostics) = ScenarioLoader(apps: .shipped).discover([folder + "/", folder + "/a.yaml"])
         #expect(diagnostics.isEmpty)
         #expect(files == [folder + "/a.yaml", folder + "/sub/b.yml", folder + "/z.yaml"])
     }
@@ -24,7 +25,7 @@ struct LoaderTests {
             "one.yaml": "scenario: one\n---\nscenario: two\n",
             "two.yaml": "scenario: three\napp: board\n",
         ])
-        let result = ScenarioLoader().load([folder])
+        let result = ScenarioLoader(apps: .shipped).load([folder])
         #expect(result.isValid)
         #expect(result.summary == "checked 2 files, 3 scenarios: 0 errors")
         #expect(result.scenarios.map(\.scenario.name) == ["one", "two", "three"])
@@ -33,7 +34,7 @@ struct LoaderTests {
     @Test("an invalid file is rendered from its own text, and check exits 2")
     func invalid() throws {
         let folder = try makeFolder("invalid", files: ["bad.yaml": "scenario: x\nsteps: [lfit]\n"])
-        let result = ScenarioLoader().load([folder])
+        let result = ScenarioLoader(apps: .shipped).load([folder])
         #expect(!result.isValid)
         #expect(result.renderedDiagnostics() == ["""
         \(folder)/bad.yaml:2:9: error: unknown step 'lfit'; did you mean 'lift'?
@@ -45,7 +46,7 @@ struct LoaderTests {
 
     @Test("a path that does not exist is an error of its own")
     func missing() {
-        let result = ScenarioLoader().load(["/nonexistent/nope.yaml"])
+        let result = ScenarioLoader(apps: .shipped).load(["/nonexistent/nope.yaml"])
         #expect(!result.isValid)
         #expect(result.renderedDiagnostics() == ["/nonexistent/nope.yaml: error: no such file or directory"])
         #expect(result.summary == "checked 0 files, 0 scenarios: 1 error")
@@ -54,7 +55,7 @@ struct LoaderTests {
     @Test("a folder without scenario files is an error")
     func emptyFolder() throws {
         let folder = try makeFolder("empty", files: ["readme.txt": "nothing"])
-        let result = ScenarioLoader().load([folder])
+        let result = ScenarioLoader(apps: .shipped).load([folder])
         #expect(result.renderedDiagnostics() == ["\(folder): error: no .yaml or .yml files in this folder"])
     }
 }

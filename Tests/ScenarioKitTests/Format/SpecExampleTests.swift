@@ -1,5 +1,6 @@
 import DragDropCore
 import Foundation
+import GalleryCore
 import ScenarioKit
 import Testing
 
@@ -45,17 +46,17 @@ struct SpecExampleTests {
         #expect(scenario.name == "Move Venice to the end of the first row")
         #expect(scenario.description == "Reproduces the first local reorder of the tutorial.")
         #expect(scenario.tags == ["tutorial", "reorder"])
-        #expect(scenario.app == .gallery)
+        #expect(scenario.app.name == "gallery")
         #expect(scenario.settle)
         #expect(scenario.location == at(1, 1))
-        #expect(scenario.given == .gallery(GalleryGiven(
+        #expect(scenario.app.configuration(as: GalleryConfiguration.self) == GalleryConfiguration(
             images: [
-                .init(url: "https://img.example/venice.jpg", aspect: 1.5, location: at(8, 7)),
-                .init(url: "https://img.example/artika.jpg", aspect: 0.8, location: at(9, 7)),
-                .init(url: "https://img.example/dawn.jpg", aspect: 1.0, location: at(10, 7)),
+                GalleryImage(url: "https://img.example/venice.jpg", aspect: 1.5),
+                GalleryImage(url: "https://img.example/artika.jpg", aspect: 0.8),
+                GalleryImage(url: "https://img.example/dawn.jpg", aspect: 1.0),
             ],
             columns: 3
-        )))
+        ))
         #expect(scenario.sources == [OtherAppSource(app: "safari", items: [
             .init(id: "sunrise", representations: [
                 ItemRepresentation(typeIdentifier: "public.url", value: .text("https://img.example/sunrise.jpg"), delay: 300),

@@ -1,3 +1,4 @@
+import GalleryCore
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -7,7 +8,7 @@ import Testing
 
 /// Runs the one scenario of `yaml` with a recording runner, as the HTML report does.
 func recordYAML(_ yaml: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ScenarioResult {
-    let (file, diagnostics) = ScenarioFile.decode(yaml, path: "s.yaml")
+    let (file, diagnostics) = ScenarioFile.decode(yaml, path: "s.yaml", apps: .shipped)
     #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
     let scenario = try #require(file.scenarios.first, sourceLocation: sourceLocation)
     return ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true), records: true).run(scenario, file: "s.yaml")

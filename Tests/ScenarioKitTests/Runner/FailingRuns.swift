@@ -244,19 +244,20 @@ let failingRuns: [FailingRun] = [
     expect:
       trace:
         - card.drag itemsForBeginning -> *
-        - card.drag prefersFullSizePreviews -> true
         - card.drag previewForLifting -> default
         - card.drag   willAnimateLift
+        - card.drag sessionIsRestrictedToDraggingApplication -> false
         - card.drag sessionWillBegin
+        - card.drag sessionAllowsMoveOperation -> true
+        - card.drag prefersFullSizePreviews -> true
     """, """
     ✗ lift a card  s.yaml
       s.yaml:13:3: error: trace differs
-            card.drag itemsForBeginning -> 1 item
+            …
+            card.drag sessionWillBegin
+            card.drag sessionAllowsMoveOperation -> true
           - card.drag prefersFullSizePreviews -> true
           + card.drag prefersFullSizePreviews -> false
-            card.drag previewForLifting -> default
-            card.drag willAnimateLift
-            card.drag sessionWillBegin
 
     0 passed, 1 failed
 
@@ -280,7 +281,6 @@ let failingRuns: [FailingRun] = [
     ✗ move a onto b  s.yaml
       s.yaml:13:9: error: trace has no line 'collection.drop performDrop [0,0]*' after 'collection.drop dropSessionDidUpdate*'
           - collection.drop performDrop [0,0]*
-            collection.drag dragSessionAllowsMoveOperation -> true
             collection.drop performDrop [0,1] items=1
             app saved 1 images
             app saved 2 images
@@ -509,6 +509,47 @@ let failingRuns: [FailingRun] = [
       s.yaml:4:5: error: invalid-step: drop: finger 1 is not dragging (touch and lift first)
 
     0 passed, 0 failed, 1 errors
+
+    """),
+    FailingRun("a state list that differs is a diff at the list, entries written as expected", """
+    scenario: wrong state
+    given:
+      images:
+        - { url: "https://img.example/a.jpg", aspect: 1.5 }
+        - { url: "https://img.example/b.jpg", aspect: 0.8 }
+    expect:
+      state:
+        images:
+          - { url: "https://img.example/a.jpg" }
+          - { url: "https://img.example/c.jpg", aspect: 0.8 }
+        saved: ~
+    """, """
+    ✗ wrong state  s.yaml
+      s.yaml:9:7: error: state.images differs
+            {url: https://img.example/a.jpg}
+          - {url: https://img.example/c.jpg, aspect: 0.8}
+          + {url: https://img.example/b.jpg, aspect: 0.8}
+
+    0 passed, 1 failed
+
+    """),
+    FailingRun("a state scalar or key that differs is located at it", """
+    scenario: wrong view state
+    app: canvas
+    given:
+      views:
+        box: {}
+    expect:
+      state:
+        views:
+          box: { text: hi }
+          bx: { text: hi }
+    """, """
+    ✗ wrong view state  s.yaml
+      s.yaml:9:20: error: state.views.box.text: expected 'hi', found ~
+      s.yaml:10:7: error: state.views.bx: no such key; state.views has: box
+
+    0 passed, 1 failed
 
     """),
 ]

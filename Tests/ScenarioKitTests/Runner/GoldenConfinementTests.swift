@@ -1,3 +1,4 @@
+import GalleryCore
 import Foundation
 import ScenarioKit
 import Testing
@@ -22,7 +23,7 @@ struct GoldenConfinementTests {
     func check(golden: String, prepare: (String) throws -> Void = { _ in }) throws -> (diagnostics: [String], root: String) {
         let root = try freshFolder(["suite/s.yaml": Self.scenario(golden: golden)])
         try prepare(root)
-        let loaded = ScenarioLoader().load([root + "/suite/s.yaml"])
+        let loaded = ScenarioLoader(apps: .shipped).load([root + "/suite/s.yaml"])
         let diagnostics = loaded.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
         // Running what was loaded, outside CI with --update-goldens, still writes nothing outside.
         _ = loaded.run(with: ScenarioRunner(goldens: GoldenTrace(update: true, isCI: false)))

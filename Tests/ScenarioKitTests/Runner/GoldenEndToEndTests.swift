@@ -1,3 +1,4 @@
+import GalleryCore
 import Foundation
 import ScenarioKit
 import Testing
@@ -29,7 +30,6 @@ struct GoldenEndToEndTests {
       250ms  collection.drop  canHandle -> true
       250ms  collection.drop  dropSessionDidEnter
       250ms  collection.drop  dropSessionDidUpdate [1,0] -> move insertAtDestinationIndexPath
-      250ms  collection.drag  dragSessionAllowsMoveOperation -> true
       250ms  collection.drop  performDrop [1,0] items=1
       250ms  collection       batch delete [0,0] insert [1,0]
       250ms  collection.drop  dropSessionDidEnd
@@ -50,7 +50,7 @@ struct GoldenEndToEndTests {
         }
 
         func run(update: Bool = false, isCI: Bool) -> RunSummary {
-            let loaded = ScenarioLoader().load([file])
+            let loaded = ScenarioLoader(apps: .shipped).load([file])
             #expect(loaded.renderedDiagnostics() == [])
             return loaded.run(with: ScenarioRunner(goldens: GoldenTrace(update: update, isCI: isCI)))
         }
@@ -105,7 +105,6 @@ struct GoldenEndToEndTests {
               +   250ms  collection.drop  canHandle -> true
                   250ms  collection.drop  dropSessionDidEnter
                   250ms  collection.drop  dropSessionDidUpdate [1,0] -> move insertAtDestinationIndexPath
-                  250ms  collection.drag  dragSessionAllowsMoveOperation -> true
               -   250ms  collection.drop  performDrop [1,0] items=2
               +   250ms  collection.drop  performDrop [1,0] items=1
                   250ms  collection       batch delete [0,0] insert [1,0]

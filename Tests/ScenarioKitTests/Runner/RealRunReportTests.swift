@@ -1,3 +1,4 @@
+import GalleryCore
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -35,7 +36,7 @@ struct RealRunReportTests {
               - lift
             """,
         ])
-        let loaded = ScenarioLoader().load([folder])
+        let loaded = ScenarioLoader(apps: .shipped).load([folder])
         #expect(loaded.renderedDiagnostics() == [])
         return (folder, loaded.run(with: ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))))
     }

@@ -1,3 +1,4 @@
+import GalleryCore
 import Foundation
 import ScenarioKit
 import Testing
@@ -10,7 +11,7 @@ func runYAML(
     goldens: GoldenTrace = GoldenTrace(update: false, isCI: true),
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> RunSummary {
-    let (file, diagnostics) = ScenarioFile.decode(yaml, path: path)
+    let (file, diagnostics) = ScenarioFile.decode(yaml, path: path, apps: .shipped)
     let renderer = DiagnosticRenderer()
     let problems = diagnostics.map { renderer.render($0, source: yaml) }.joined(separator: "\n")
     #expect(diagnostics.isEmpty, "\(problems)", sourceLocation: sourceLocation)

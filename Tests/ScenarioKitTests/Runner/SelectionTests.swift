@@ -1,3 +1,4 @@
+import GalleryCore
 import Foundation
 import ScenarioKit
 import Testing
@@ -22,7 +23,7 @@ struct SelectionTests {
                 scenario("untagged", tags: []),
             ].joined(separator: "---\n"),
         ])
-        let loaded = ScenarioLoader().load([folder])
+        let loaded = ScenarioLoader(apps: .shipped).load([folder])
         #expect(loaded.renderedDiagnostics() == [])
         return (folder, loaded)
     }

@@ -1,3 +1,4 @@
+import GalleryCore
 import Foundation
 import ScenarioKit
 import Testing
@@ -10,7 +11,7 @@ struct ShippedScenariosTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenarios").path
 
-    static let loaded = ScenarioLoader().load([folder])
+    static let loaded = ScenarioLoader(apps: .shipped).load([folder])
 
     @Test("every file under Scenarios/ is valid")
     func valid() {

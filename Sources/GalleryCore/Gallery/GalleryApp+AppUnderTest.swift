@@ -1,0 +1,69 @@
+import DragDropCore
+import ScenarioAppKit
+
+/// The gallery as scenarios see it: `app: gallery`, its `given` (APPS.md) and its state.
+extension GalleryApp: AppUnderTest {
+    public static let name = "gallery"
+    public static let givenKeys = GivenKey.names
+    public static let stateKeys = ["images", "saved"]
+
+    enum GivenKey: String, DecodingKey {
+        case images, columns, width, saved, variant
+    }
+
+    enum ImageKey: String, DecodingKey {
+        case url, aspect, fetch
+    }
+
+    enum FetchKey: String, DecodingKey {
+        case after, fails
+    }
+
+    /// `images` (each a URL or `{url, aspect, fetch: {after, fails}}`), `columns`, `width`,
+    /// `saved` and `variant`.
+    public static func configuration(from given: GivenNode) -> GalleryConfiguration {
+        var configuration = GalleryConfiguration()
+        guard let fields = given.mapping(GivenKey.self) else { return configuration }
+        if let images = fields[.images]?.list() { configuration.images = images.compactMap(image) }
+        if let columns = fields[.columns]?.integer(minimum: 1) { configuration.columns = columns }
+        if let width = fields[.width]?.number(positive: true) { configuration.width = width }
+        if let saved = fields[.saved] { configuration.saved = saved.string() }
+        if let variant = fields[.variant]?.word(GalleryVariant.self, noun: "variant") { configuration.variant = variant }
+        return configuration
+    }
+
+    /// `{url, aspect, fetch: {after, fails}}`, or just the URL.
+    private static func image(_ node: GivenNode) -> GalleryImage? {
+        if let url = node.scalarText, !node.isNull { return GalleryImage(url: url, aspect: 1.0) }
+        guard let fields = node.named("an image").mapping(ImageKey.self),
+              fields.require(.url), let url = fields[.url]?.string()
+        else { return nil }
+        var image = GalleryImage(url: url, aspect: 1.0)
+        if let aspect = fields[.aspect]?.number(positive: true) { image.aspect = aspect }
+        if let fetch = fields[.fetch]?.mapping(FetchKey.self) {
+            if let delay = fetch[.after]?.duration() { image.fetchDelay = delay }
+            if let failure = fetch[.fails] { image.fetchFailure = failure.string() }
+        }
+        return image
+    }
+
+    public static func viewNames(of configuration: GalleryConfiguration) -> [String] {
+        ["collection", "trash"]
+    }
+
+    /// `images`: `[{url, aspect}]` in order. `saved`: the store under `SavedGalleries` — null
+    /// when nothing was saved, the images when it decodes, its raw text when it does not.
+    public var state: StateValue {
+        let saved: StateValue
+        if let images = savedImages {
+            saved = .list(images.map(Self.state))
+        } else {
+            saved = .optional(savedJSON)
+        }
+        return ["images": .list(images.map(Self.state)), "saved": saved]
+    }
+
+    private static func state(_ image: ImageModel) -> StateValue {
+        ["url": .string(image.url), "aspect": .number(image.aspectRatio)]
+    }
+}

@@ -1,0 +1,65 @@
+import DragDropCore
+import ScenarioAppKit
+
+/// The gallery drawn as the tutorial's screen shows it: the flow layout's cells at their
+/// aspect ratios, each named after its image (or still loading, or the error image), drop
+/// placeholders dashed, and the trash below.
+extension GalleryApp: AppPicturing {
+    public func picture() -> Picture {
+        let margin = 8.0
+        let top = 28.0
+        var shapes: [Picture.Shape] = []
+        let frames = collectionView?.layoutFrames ?? []
+        let width = max(collectionView?.bounds.width ?? 0, 100)
+        let contentHeight = max(frames.map { Picture.bounded($0.rect.maxY) }.max() ?? 0, 60)
+        let images = self.images
+        shapes.append(.box(x: margin, y: top, width: width, height: contentHeight, style: .init(fill: PictureColour.frame, stroke: "#bbb")))
+        var placeholders = 0
+        for frame in frames {
+            let x = margin + frame.rect.minX, y = top + frame.rect.minY
+            let w = frame.rect.width, h = frame.rect.height
+            guard frame.isItem else {
+                placeholders += 1
+                shapes.append(.box(x: x + 2, y: y + 2, width: max(w - 4, 1), height: max(h - 4, 1), style: .init(fill: PictureColour.placeholder, stroke: "#c9a400", dashed: true, radius: 4)))
+                shapes.append(.text(x: x + w / 2, y: y + h / 2 + 4, "placeholder", size: 20, anchor: .middle, colour: "#8a6d00"))
+                continue
+            }
+            let index = frame.indexPath.item
+            let model = images.indices.contains(index) ? images[index] : nil
+            let name = model.map { Self.shortName($0.url) } ?? "?"
+            let shown = image(at: index)
+            let failed = shown?.name == "error-image"
+            let fill = shown == nil ? PictureColour.loading : failed ? PictureColour.error : PictureColour.fill(for: model?.url ?? name)
+            shapes.append(.box(x: x + 2, y: y + 2, width: max(w - 4, 1), height: max(h - 4, 1), style: .init(fill: fill, stroke: failed ? "#c33" : "#999", radius: 4)))
+            if failed {
+                shapes.append(.line(x1: x + 8, y1: y + 8, x2: x + w - 8, y2: y + h - 8, colour: "#c33"))
+                shapes.append(.line(x1: x + w - 8, y1: y + 8, x2: x + 8, y2: y + h - 8, colour: "#c33"))
+            }
+            let state = shown == nil ? "loading…" : failed ? "error image" : model.map { "aspect \(Self.ratio($0.aspectRatio))" } ?? ""
+            shapes.append(.text(x: x + w / 2, y: y + h / 2 - 2, PictureColour.fitting(name, width: w - 8, size: 19), size: 19, anchor: .middle))
+            shapes.append(.text(x: x + w / 2, y: y + h / 2 + 20, state, size: 16, anchor: .middle, colour: PictureColour.faint))
+        }
+        let trashTop = top + contentHeight + 10
+        shapes.append(.box(x: margin + width - 64, y: trashTop, width: 64, height: 44, style: .init(fill: "#e8e8e8", stroke: "#777", radius: 6)))
+        shapes.append(.text(x: margin + width - 32, y: trashTop + 27, "trash", size: 16, anchor: .middle))
+        let heading = "gallery (\(variant.rawValue)): \(images.count) image\(images.count == 1 ? "" : "s")" + (placeholders > 0 ? ", \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
+        shapes.insert(.text(x: margin, y: 19, heading, size: 19, colour: PictureColour.ink), at: 0)
+        let title = "gallery: " + (images.isEmpty ? "no images" : images.map { Self.shortName($0.url) }.joined(separator: ", ")) + (placeholders > 0 ? "; \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
+        return Picture(width: width + 2 * margin, height: trashTop + 44 + margin, title: title, shapes: shapes)
+    }
+
+    /// The last path component of an image's URL, as expectations name images.
+    static func shortName(_ url: String) -> String {
+        let path = url.split(separator: "?").first.map(String.init) ?? url
+        return path.split(separator: "/").last.map(String.init) ?? url
+    }
+
+    /// `1.5`, `0.67`: the ratio to two decimals, trailing zeros dropped.
+    static func ratio(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let hundredths = Int(Picture.bounded((value * 100).rounded()))
+        let whole = hundredths / 100, rest = abs(hundredths % 100)
+        if rest == 0 { return "\(whole)" }
+        return rest % 10 == 0 ? "\(whole).\(rest / 10)" : "\(whole).\(rest < 10 ? "0" : "")\(rest)"
+    }
+}

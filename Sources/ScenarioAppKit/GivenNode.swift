@@ -1,0 +1,139 @@
+import DragDropCore
+import Foundation
+import YAMLReader
+
+/// A value of a scenario's `given`, with where it is written, read through typed methods
+/// that report a problem at the value's line and column — `FILE:LINE:COLUMN: error: …`, as
+/// the format's own errors — and then return nil.
+///
+/// An app reads its whole `given` and reports every problem, so a scenario author sees them
+/// all at once; any problem makes the scenario invalid, and it does not run.
+public struct GivenNode {
+    /// The YAML node; nil for a scenario without `given`, which reads as an empty mapping.
+    public let node: Node?
+    /// How messages name this value: `'given'`, `'columns'`, `an entry of 'images'`.
+    public let what: String
+    /// Where a missing `given` would be: the scenario itself.
+    private let fallback: SourceLocation
+    private let reader: GivenReader
+    /// The message for an unknown key of this mapping, when it is not the usual one.
+    private let unknownKey: ((String) -> String)?
+
+    package init(_ node: Node?, what: String, at fallback: SourceLocation, reader: GivenReader, unknownKey: ((String) -> String)? = nil) {
+        self.node = node
+        self.what = what
+        self.fallback = fallback
+        self.reader = reader
+        self.unknownKey = unknownKey
+    }
+
+    /// The same value, named `what` in messages (`an image` rather than `an entry of 'images'`).
+    public func named(_ what: String) -> GivenNode {
+        GivenNode(node, what: what, at: fallback, reader: reader)
+    }
+
+    private func child(_ node: Node, _ what: String) -> GivenNode {
+        GivenNode(node, what: what, at: node.location, reader: reader)
+    }
+
+    public var location: SourceLocation { node?.location ?? fallback }
+
+    /// Reports an app's own problem with this value, at its location.
+    public func error(_ message: String) {
+        reader.decoder.error(message, at: location)
+    }
+
+    /// Whether the value is YAML's null (`~`, or nothing after the key) or absent.
+    public var isNull: Bool { node?.scalar?.isNull ?? (node == nil) }
+
+    /// A scalar's text as written, with no check and no error; nil for a collection.
+    public var scalarText: String? { node?.scalar?.value }
+
+    /// Reads with the format's decoder, reporting at `node`; nil when the value is absent.
+    private func read<T>(_ body: (Node, inout NodeDecoder) -> T?) -> T? {
+        guard let node else {
+            error(NodeDecoder.expected("a value", for: what, found: .scalar(.init(value: "", style: .plain, location: fallback))))
+            return nil
+        }
+        return body(node, &reader.decoder)
+    }
+
+    // MARK: Scalars
+
+    /// Any scalar but null, as text.
+    public func string() -> String? { read { $1.string($0, for: what) } }
+    /// A plain integer, at least `minimum` when given.
+    public func integer(minimum: Int? = nil) -> Int? { read { $1.integer($0, for: what, minimum: minimum) } }
+    /// A plain decimal number, greater than 0 when `positive`.
+    public func number(positive: Bool = false) -> Double? { read { $1.number($0, for: what, positive: positive) } }
+    /// `true` or `false`.
+    public func bool() -> Bool? { read { $1.bool($0, for: what) } }
+    /// A duration in milliseconds, written `0`, `250ms`, `2s`, `1.5s` or `1m`.
+    public func duration() -> Int? { read { $1.duration($0, for: what) } }
+    /// An index path: `3` (item 3 of section 0) or `[section, item]`.
+    public func indexPath() -> IndexPath? { read { $1.indexPath($0, for: what) } }
+    /// A point, `[x, y]`.
+    public func point() -> CGPoint? { read { $1.point($0, for: what) } }
+
+    /// One of a fixed set of words, an enum's raw values; a misspelling gets a suggestion.
+    /// `noun` names it in messages: `unknown variant 'corected'; did you mean 'corrected'?`.
+    public func word<Word: RawRepresentable<String> & CaseIterable>(_ type: Word.Type, noun: String) -> Word? {
+        read { $1.word($0, type, noun: noun) }
+    }
+
+    /// A drop operation among `allowed`: `cancel`, `forbidden`, `copy` or `move`.
+    public func dropOperation(allowed: [DropOperation] = [.copy, .move, .forbidden]) -> DropOperation? {
+        read { node, decoder in
+            DropOperation.decode(node, allowed: DropOperation.Word.allCases.filter { allowed.contains($0.operation) }, &decoder)
+        }
+    }
+
+    // MARK: Collections
+
+    /// A sequence's entries, each named `an entry of WHAT` in messages.
+    public func list() -> [GivenNode]? {
+        read { $1.sequence($0, for: what) }?.map { child($0, "an entry of \(what)") }
+    }
+
+    /// A sequence of texts.
+    public func strings() -> [String]? { read { $1.strings($0, for: what) } }
+
+    /// A mapping whose keys are `Key`'s cases; an unknown key is reported with a suggestion.
+    /// An absent value reads as an empty mapping.
+    public func mapping<Key: DecodingKey>(_ type: Key.Type) -> GivenMapping<Key>? {
+        let node = self.node ?? .mapping(.init(pairs: [], location: fallback))
+        let unknown = unknownKey ?? { NodeDecoder.unknownKey($0, in: Key.names) }
+        guard let fields = reader.decoder.fields(node, for: what, type, unknown: unknown) else { return nil }
+        return GivenMapping(fields: fields) { child($0, $1) }
+    }
+
+    /// A mapping with keys of the author's choosing (view names, say), in file order; each
+    /// value is named `'KEY'` in messages.
+    public func entries() -> [GivenEntry]? {
+        guard let mapping = read({ $1.mapping($0, for: what) }) else { return nil }
+        return mapping.pairs.compactMap { pair in
+            guard let name = reader.decoder.key(pair.key) else { return nil }
+            return GivenEntry(name: name, location: pair.key.location, value: child(pair.value, "'\(name)'"))
+        }
+    }
+
+    // MARK: Items
+
+    /// A `provides` mapping as the format writes it for sources: type identifier to a
+    /// representation (`value`, `width`/`height` or `fields`, with `after` and `fails`).
+    public func representations() -> [ItemRepresentation] {
+        read { ItemRepresentation.decodeAll($0, &$1) } ?? []
+    }
+
+    /// A value with no timing, as a drag item's `local` object: a scalar or a mapping.
+    public func itemValue() -> ItemValue? {
+        read { ItemValue.decode($0, for: what, &$1) }
+    }
+}
+
+extension GivenNode {
+    /// The value as written, in flow style and shortened, to quote in a message.
+    public var written: String {
+        node.map(NodeDecoder.flow) ?? ""
+    }
+}

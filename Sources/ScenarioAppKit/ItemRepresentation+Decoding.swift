@@ -1,0 +1,122 @@
+import DragDropCore
+import YAMLReader
+
+extension ItemRepresentation {
+    package enum Key: String, DecodingKey {
+        case value, width, height, fields, after, fails
+    }
+
+    /// A `provides` mapping: type identifier to representation, in registration order.
+    package static func decodeAll(_ node: Node, _ decoder: inout NodeDecoder) -> [ItemRepresentation] {
+        guard let mapping = decoder.mapping(node, for: "'provides'") else { return [] }
+        if mapping.pairs.isEmpty { decoder.error(Self.nothingProvided, at: node) }
+        var representations: [ItemRepresentation] = []
+        for pair in mapping.pairs {
+            guard let type = decoder.key(pair.key) else { continue }
+            if let representation = decode(type: type, pair.value, &decoder) { representations.append(representation) }
+        }
+        return representations
+    }
+
+    /// A scalar is text; a mapping holds a value and how loading it goes.
+    package static func decode(type: String, _ node: Node, _ decoder: inout NodeDecoder) -> ItemRepresentation? {
+        if let scalar = node.scalar {
+            guard !scalar.isNull else {
+                decoder.error(NodeDecoder.expected("a value", for: "'\(type)'", found: node), at: node)
+                return nil
+            }
+            return ItemRepresentation(typeIdentifier: type, value: .text(scalar.value))
+        }
+        guard let fields = decoder.fields(node, for: "'\(type)'", Key.self) else { return nil }
+        let value = ItemValue.decode(fields, for: "'\(type)'", &decoder)
+        let delay = fields[.after].map { decoder.duration($0, for: "'after'") } ?? 0
+        let failure = fields[.fails].map { decoder.string($0, for: "'fails'") }
+        guard let value, let delay, failure != .some(nil) else { return nil }
+        return ItemRepresentation(typeIdentifier: type, value: value, delay: delay, failure: failure ?? nil)
+    }
+
+    package static let nothingProvided = "'provides' needs at least one type identifier"
+}
+
+extension ItemValue {
+    /// A value on its own, as a `local` object: a scalar, or a mapping without timing.
+    package static func decode(_ node: Node, for what: String, _ decoder: inout NodeDecoder) -> ItemValue? {
+        if let scalar = node.scalar {
+            guard !scalar.isNull else {
+                decoder.error(NodeDecoder.expected("a value", for: what, found: node), at: node)
+                return nil
+            }
+            return .text(scalar.value)
+        }
+        guard let fields = decoder.fields(node, for: what, ItemRepresentation.Key.self) else { return nil }
+        for key in [ItemRepresentation.Key.after, .fails] {
+            if let keyNode = fields.keyNode(key) { decoder.error(Self.timingOnLocal(key.rawValue, what), at: keyNode) }
+        }
+        return decode(fields, for: what, &decoder)
+    }
+
+    /// Exactly one of `value`, `width` with `height`, or `fields`.
+    package static func decode(_ fields: Fields<ItemRepresentation.Key>, for what: String, _ decoder: inout NodeDecoder) -> ItemValue? {
+        let kinds = fields.pairs.filter { [.value, .width, .height, .fields].contains($0.key) }
+        let groups = kinds.map { $0.key == .height ? ItemRepresentation.Key.width : $0.key }
+        var seen: [ItemRepresentation.Key] = []
+        for (index, group) in groups.enumerated() where !seen.contains(group) {
+            if let first = seen.first {
+                decoder.error(Self.twoValues(Self.spell(first), Self.spell(group)), at: kinds[index].keyNode)
+                return nil
+            }
+            seen.append(group)
+        }
+        switch seen.first {
+        case .value?:
+            return fields[.value].flatMap { decoder.string($0, for: "'value'") }.map { .text($0) }
+        case .width?:
+            guard let widthNode = fields[.width], let heightNode = fields[.height] else {
+                let present = fields.keyNode(.width) ?? fields.keyNode(.height)
+                decoder.error(fields.has(.width) ? Self.widthAlone : Self.heightAlone, at: present?.location ?? fields.location)
+                return nil
+            }
+            let width = decoder.number(widthNode, for: "'width'", positive: true)
+            let height = decoder.number(heightNode, for: "'height'", positive: true)
+            guard let width, let height else { return nil }
+            return .image(Image(width: width, height: height))
+        case .fields?:
+            return fields[.fields].flatMap { decodeFields($0, &decoder) }.map { .fields($0) }
+        default:
+            decoder.error(Self.noValue(what), at: fields.location)
+            return nil
+        }
+    }
+
+    /// A custom type's fields: an ordered mapping of scalars.
+    private static func decodeFields(_ node: Node, _ decoder: inout NodeDecoder) -> [Field]? {
+        guard let mapping = decoder.mapping(node, for: "'fields'") else { return nil }
+        var result: [Field] = []
+        var valid = true
+        for pair in mapping.pairs {
+            guard let name = decoder.key(pair.key) else { valid = false; continue }
+            guard let value = decoder.string(pair.value, for: "field '\(name)'") else { valid = false; continue }
+            result.append(Field(name: name, value: value))
+        }
+        return valid ? result : nil
+    }
+
+    private static func spell(_ key: ItemRepresentation.Key) -> String {
+        key == .width ? "'width' and 'height'" : "'\(key.rawValue)'"
+    }
+
+    package static func noValue(_ what: String) -> String {
+        "\(what) needs 'value', 'width' and 'height', or 'fields'"
+    }
+
+    package static func twoValues(_ first: String, _ second: String) -> String {
+        "a representation holds one value; found \(first) and \(second)"
+    }
+
+    package static let widthAlone = "'width' needs 'height' beside it"
+    package static let heightAlone = "'height' needs 'width' beside it"
+
+    package static func timingOnLocal(_ key: String, _ what: String) -> String {
+        "'\(key)' has no meaning for \(what): a local object is there at once"
+    }
+}

@@ -1,0 +1,116 @@
+import YAMLReader
+
+/// Walks a node tree and collects every problem it meets, so a file reports all of its
+/// errors at once. Decoding functions return nil when their node is unusable and say why here.
+package struct NodeDecoder {
+    package private(set) var diagnostics: [Diagnostic] = []
+
+    package init() {}
+
+    package mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(message, at: location))
+    }
+
+    package mutating func error(_ message: String, at node: Node) {
+        error(message, at: node.location)
+    }
+
+    /// Runs `body` and tells whether it raised any error.
+    package mutating func succeeds(_ body: (inout NodeDecoder) -> Void) -> Bool {
+        let before = diagnostics.count
+        body(&self)
+        return diagnostics.count == before
+    }
+
+    // MARK: Shapes
+
+    package mutating func mapping(_ node: Node, for what: String) -> Node.Mapping? {
+        if let mapping = node.mapping { return mapping }
+        error(Self.expected("a mapping", for: what, found: node), at: node)
+        return nil
+    }
+
+    package mutating func sequence(_ node: Node, for what: String) -> [Node]? {
+        if let sequence = node.sequence { return sequence.items }
+        error(Self.expected("a sequence", for: what, found: node), at: node)
+        return nil
+    }
+
+    /// The known keys of a mapping; each unknown key is reported with a suggestion.
+    package mutating func fields<Key: DecodingKey>(_ node: Node, for what: String, _ type: Key.Type) -> Fields<Key>? {
+        fields(node, for: what, type) { Self.unknownKey($0, in: Key.names) }
+    }
+
+    /// The known keys of a mapping; each unknown key is reported with `unknown`'s message.
+    package mutating func fields<Key: DecodingKey>(
+        _ node: Node, for what: String, _: Key.Type, unknown: (String) -> String
+    ) -> Fields<Key>? {
+        guard let mapping = mapping(node, for: what) else { return nil }
+        var fields = Fields<Key>(mapping: mapping)
+        for pair in mapping.pairs {
+            guard let name = key(pair.key) else { continue }
+            if let key = Key(rawValue: name) {
+                fields.pairs.append((key, pair.key, pair.value))
+            } else {
+                error(unknown(name), at: pair.key)
+                fields.unknownKeys.append(name)
+            }
+        }
+        return fields
+    }
+
+    /// A mapping's key as text; keys must be scalars.
+    package mutating func key(_ node: Node) -> String? {
+        if let scalar = node.scalar { return scalar.value }
+        error(Self.nonScalarKey(node), at: node)
+        return nil
+    }
+
+    /// Reports each of `keys` missing from `fields`, at the mapping; true when none is.
+    @discardableResult
+    package mutating func require<Key>(_ keys: Key..., in fields: Fields<Key>) -> Bool {
+        var complete = true
+        for key in keys where !fields.has(key) {
+            if !fields.isMisspelt(key) { error(Self.missingKey(key.rawValue), at: fields.location) }
+            complete = false
+        }
+        return complete
+    }
+}
+
+extension NodeDecoder {
+    package static func expected(_ shape: String, for what: String, found node: Node) -> String {
+        "expected \(shape) for \(what), found \(describe(node))"
+    }
+
+    /// A node in a message: a scalar quoted, a collection by its kind.
+    package static func describe(_ node: Node) -> String {
+        guard let scalar = node.scalar else { return node.kindDescription }
+        if scalar.isNull { return "nothing" }
+        return "'\(flow(node))'"
+    }
+
+    /// A value short enough to quote in a message.
+    package static func excerpt(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+
+    package static func unknownKey(_ name: String, in names: [String]) -> String {
+        "unknown key '\(excerpt(name))'" + Suggestion.hint(for: name, in: names)
+    }
+
+    package static func missingKey(_ name: String) -> String {
+        "missing required key '\(name)'"
+    }
+
+    package static func nonScalarKey(_ node: Node) -> String {
+        "expected a scalar key, found \(node.kindDescription)"
+    }
+}
+
+extension NodeDecoder {
+    /// Takes on the problems another decoder met, after this one's.
+    package mutating func append(_ other: NodeDecoder) {
+        diagnostics += other.diagnostics
+    }
+}

@@ -1,0 +1,27 @@
+import DragDropCore
+
+/// A running app the runner drives: installed on a device, with the views scenarios name.
+///
+/// Neither launching an app nor `relaunch()` runs the work that falls due at once (a cell's
+/// fetch that takes 0ms); run them inside `system.step`, as the engine's step methods do:
+/// `try system.step { try app.relaunch() }`.
+public protocol ScenarioApp: AnyObject {
+    var system: DragDropSystem { get }
+    /// The collection view that `cell`, `point`, `empty` and `reorder` refer to; nil when the
+    /// app has none.
+    var collectionView: CollectionView? { get }
+    /// A named view (`trash`, `collection`, a canvas view) for `{view: NAME}` targets.
+    func view(named name: String) -> View?
+    /// The app quits (`system.terminateApp()`) and starts again from what it saved.
+    func relaunch() throws(EngineError)
+    /// The app's model as plain values, for `expect: { state: … }` and the explorer's
+    /// comparison of outcomes; keys named in `AppUnderTest.stateKeys`.
+    var state: StateValue { get }
+}
+
+extension ScenarioApp {
+    /// Views are found by name on the device, as the engine installed them.
+    public func view(named name: String) -> View? {
+        system.view(named: name)
+    }
+}

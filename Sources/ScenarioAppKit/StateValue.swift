@@ -1,0 +1,55 @@
+/// An app's state as plain values — lists, ordered maps, text, numbers, booleans and null —
+/// so a scenario can compare a part of it with `expect: { state: … }` whatever the app's
+/// own model types are.
+public indirect enum StateValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case list([StateValue])
+    /// Keys in the app's order, which is the order diffs show them in.
+    case map([Entry])
+
+    /// One key of a map and its value.
+    public struct Entry: Hashable, Sendable {
+        public var key: String
+        public var value: StateValue
+
+        public init(_ key: String, _ value: StateValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The value under `key` of a map; nil for a missing key or a value that is no map.
+    public subscript(key: String) -> StateValue? {
+        guard case .map(let entries) = self else { return nil }
+        return entries.first { $0.key == key }?.value
+    }
+
+    /// Text or nil, for a value that may be either.
+    public static func optional(_ text: String?) -> StateValue {
+        text.map(StateValue.string) ?? .null
+    }
+}
+
+extension StateValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: StateValue...) { self = .list(elements) }
+    /// Keeps the order written, as `KeyValuePairs` does.
+    public init(dictionaryLiteral elements: (String, StateValue)...) {
+        self = .map(elements.map { Entry($0.0, $0.1) })
+    }
+    public init(nilLiteral: ()) { self = .null }
+}
+
+extension StateValue {
+    /// Whether the value is text.
+    public var isText: Bool {
+        if case .string = self { true } else { false }
+    }
+}

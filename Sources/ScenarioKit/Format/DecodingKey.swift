@@ -1,6 +1,0 @@
-/// The keys a mapping may hold, as an enum, so an unknown key is caught with a suggestion.
-protocol DecodingKey: RawRepresentable<String>, CaseIterable, Hashable {}
-
-extension DecodingKey {
-    static var names: [String] { allCases.map(\.rawValue) }
-}

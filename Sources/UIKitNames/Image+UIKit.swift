@@ -1,0 +1,7 @@
+import DragDropCore
+import Foundation
+
+extension Image {
+    /// `UIImage.size`, in points.
+    public var size: CGSize { CGSize(width: width, height: height) }
+}

@@ -1,0 +1,45 @@
+@_exported import DragDropCore
+
+// UIKit's and Foundation's names for the engine's types, so that drag and drop code written
+// for UIKit compiles against the engine with `import UIKit` replaced by `import UIKitNames`.
+// Each alias names the same type: what the engine's type does is what UIKit's does
+// (LIFECYCLE.md), and the trace shows it.
+
+public typealias UIView = View
+public typealias UICollectionView = CollectionView
+public typealias UICollectionViewCell = CollectionViewCell
+public typealias UICollectionViewFlowLayout = FlowLayout
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegate
+public typealias UICollectionViewDragDelegate = CollectionViewDragDelegate
+public typealias UICollectionViewDropDelegate = CollectionViewDropDelegate
+public typealias UICollectionViewDropCoordinator = CollectionViewDropCoordinator
+public typealias UICollectionViewDropItem = CollectionViewDropItem
+public typealias UICollectionViewDropPlaceholder = CollectionViewDropPlaceholder
+public typealias UICollectionViewDropPlaceholderContext = CollectionViewDropPlaceholderContext
+public typealias UICollectionViewDropProposal = CollectionViewDropProposal
+
+public typealias UIDragInteraction = DragInteraction
+public typealias UIDragInteractionDelegate = DragInteractionDelegate
+public typealias UIDropInteraction = DropInteraction
+public typealias UIDropInteractionDelegate = DropInteractionDelegate
+public typealias UIDragItem = DragItem
+public typealias UIDragSession = DragSession
+public typealias UIDropSession = DropSession
+public typealias UIDropOperation = DropOperation
+public typealias UIDropProposal = DropProposal
+public typealias UIDragPreview = DragPreview
+public typealias UITargetedDragPreview = DragPreview
+
+public typealias UIImage = Image
+public typealias NSItemProvider = ItemProvider
+public typealias NSItemProviderReading = ItemProviderReading
+public typealias NSItemProviderWriting = ItemProviderWriting
+
+/// The uniform type identifiers of MobileCoreServices, as the strings they are
+/// (`kUTTypeImage as String` compiles unchanged).
+public let kUTTypeImage = TypeIdentifier.image
+public let kUTTypeURL = TypeIdentifier.url
+public let kUTTypePlainText = TypeIdentifier.plainText
+public let kUTTypeText = TypeIdentifier.text
