@@ -1,3 +1,4 @@
+import GalleryCore
 import Foundation
 import ScenarioKit
 import Testing
@@ -29,7 +30,7 @@ struct BrowserTests {
 
     /// The scenarios of `paths`, as loaded from disk.
     static func scenarios(_ paths: [String]) -> [(file: ScenarioFile, scenario: Scenario)] {
-        ScenarioLoader().load(paths.map { PackagePaths.root + "/" + $0 }).scenarios
+        ScenarioLoader(apps: .shipped).load(paths.map { PackagePaths.root + "/" + $0 }).scenarios
     }
 
     /// The DOM cut at each element that opens with `marker`: one chunk per scenario.

@@ -1,3 +1,4 @@
+import GalleryCore
 import Foundation
 import ScenarioKit
 import Testing
@@ -31,7 +32,7 @@ struct HTMLReportTests {
 
     static func render() throws -> (folder: String, html: String) {
         let folder = try freshFolder(files)
-        let loaded = ScenarioLoader().load([folder])
+        let loaded = ScenarioLoader(apps: .shipped).load([folder])
         let summary = loaded.run(with: ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true), records: true))
         return (folder, summary.report(.html, files: loaded.files))
     }

@@ -1,3 +1,4 @@
+import GalleryCore
 import Foundation
 import ScenarioKit
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @Suite("The walkthrough page")
 struct WalkthroughTests {
     static let tutorial: Walkthrough = {
-        let loaded = ScenarioLoader().load([PackagePaths.scenarios + "/tutorial"])
+        let loaded = ScenarioLoader(apps: .shipped).load([PackagePaths.scenarios + "/tutorial"])
         return Walkthrough(title: "The tutorial", loaded: loaded, goldens: GoldenTrace(update: false, isCI: true))
     }()
 
@@ -48,7 +49,7 @@ struct WalkthroughTests {
     ])
     func segments(steps: String, expected: [[Int]]) throws {
         let yaml = "scenario: s\n" + steps + "\n"
-        let (file, diagnostics) = ScenarioFile.decode(yaml, path: "s.yaml")
+        let (file, diagnostics) = ScenarioFile.decode(yaml, path: "s.yaml", apps: .shipped)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let scenario = try #require(file.scenarios.first)
         #expect(Walkthrough.segments(scenario.steps, ran: Array(scenario.steps.indices)) == expected)
