@@ -9,4 +9,7 @@ public final class KeyValueStore {
     public func set(_ value: String?, forKey key: String) {
         values[key] = value
     }
+
+    /// Every key that holds a value, sorted, so that what the store shows is deterministic.
+    public var keys: [String] { values.keys.sorted() }
 }

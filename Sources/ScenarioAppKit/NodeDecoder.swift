@@ -11,8 +11,19 @@ package struct NodeDecoder {
         diagnostics.append(Diagnostic(message, at: location))
     }
 
+    package mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
     package mutating func error(_ message: String, at node: Node) {
         error(message, at: node.location)
+    }
+
+    /// Changes every diagnostic raised since `count`: notes added to errors found in a used
+    /// fragment or an example row.
+    package mutating func annotate(from count: Int, _ change: (inout Diagnostic) -> Void) {
+        guard count < diagnostics.count else { return }
+        for index in count..<diagnostics.count { change(&diagnostics[index]) }
     }
 
     /// Runs `body` and tells whether it raised any error.

@@ -20,6 +20,9 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "text (one line per event), mermaid (a sequence diagram for Markdown) or svg (the diagram drawn).")
     var format: TraceFormat = .text
 
+    @Flag(help: "Show each step's line and text (# FILE:LINE  STEP) before the callbacks it caused.")
+    var steps = false
+
     func run() throws {
         let loaded = try Loading.load([file])
         let scenarios = loaded.scenarios
@@ -38,9 +41,9 @@ struct TraceCommand: ParsableCommand {
         // Goldens as `run` treats them, so both commands give a scenario the same verdict.
         let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: GoldenTrace.isCI()), records: format != .text)
         let result = runner.run(chosen.scenario, file: chosen.file.path)
-        let diagram = SequenceDiagram(trace: result.trace, recording: result.recording, labels: StepLabels(chosen.scenario, source: chosen.file.source))
+        let diagram = SequenceDiagram(trace: result.trace, recording: result.recording, labels: StepLabels(chosen.scenario))
         switch format {
-        case .text: for event in result.trace { print(event.line) }
+        case .text: for line in steps ? result.traceWithSteps : result.trace.map(\.line) { print(line) }
         case .mermaid: print(diagram.mermaid(), terminator: "")
         case .svg: print(diagram.picture(title: chosen.scenario.name).svg())
         }

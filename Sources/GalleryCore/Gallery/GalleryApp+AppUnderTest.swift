@@ -5,7 +5,7 @@ import ScenarioAppKit
 extension GalleryApp: AppUnderTest {
     public static let name = "gallery"
     public static let givenKeys = GivenKey.names
-    public static let stateKeys = ["images", "saved"]
+    public static let stateKeys = ["images", "saved", "store"]
 
     enum GivenKey: String, DecodingKey {
         case images, columns, width, saved, variant
@@ -53,6 +53,8 @@ extension GalleryApp: AppUnderTest {
 
     /// `images`: `[{url, aspect}]` in order. `saved`: the store under `SavedGalleries` — null
     /// when nothing was saved, the images when it decodes, its raw text when it does not.
+    /// `store`: every key of the device's store and its raw text (`SavedGalleries`,
+    /// `SavedGalleries.unreadable`), so "nothing was lost" can be checked, not assumed.
     public var state: StateValue {
         let saved: StateValue
         if let images = savedImages {
@@ -60,7 +62,10 @@ extension GalleryApp: AppUnderTest {
         } else {
             saved = .optional(savedJSON)
         }
-        return ["images": .list(images.map(Self.state)), "saved": saved]
+        let store = system.defaults.keys.map { key in
+            StateValue.Entry(key, .optional(system.defaults.string(forKey: key)))
+        }
+        return ["images": .list(images.map(Self.state)), "saved": saved, "store": .map(store)]
     }
 
     private static func state(_ image: ImageModel) -> StateValue {

@@ -8,8 +8,10 @@ import Foundation
 /// `viewDidLoad` sets up its images, then `viewWillAppear` replaces them with the saved
 /// gallery if there is one):
 /// 1. the gallery saved under `SavedGalleries`, if the store holds anything there — and an
-///    empty gallery, with a warning in the trace, if that does not decode;
-/// 2. else the configuration's `images`, or the tutorial's three test images.
+///    empty gallery, with a warning in the trace, if that does not decode; the tutorial
+///    saves what it loaded at once (overwriting a store it could not read), the corrected
+///    app never writes at launch;
+/// 2. else the configuration's `images`, or the tutorial's three test images, unsaved.
 /// So a relaunch before the gallery ever changed starts again from `images`.
 public final class GalleryApp {
     public let system: DragDropSystem
@@ -30,6 +32,7 @@ public final class GalleryApp {
     /// Installs the views and loads the gallery; cells start fetching their images.
     private static func launch(_ system: DragDropSystem, _ configuration: GalleryConfiguration) -> (ImageGalleryCollectionViewController, GarbageView) {
         let controller = ImageGalleryCollectionViewController(system: system, configuration: configuration)
+        controller.viewWillAppear()
         let garbageView = GarbageView(variant: configuration.variant)
         system.install(controller.collectionView)
         system.install(garbageView)

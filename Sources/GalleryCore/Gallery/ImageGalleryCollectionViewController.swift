@@ -4,13 +4,14 @@ import Foundation
 /// The tutorial's `ImageGalleryCollectionViewController`: the collection view's data source,
 /// delegate (for the flow layout's sizes), drag delegate and drop delegate.
 ///
-/// Launching is its `viewDidLoad` and `viewWillAppear`: the gallery starts from the store
-/// when it holds `SavedGalleries`, else from the images the app sets up (the configuration's,
-/// or the tutorial's test images) — on every launch alike, so a relaunch before any change
-/// starts again from those images. Loading is not a change: launch never saves, so a store
-/// that does not decode stays as it is until the gallery changes.
+/// Launching is its `viewDidLoad` (the images the app sets up: the configuration's, or the
+/// tutorial's test images) and `viewWillAppear` (the saved gallery, when the store holds
+/// `SavedGalleries`) — on every launch alike, so a relaunch before any change starts again
+/// from those images. See `viewWillAppear()` for what launch writes.
 final class ImageGalleryCollectionViewController {
     static let savedGalleriesKey = "SavedGalleries"
+    /// Where the corrected app keeps a store it could not read, before its first save over it.
+    static let unreadableKey = "SavedGalleries.unreadable"
     static let placeholderReuseIdentifier = "DropPlaceholderCell"
 
     let collectionView: CollectionView
@@ -25,9 +26,14 @@ final class ImageGalleryCollectionViewController {
     var imageGallery: ImageGallery {
         didSet {
             collectionView.invalidateLayout()
-            save()
+            if !isLoadingStore { save() }
         }
     }
+
+    /// Set while the corrected app loads the store, which it never writes at launch.
+    private var isLoadingStore = false
+    /// The corrected app's unreadable store text, kept aside at its first save.
+    private var unreadableStore: String?
 
     init(system: DragDropSystem, configuration: GalleryConfiguration) {
         self.system = system
@@ -38,20 +44,35 @@ final class ImageGalleryCollectionViewController {
         collectionView = CollectionView(name: "collection", width: width, layout: FlowLayout(itemSize: CGSize(width: itemWidth, height: itemWidth)))
         let images = configuration.images ?? GalleryConfiguration.tutorialTestImages
         fetcher = ImageFetcher(system: system, images: images)
-        if let saved = system.defaults.string(forKey: Self.savedGalleriesKey) {
-            if let gallery = ImageGallery(json: saved) {
-                imageGallery = gallery
-            } else {
-                imageGallery = ImageGallery()
-                system.trace.record("app", "warning: saved gallery does not decode; starting empty")
-            }
-        } else {
-            imageGallery = ImageGallery(images: images.map { ImageModel(url: $0.url, aspectRatio: Self.usableAspectRatio($0.aspect)) })
-        }
+        imageGallery = ImageGallery(images: images.map { ImageModel(url: $0.url, aspectRatio: Self.usableAspectRatio($0.aspect)) })
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.dragDelegate = self
         collectionView.dropDelegate = self
+    }
+
+    /// `viewWillAppear`: the saved gallery replaces the images set up, when the store holds one.
+    ///
+    /// The tutorial assigns `imageGallery = ImageGallery(json:) ?? ImageGallery()`, so its
+    /// `didSet` saves at launch: a good store is saved again as read, and a store that does not
+    /// decode is overwritten with the empty gallery — the user's data is lost (APPS.md, a
+    /// quirk). The corrected app never writes at launch, and keeps text it could not read
+    /// under `SavedGalleries.unreadable` before its first save over it.
+    func viewWillAppear() {
+        guard let saved = system.defaults.string(forKey: Self.savedGalleriesKey) else { return }
+        let decoded = ImageGallery(json: saved)
+        if decoded == nil {
+            system.trace.record("app", "warning: saved gallery does not decode; starting empty")
+        }
+        switch variant {
+        case .tutorial:
+            imageGallery = decoded ?? ImageGallery()
+        case .corrected:
+            if decoded == nil { unreadableStore = saved }
+            isLoadingStore = true
+            imageGallery = decoded ?? ImageGallery()
+            isLoadingStore = false
+        }
     }
 
     /// JSON has no infinities or NaN, so such a ratio becomes 1.0 before it enters the model.
@@ -59,8 +80,14 @@ final class ImageGalleryCollectionViewController {
         ratio.isFinite ? ratio : 1.0
     }
 
-    /// Writes the gallery under `SavedGalleries` and traces `app  saved N images`.
+    /// Writes the gallery under `SavedGalleries` and traces `app  saved N images`; the corrected
+    /// app first moves a store it could not read aside, so nothing the user had is lost.
     private func save() {
+        if let unreadable = unreadableStore {
+            unreadableStore = nil
+            system.defaults.set(unreadable, forKey: Self.unreadableKey)
+            system.trace.record("app", "warning: kept the saved gallery that does not decode under \(Self.unreadableKey)")
+        }
         system.defaults.set(imageGallery.json, forKey: Self.savedGalleriesKey)
         system.trace.record("app", "saved \(imageGallery.images.count) images")
     }

@@ -1,3 +1,5 @@
+import YAMLReader
+
 /// Renders diagnostics the way compilers do: `FILE:LINE:COLUMN: error: MESSAGE`, then the
 /// source line and a caret under the column. A pure function of its input; printing is the
 /// caller's business.
@@ -12,13 +14,27 @@ public struct DiagnosticRenderer: Sendable {
         self.maxLineWidth = maxLineWidth
     }
 
-    /// The diagnostic, with its source line and caret when `source` holds that line.
+    /// The diagnostic, with its source line and caret when `source` holds that line; notes in
+    /// the same file get theirs too.
     public func render(_ diagnostic: Diagnostic, source: SourceText?) -> String {
-        let location = diagnostic.location
+        render(diagnostic) { $0 == diagnostic.location.file ? source : nil }
+    }
+
+    /// The diagnostic and its notes, each with its source line and caret where `sources` has
+    /// the file.
+    public func render(_ diagnostic: Diagnostic, sources: (String) -> SourceText?) -> String {
+        var text = render(diagnostic.location, label: "error", colour: Self.boldRed, diagnostic.message, source: sources(diagnostic.location.file))
+        for note in diagnostic.notes {
+            text += "\n" + render(note.location, label: "note", colour: Self.boldCyan, note.message, source: sources(note.location.file))
+        }
+        return text
+    }
+
+    private func render(_ location: SourceLocation, label: String, colour labelColour: String, _ message: String, source: SourceText?) -> String {
         let place = location.line > 0 ? "\(location)" : location.file
         var text = color
-            ? "\(Self.bold)\(place): \(Self.boldRed)error: \(Self.reset)\(Self.bold)\(diagnostic.message)\(Self.reset)"
-            : "\(place): error: \(diagnostic.message)"
+            ? "\(Self.bold)\(place): \(labelColour)\(label): \(Self.reset)\(Self.bold)\(message)\(Self.reset)"
+            : "\(place): \(label): \(message)"
         guard location.line > 0, let line = source?.line(location.line) else { return text }
         let (shown, caretOffset) = window(Array(line), column: max(location.column, 1))
         text += "\n" + String(String.UnicodeScalarView(shown.map(Self.printable)))
@@ -61,5 +77,6 @@ public struct DiagnosticRenderer: Sendable {
     static let bold = "\u{1B}[1m"
     static let boldRed = "\u{1B}[1;31m"
     static let boldGreen = "\u{1B}[1;32m"
+    static let boldCyan = "\u{1B}[1;36m"
     static let reset = "\u{1B}[0m"
 }

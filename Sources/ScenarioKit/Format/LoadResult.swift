@@ -4,6 +4,9 @@ public struct LoadResult: Sendable {
     public var files: [ScenarioFile]
     /// Every problem: files not found, YAML errors, format errors; in path order, then line order.
     public var diagnostics: [Diagnostic]
+    /// The text of fragment files read for `use` steps that are not among `files`, by path,
+    /// so a diagnostic inside one can quote its line.
+    public var fragmentSources: [String: String] = [:]
 
     public init(files: [ScenarioFile], diagnostics: [Diagnostic]) {
         self.files = files
@@ -30,13 +33,14 @@ public struct LoadResult: Sendable {
     public func renderedDiagnostics(color: Bool = false) -> [String] {
         let renderer = DiagnosticRenderer(color: color)
         var sources: [String: SourceText] = [:]
-        return diagnostics.map { diagnostic in
-            let path = diagnostic.location.file
-            if sources[path] == nil, let file = files.first(where: { $0.path == path }) {
-                sources[path] = SourceText(file.source)
-            }
-            return renderer.render(diagnostic, source: sources[path])
+        let lookUp = { (path: String) -> SourceText? in
+            if let known = sources[path] { return known }
+            guard let text = files.first(where: { $0.path == path })?.source ?? fragmentSources[path] else { return nil }
+            let source = SourceText(text)
+            sources[path] = source
+            return source
         }
+        return diagnostics.map { renderer.render($0, sources: lookUp) }
     }
 
     static func count(_ number: Int, _ noun: String) -> String {

@@ -4,13 +4,15 @@ import YAMLReader
 extension Scenario {
     enum Key: String, DecodingKey {
         case scenario, description, tags, app, given, sources, targets, steps, expect, settle
+        /// An outline's table; taken out by `Outline` before the scenario is decoded.
+        case examples
     }
 
     /// Decodes one scenario document, reporting every problem; nil when there was any.
     ///
     /// `app` decides which keys `given` may hold and which views and targets exist, and it
     /// may come after them in the file, so the parts are read in dependency order, not file order.
-    static func decode(_ node: Node, apps: AppRegistry, _ decoder: inout NodeDecoder) -> Scenario? {
+    static func decode(_ node: Node, apps: AppRegistry, file: String, library: inout FragmentLibrary, _ decoder: inout NodeDecoder) -> Scenario? {
         let errorsBefore = decoder.diagnostics.count
         guard let fields = decoder.fields(node, for: "the scenario", Key.self) else { return nil }
         decoder.require(.scenario, in: fields)
@@ -40,7 +42,10 @@ extension Scenario {
             sources: sourcesValid ? sources : nil, targets: targetsValid ? targets : nil
         )
 
-        let steps = fields[.steps].map { Step.decodeAll($0, scope: scope, &decoder) } ?? []
+        var steps: [Step]? = []
+        if let node = fields[.steps] {
+            steps = StepExpansion.expand(node, file: file, library: &library, &decoder).flatMap { Step.decodeAll($0, scope: scope, &decoder) }
+        }
         let expect = fields[.expect].map { Expectations.decode($0, for: "'expect'", scope: scope, &decoder) }
         let settle = fields[.settle].map { decoder.bool($0, for: "'settle'") } ?? true
 

@@ -17,15 +17,26 @@ public struct ScenarioLoader: Sendable {
     public func load(_ paths: [String]) -> LoadResult {
         let (files, missing) = discover(paths)
         var result = LoadResult(files: [], diagnostics: missing)
+        var library = FragmentLibrary(limits: limits)
+        var own: [String: [Diagnostic]] = [:]
         for path in files {
             guard let data = FileManager.default.contents(atPath: path) else {
-                result.diagnostics.append(Diagnostic(Self.unreadable, at: Self.wholeFile(path)))
+                own[path, default: []].append(Diagnostic(Self.unreadable, at: Self.wholeFile(path)))
                 continue
             }
-            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, apps: apps, limits: limits)
+            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, apps: apps, library: &library)
             result.files.append(file)
-            result.diagnostics += diagnostics + Self.goldenDiagnostics(file)
+            own[path, default: []] += diagnostics + Self.goldenDiagnostics(file)
         }
+        // Problems in fragment definitions are the library's, once each: shown with their file.
+        var others: [Diagnostic] = []
+        for diagnostic in library.diagnostics {
+            let path = diagnostic.location.file
+            if own[path] != nil { own[path, default: []].append(diagnostic) } else { others.append(diagnostic) }
+        }
+        for path in files { result.diagnostics += ScenarioFile.sorted(own[path] ?? []) }
+        result.diagnostics += ScenarioFile.sorted(others)
+        result.fragmentSources = library.sources
         return result
     }
 

@@ -5,6 +5,8 @@ extension Step {
     /// The steps' words.
     enum Word: String, CaseIterable {
         case touch, lift, add, move, drop, cancel, wait, settle, reorder, relaunch, expect
+        /// Splices in a fragment's steps; expanded before steps are decoded (`StepExpansion`).
+        case use
 
         /// What the step needs after its word, for the message when it is missing.
         var example: String? {
@@ -15,6 +17,7 @@ extension Step {
             case .wait: "a duration, such as 'wait: 300ms'"
             case .reorder: "'from' and 'to', such as 'reorder: {from: 0, to: 2}'"
             case .expect: "checks, such as 'expect: {placeholders: 0}'"
+            case .use: "a fragment, such as 'use: drag'"
             case .lift, .drop, .cancel, .settle, .relaunch: nil
             }
         }
@@ -26,15 +29,42 @@ extension Step {
 
     static let fingerKey = "finger"
 
-    /// `steps`: a list of steps, each a bare word or a one-key mapping.
-    static func decodeAll(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> [Step]? {
-        guard let items = decoder.sequence(node, for: "'steps'") else { return nil }
+    /// `steps`: a list of steps, each a bare word or a one-key mapping, `use` steps expanded.
+    static func decodeAll(_ items: [StepExpansion.Expanded], scope: DecodingScope, _ decoder: inout NodeDecoder) -> [Step]? {
         var steps: [Step] = []
         var valid = true
         for item in items {
-            if let step = decode(item, scope: scope, &decoder) { steps.append(step) } else { valid = false }
+            let errorsBefore = decoder.diagnostics.count
+            if var step = decode(item.node, scope: scope, &decoder) {
+                step.usedAt = item.usedAt.map(\.location)
+                step.text = Self.text(of: item.node)
+                steps.append(step)
+            } else {
+                valid = false
+            }
+            StepExpansion.attach(item.usedAt, since: errorsBefore, &decoder)
         }
         return valid ? steps : nil
+    }
+
+    /// A step node in flow style on one line, without the braces of its one-key mapping.
+    static func text(of node: Node) -> String {
+        func flow(_ node: Node) -> String {
+            switch node {
+            case .scalar(let scalar):
+                switch scalar.style {
+                case .singleQuoted, .doubleQuoted: return "\"" + scalar.value + "\""
+                default: return scalar.value
+                }
+            case .sequence(let sequence): return "[" + sequence.items.map(flow).joined(separator: ", ") + "]"
+            case .mapping(let mapping): return "{" + pairs(mapping) + "}"
+            }
+        }
+        func pairs(_ mapping: Node.Mapping) -> String {
+            mapping.pairs.map { flow($0.key) + ": " + flow($0.value) }.joined(separator: ", ")
+        }
+        let text = node.mapping.map(pairs) ?? flow(node)
+        return text.count > 160 ? String(text.prefix(160)) + "…" : text
     }
 
     /// A step: `- lift`, `- touch: {cell: 0}`, with `finger: N` beside the word or inside
@@ -125,6 +155,10 @@ extension Step {
             kind = decoder.duration(value, for: "'wait'").map { Kind.wait(milliseconds: $0) }
         case .reorder:
             kind = decodeReorder(value, scope: scope, &decoder).map(Kind.reorder)
+        case .use:
+            // Expanded before decoding; reaching here means it was not, so say what to do.
+            decoder.error(Self.useNotExpanded, at: location)
+            kind = nil
         case .expect:
             let expectations = Expectations.decode(value, for: "'expect'", scope: scope, &decoder)
             // A step checks while the run is still going; only the final expect can say how it ends.
@@ -197,6 +231,7 @@ extension Step {
     static let errorOnlyAtTheEnd = "'error' is checked only in the final expect: an expect step runs before the run can stop"
     static let sequenceStep = "expected a step, found a sequence; write a word such as 'lift' or a mapping such as 'touch: {cell: 0}'"
     static let onlyFinger = "step has only 'finger'; add an action such as 'lift'"
+    static let useNotExpanded = "'use' can only stand among a scenario's steps"
     static let fingerTwice = "'finger' is given twice, beside the step and inside it"
 
     static func twoActions(_ first: String, _ second: String) -> String {

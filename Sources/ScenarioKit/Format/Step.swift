@@ -6,10 +6,28 @@ public struct Step: Equatable, Sendable {
     /// The finger taking the step; fingers are independent touches, counted from 1.
     public var finger: Int
     public var location: SourceLocation
+    /// The `use` steps that spliced this step in from a fragment, innermost first; empty for
+    /// a step written in the scenario itself.
+    public var usedAt: [SourceLocation] = []
+    /// The step as written, parameters substituted (`touch: {cell: 2}`), for `trace --steps`.
+    public var text: String = ""
 
-    public init(_ kind: Kind, finger: Int = 1, location: SourceLocation) {
+    public init(_ kind: Kind, finger: Int = 1, location: SourceLocation, usedAt: [SourceLocation] = [], text: String = "") {
         self.kind = kind
         self.finger = finger
         self.location = location
+        self.usedAt = usedAt
+        self.text = text
+    }
+
+    /// Two steps are equal when they do the same at the same place, whatever brought them in
+    /// and however they were spelt.
+    public static func == (lhs: Step, rhs: Step) -> Bool {
+        lhs.kind == rhs.kind && lhs.finger == rhs.finger && lhs.location == rhs.location
+    }
+
+    /// Where the step is written, then each `use` that brought it in: `f.yaml:3:5 (used at a.yaml:10:5)`.
+    public var place: String {
+        ([location.description] + usedAt.map { "used at \($0)" }).joined(separator: ", ")
     }
 }

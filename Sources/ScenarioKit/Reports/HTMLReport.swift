@@ -34,7 +34,7 @@ public struct HTMLReport: Sendable {
     private func scenario(_ result: ScenarioResult, index: Int, open: Bool) -> String {
         let file = files.first { $0.path == result.file }
         let scenario = file?.scenarios.first { $0.name == result.name }
-        let labels = scenario.flatMap { scenario in file.map { StepLabels(scenario, source: $0.source) } }
+        let labels = scenario.map(StepLabels.init)
         let status = result.status.rawValue
         let heading = "<span class=\"status \(status)\">\(result.status == .passed ? "✓" : "✗") \(status)</span>\(HTMLPage.escaped(result.name))"
         let tags = result.tags.isEmpty ? "" : " · tags: " + HTMLPage.escaped(result.tags.joined(separator: ", "))
@@ -69,7 +69,7 @@ public struct HTMLReport: Sendable {
         if let launch = recording.launch { figures.append(Self.figure(launch, moment: "launch", caption: "at launch")) }
         for step in recording.steps {
             guard let scenario, scenario.steps.indices.contains(step.index), case .expect = scenario.steps[step.index].kind, let picture = step.picture else { continue }
-            let line = labels?.line(step.index).map { ", line \($0)" } ?? ""
+            let line = labels.map { ", " + $0.place(step.index) } ?? ""
             figures.append(Self.figure(picture, moment: "expect", caption: "at step \(step.index + 1)\(line): expect"))
         }
         if let end = recording.end {

@@ -89,7 +89,7 @@ public struct SequenceDiagram: Sendable {
         case .launch: return "launch"
         case .settle: return "settle after the last step"
         case .step(let index):
-            let line = labels?.line(index).map { " (line \($0))" } ?? ""
+            let line = labels.map { " (" + $0.place(index) + ")" } ?? ""
             return "step \(index + 1)\(line): \(labels?.label(index) ?? "")"
         }
     }

@@ -1,30 +1,33 @@
 import DragDropCore
 import YAMLReader
 
-/// What reports call each step: its YAML line as written (`touch: { cell: 0 }  # Venice`), so
-/// a reader finds it in the file.
+/// What reports call each step: the step as written (`touch: {cell: 0}`), and where — its
+/// line, or for a step spliced in from a fragment the fragment's file and line and the `use`
+/// that brought it.
 public struct StepLabels: Sendable {
-    private var labels: [Int: String] = [:]
-    private var lines: [Int: Int] = [:]
+    private var steps: [Step]
+    private var file: String
 
-    /// Labels for `scenario`'s steps, read from `source`, the text of its file.
-    public init(_ scenario: Scenario, source: String) {
-        let text = SourceText(source)
-        for (index, step) in scenario.steps.enumerated() {
-            lines[index] = step.location.line
-            let line = text.line(step.location.line).map { String(String.UnicodeScalarView($0)) } ?? ""
-            var label = line.trimmingCharacters(in: " \t")
-            if label.hasPrefix("- ") { label.removeFirst(2) }
-            label = TraceEvent.foldingSpaces(label)
-            labels[index] = label.isEmpty ? "step \(index + 1)" : String(label.prefix(120))
-        }
+    public init(_ scenario: Scenario) {
+        steps = scenario.steps
+        file = scenario.location.file
     }
 
-    /// The step's line of YAML, or `step N` when there is none.
-    public func label(_ index: Int) -> String { labels[index] ?? "step \(index + 1)" }
+    /// The step as written, or `step N` when it has no text.
+    public func label(_ index: Int) -> String {
+        guard steps.indices.contains(index) else { return "step \(index + 1)" }
+        let text = TraceEvent.foldingSpaces(steps[index].text)
+        return text.isEmpty ? steps[index].kind.name : String(text.prefix(160))
+    }
 
-    /// The step's line number in its file.
-    public func line(_ index: Int) -> Int? { lines[index] }
+    /// `line 12`, or `steps.yaml:3, used at line 12` for a step from a fragment.
+    public func place(_ index: Int) -> String {
+        guard steps.indices.contains(index) else { return "" }
+        let step = steps[index]
+        guard step.location.file != file || !step.usedAt.isEmpty else { return "line \(step.location.line)" }
+        let uses = step.usedAt.map { $0.file == file ? "used at line \($0.line)" : "used at \($0.file):\($0.line)" }
+        return (["\(step.location.file):\(step.location.line)"] + uses).joined(separator: ", ")
+    }
 
     /// The label of a run of trace events: `launch`, the step's, or `settle after the last step`.
     public func label(_ cause: Recording.Cause) -> String {
@@ -33,14 +36,5 @@ public struct StepLabels: Sendable {
         case .step(let index): label(index)
         case .settle: "settle after the last step"
         }
-    }
-}
-
-extension String {
-    /// Without `characters` at either end.
-    func trimmingCharacters(in characters: String) -> String {
-        let set = Set(characters)
-        guard let first = firstIndex(where: { !set.contains($0) }), let last = lastIndex(where: { !set.contains($0) }) else { return "" }
-        return String(self[first...last])
     }
 }

@@ -46,7 +46,7 @@ public struct Walkthrough: Sendable {
 
     private func chapter(_ chapter: Chapter, number: Int) -> String {
         let result = chapter.result
-        let labels = StepLabels(chapter.scenario, source: chapter.file.source)
+        let labels = StepLabels(chapter.scenario)
         let status = result.status.rawValue
         var out = "<section class=\"chapter scenario \(status)\" id=\"chapter-\(number)\" data-status=\"\(status)\">\n"
         out += "<h2><span class=\"status \(status)\">\(result.status == .passed ? "✓" : "✗") \(status)</span>\(HTMLPage.escaped(chapter.scenario.name))</h2>\n"
@@ -76,7 +76,7 @@ public struct Walkthrough: Sendable {
             if let after { out += HTMLReport.figure(after, moment: "after", caption: "after\(isLast && chapter.scenario.settle ? ", once everything settled" : ""): \(after.title)") + "\n" }
             out += "</div>\n"
             for index in segment {
-                let line = labels.line(index).map { "line \($0)" } ?? ""
+                let line = labels.place(index)
                 out += "<div class=\"step\" data-step=\"\(index + 1)\"><code>\(HTMLPage.escaped(labels.label(index)))</code> <span class=\"where\">\(line)</span></div>\n"
                 if let events = byCause[.step(index)] { out += Self.callbacks(events) }
             }

@@ -22,6 +22,8 @@ public struct ScenarioResult: Sendable {
     public var recording: Recording?
     /// Golden traces written while checking, outside CI.
     public var goldenWrites: [GoldenWrite] = []
+    /// Where each step's callbacks begin in `trace`, for `trace --steps`.
+    public var stepMarks: [StepMark] = []
 
     public init(
         file: String, name: String, status: Status, failures: [ScenarioFailure] = [], trace: [TraceEvent] = [],
@@ -60,6 +62,13 @@ public struct ScenarioFailure: Equatable, Sendable {
         self.location = location
         self.message = message
         self.details = details
+    }
+
+    /// The failure of a step a fragment brought in: each `use` that did is named after the details.
+    func used(at uses: [SourceLocation]) -> ScenarioFailure {
+        var failure = self
+        failure.details += uses.map { "(in a fragment used at \($0))" }
+        return failure
     }
 
     /// `FILE:LINE:COLUMN: error: MESSAGE`, then the details indented.

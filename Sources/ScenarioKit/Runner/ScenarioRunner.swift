@@ -41,7 +41,8 @@ public struct ScenarioRunner: Sendable {
         var goldenWrites: [GoldenWrite] = []
         // The error that stopped the run, the step it stopped at, and `settling` when it was the
         // settle after the last step, which has no line of its own.
-        var stop: (error: EngineError, location: SourceLocation, settling: Bool)?
+        var stop: (error: EngineError, location: SourceLocation, settling: Bool, usedAt: [SourceLocation])?
+        var marks: [StepMark] = []
         let world: World
         do {
             world = try World(scenario, prepare: hooks.prepare)
@@ -53,9 +54,10 @@ public struct ScenarioRunner: Sendable {
         hooks.didLaunch(world)
         for (index, step) in scenario.steps.enumerated() {
             hooks.willPerformStep(index)
+            marks.append(StepMark(traceIndex: world.system.trace.events.count, step: step))
             if case .expect(let expectations) = step.kind {
                 var checker = checker(world, file: file, finger: step.finger, hooks: hooks)
-                failures += checker.check(expectations)
+                failures += checker.check(expectations).map { $0.used(at: step.usedAt) }
                 goldenWrites += checker.goldenWrites
                 hooks.didPerformStep(index, world)
                 continue
@@ -63,17 +65,18 @@ public struct ScenarioRunner: Sendable {
             do {
                 try world.perform(step)
             } catch {
-                stop = (error, step.location, false)
+                stop = (error, step.location, false, step.usedAt)
                 break
             }
             hooks.didPerformStep(index, world)
         }
         hooks.willPerformStep(scenario.steps.count)
         if stop == nil, scenario.settle {
+            marks.append(StepMark(traceIndex: world.system.trace.events.count, step: nil))
             do {
                 try world.system.settle()
             } catch {
-                stop = (error, scenario.steps.last?.location ?? scenario.location, true)
+                stop = (error, scenario.steps.last?.location ?? scenario.location, true, scenario.steps.last?.usedAt ?? [])
             }
         }
         hooks.didFinish(world)
@@ -82,9 +85,10 @@ public struct ScenarioRunner: Sendable {
         switch (stop, expectedError) {
         case (let stop?, nil):
             let during = stop.settling ? Self.settlingAfterLastStep + ": " : ""
-            failures.append(ScenarioFailure(location: stop.location, message: "\(stop.error.kind.rawValue): \(during)\(stop.error.message)"))
+            failures.append(ScenarioFailure(location: stop.location, message: "\(stop.error.kind.rawValue): \(during)\(stop.error.message)").used(at: stop.usedAt))
             var result = ScenarioResult(file: file, name: scenario.name, status: .error, failures: failures, trace: world.system.trace.events)
             result.goldenWrites = goldenWrites
+            result.stepMarks = marks
             return result
         case (let stop?, let expected?):
             if !Self.matches(expected, stop.error) {
@@ -107,6 +111,7 @@ public struct ScenarioRunner: Sendable {
         }
         var result = ScenarioResult(file: file, name: scenario.name, status: failures.isEmpty ? .passed : .failed, failures: failures, trace: world.system.trace.events)
         result.goldenWrites = goldenWrites
+        result.stepMarks = marks
         return result
     }
 

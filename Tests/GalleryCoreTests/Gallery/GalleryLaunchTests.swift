@@ -74,20 +74,36 @@ struct GalleryLaunchTests {
         #expect(!app.system.lines.contains { $0.hasPrefix("app saved") })
     }
 
-    @Test("a saved gallery wins over the configured images")
+    @Test("a saved gallery wins over the configured images; the tutorial saves it again at launch, the corrected app writes nothing")
     func savedWins() throws {
-        let app = try launchGallery(GalleryConfiguration(
-            images: [GalleryImage(url: url("configured.jpg"), aspect: 1)],
-            saved: #"{"images":[{"url":"https://img.example/saved.jpg","aspectRatio":0.5}]}"#
-        ))
-        #expect(app.images == [ImageModel(url: url("saved.jpg"), aspectRatio: 0.5)])
-        #expect(app.system.lines == ["collection cell [0,0] fetched"])
+        let saved = #"{"images":[{"url":"https://img.example/saved.jpg","aspectRatio":0.5}]}"#
+        for variant in [GalleryVariant.tutorial, .corrected] {
+            let app = try launchGallery(GalleryConfiguration(images: [GalleryImage(url: url("configured.jpg"), aspect: 1)], saved: saved, variant: variant))
+            #expect(app.images == [ImageModel(url: url("saved.jpg"), aspectRatio: 0.5)])
+            #expect(app.savedJSON == saved)
+            let launchLines = variant == .tutorial ? ["app saved 1 images", "collection cell [0,0] fetched"] : ["collection cell [0,0] fetched"]
+            #expect(app.system.lines == launchLines, "\(variant)")
+        }
     }
 
-    @Test("a store that does not decode gives an empty gallery and a warning, and is kept until the gallery changes")
-    func corruptStore() throws {
+    @Test("the tutorial overwrites a store that does not decode with the empty gallery at launch: the data is lost")
+    func corruptStoreOverwrittenByTutorial() throws {
         let corrupt = #"{"images":[{"url":"https://img.example/a.jpg"}]}"#
         let app = try launchGallery(GalleryConfiguration(images: [GalleryImage(url: url("a.jpg"), aspect: 1)], saved: corrupt))
+        #expect(app.images.isEmpty)
+        #expect(app.system.lines == ["app warning: saved gallery does not decode; starting empty", "app saved 0 images"])
+        #expect(app.savedJSON == #"{"images":[]}"#)
+        #expect(app.system.defaults.string(forKey: "SavedGalleries.unreadable") == nil)
+
+        try app.relaunchStep()
+        #expect(app.images.isEmpty)
+        #expect(app.system.lines.filter { $0.hasPrefix("app warning") }.count == 1)
+    }
+
+    @Test("the corrected app never writes at launch, and keeps a store it cannot read under SavedGalleries.unreadable before its first save")
+    func corruptStoreKeptByCorrected() throws {
+        let corrupt = #"{"images":[{"url":"https://img.example/a.jpg"}]}"#
+        let app = try launchGallery(GalleryConfiguration(images: [GalleryImage(url: url("a.jpg"), aspect: 1)], saved: corrupt, variant: .corrected))
         #expect(app.images.isEmpty)
         #expect(app.savedImages == nil)
         #expect(app.system.lines == ["app warning: saved gallery does not decode; starting empty"])
@@ -102,11 +118,13 @@ struct GalleryLaunchTests {
         try dragIn(from: safari, to: .empty(try app.collection), in: app.system)
         #expect(app.images == [ImageModel(url: url("sunrise.jpg"), aspectRatio: 1.5)])
         #expect(app.savedJSON == #"{"images":[{"url":"https://img.example/sunrise.jpg","aspectRatio":1.5}]}"#)
+        #expect(app.system.defaults.string(forKey: "SavedGalleries.unreadable") == corrupt)
+        #expect(app.system.lines.contains("app warning: kept the saved gallery that does not decode under SavedGalleries.unreadable"))
     }
 
-    @Test("empty store text does not decode either", arguments: ["", "null", "[]", "{}", #"{"images":null}"#, "not json", #"{"images":[{"url":1,"aspectRatio":1}]}"#])
+    @Test("store text that is no gallery does not decode either, an empty URL included", arguments: ["", "null", "[]", "{}", #"{"images":null}"#, "not json", #"{"images":[{"url":1,"aspectRatio":1}]}"#, #"{"images":[{"url":"","aspectRatio":1}]}"#])
     func otherCorruptStores(_ saved: String) throws {
-        let app = try launchGallery(GalleryConfiguration(saved: saved))
+        let app = try launchGallery(GalleryConfiguration(saved: saved, variant: .corrected))
         #expect(app.images.isEmpty)
         #expect(app.system.lines == ["app warning: saved gallery does not decode; starting empty"])
     }

@@ -30,20 +30,25 @@ struct GalleryPersistenceTests {
         #expect(app.savedImages == [ImageModel(url: url("venice.jpg"), aspectRatio: 1.5)])
     }
 
-    @Test("many random galleries survive saving and loading unchanged, odd URLs and ratios included")
+    @Test("many random galleries survive saving and loading unchanged, odd URLs and ratios included; one URL(string:) refuses fails the whole decode")
     func randomRoundTrips() throws {
         var generator = SeededGenerator(seed: 0x5EED_0000_0001)
         for _ in 0..<300 {
             let gallery = ImageGallery(images: (0..<Int.random(in: 0...6, using: &generator)).map { _ in
                 ImageModel(url: randomURL(using: &generator), aspectRatio: randomRatio(using: &generator))
             })
+            // The tutorial's url is a URL: one string URL(string:) refuses fails the whole gallery.
+            guard gallery.images.allSatisfy({ URL(string: $0.url) != nil }) else {
+                #expect(ImageGallery(json: gallery.json) == nil, "\(gallery.json)")
+                continue
+            }
             let decoded = try #require(ImageGallery(json: gallery.json), "\(gallery.json)")
             #expect(decoded.images.map(\.url) == gallery.images.map(\.url))
             #expect(decoded.images.map(\.aspectRatio.bitPattern) == gallery.images.map(\.aspectRatio.bitPattern), "\(gallery.json)")
         }
     }
 
-    @Test("a random saved gallery loads at launch and is saved again byte for byte after a no-op change")
+    @Test("a random saved gallery loads at launch and is saved again byte for byte after a no-op change; one URL(string:) refuses empties it")
     func randomRoundTripsThroughTheApp() throws {
         var generator = SeededGenerator(seed: 42)
         var dragged = 0
@@ -52,6 +57,10 @@ struct GalleryPersistenceTests {
                 ImageModel(url: randomURL(using: &generator), aspectRatio: randomRatio(using: &generator))
             })
             let app = try launchGallery(GalleryConfiguration(saved: gallery.json))
+            guard gallery.images.allSatisfy({ URL(string: $0.url) != nil }) else {
+                #expect(app.images == [])
+                continue
+            }
             #expect(app.images == gallery.images)
             // Dragging the first image onto itself removes and reinserts it: two saves.
             try app.system.settle()
@@ -64,7 +73,7 @@ struct GalleryPersistenceTests {
             try app.relaunchStep()
             #expect(app.images == gallery.images)
         }
-        #expect(dragged >= 30)
+        #expect(dragged >= 20)
     }
 
     private func randomURL(using generator: inout SeededGenerator) -> String {

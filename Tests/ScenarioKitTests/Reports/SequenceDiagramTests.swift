@@ -11,7 +11,7 @@ struct SequenceDiagramTests {
       images: [https://img.example/venice.jpg, https://img.example/artika.jpg, https://img.example/dawn.jpg]
     steps:
       - touch: { cell: 0 }
-      - lift                  # a drag begins; # and ; are Mermaid's
+      - lift                  # a drag begins
       - move: { cell: 2 }
       - drop
     """
@@ -20,7 +20,7 @@ struct SequenceDiagramTests {
         let result = try recordYAML(yaml)
         let (file, _) = ScenarioFile.decode(yaml, path: "s.yaml", apps: .shipped)
         let scenario = try #require(file.scenarios.first)
-        return (result, SequenceDiagram(trace: result.trace, recording: result.recording, labels: StepLabels(scenario, source: yaml)))
+        return (result, SequenceDiagram(trace: result.trace, recording: result.recording, labels: StepLabels(scenario)))
     }
 
     @Test("a lane per role in order of appearance, UIKit first")
@@ -39,13 +39,14 @@ struct SequenceDiagramTests {
         #expect(svg.components(separatedBy: "<polygon").count - 1 == callbacks.count)
         #expect(svg.contains(">performDrop [0,2] items=1</text>"))
         #expect(svg.contains(">batch delete [0,0] insert [0,2]</text>"))
-        #expect(svg.contains(">step 2 (line 6): lift # a drag begins; # and ; are Mermaid&apos;s</text>"))
+        #expect(svg.contains(">step 2 (line 6): lift</text>"))
+        #expect(svg.contains(">step 3 (line 7): move: {cell: 2}</text>"))
         #expect(svg.contains(">step 4 (line 8): drop</text>"))
         #expect(!svg.contains(">step 1 "))
         #expect(svg.contains(">0ms</text>"))
     }
 
-    @Test("Mermaid: participants, a rect and note per step, arrows for callbacks, # and ; escaped")
+    @Test("Mermaid: participants, a rect and note per step, arrows for callbacks")
     func mermaid() throws {
         let (_, diagram) = try Self.diagram()
         let text = diagram.mermaid()
@@ -61,7 +62,7 @@ struct SequenceDiagramTests {
             Note right of P1: 0ms cell [0,0] fetched
         """))
         #expect(text.contains("""
-            Note over P0,P4: step 2 (line 6): lift #35; a drag begins#59; #35; and #59; are Mermaid's
+            Note over P0,P4: step 2 (line 6): lift
             P0->>P2: 0ms itemsForBeginning [0,0] -> 1 item
         """))
         #expect(text.contains("    P0->>P3: 0ms performDrop [0,2] items=1\n"))
@@ -69,9 +70,9 @@ struct SequenceDiagramTests {
         #expect(text.hasSuffix("    end\n"))
     }
 
-    @Test("a trace without a recording is one band")
+    @Test("a trace without a recording is one band; # and ; are written as Mermaid's entity codes")
     func unrecorded() {
-        let trace = [TraceEvent(time: 300, role: "safari.provider", text: "loaded public.url x"), TraceEvent(time: 300, role: "collection.drop", text: "performDrop [0,0] items=1")]
+        let trace = [TraceEvent(time: 300, role: "safari.provider", text: "failed public.url x: #1; gone"), TraceEvent(time: 300, role: "collection.drop", text: "performDrop [0,0] items=1")]
         let diagram = SequenceDiagram(trace: trace, recording: nil, labels: nil)
         #expect(diagram.mermaid() == """
         sequenceDiagram
@@ -80,7 +81,7 @@ struct SequenceDiagramTests {
             participant P2 as collection.drop
             rect rgb(236, 242, 250)
             Note over P0,P2: launch
-            Note right of P1: 300ms loaded public.url x
+            Note right of P1: 300ms failed public.url x: #35;1#59; gone
             P0->>P2: 300ms performDrop [0,0] items=1
             end
 

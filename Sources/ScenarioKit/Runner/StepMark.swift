@@ -1,0 +1,43 @@
+/// Where a step's callbacks begin in a run's trace: everything from `traceIndex` up to the
+/// next mark is what the step caused.
+public struct StepMark: Sendable {
+    public var traceIndex: Int
+    /// The step, or nil for the settle after the last step.
+    public var step: Step?
+
+    public init(traceIndex: Int, step: Step?) {
+        self.traceIndex = traceIndex
+        self.step = step
+    }
+
+    /// `# a.yaml:12  touch: {cell: 2}`, with the uses that brought the step in; `# settle`
+    /// for the settle after the last step.
+    public var header: String {
+        guard let step else { return "# settle after the last step" }
+        let place = "\(step.location.file):\(step.location.line)"
+        let uses = step.usedAt.map { " (used at \($0.file):\($0.line))" }.joined()
+        return "# \(place)  \(step.text)\(uses)"
+    }
+}
+
+extension ScenarioResult {
+    /// The trace with a header before each step's callbacks (`# launch` first), as
+    /// `trace --steps` prints it.
+    public var traceWithSteps: [String] {
+        var lines: [String] = []
+        var next = 0
+        func take(upTo end: Int) {
+            while next < min(end, trace.count) {
+                lines.append(trace[next].line)
+                next += 1
+            }
+        }
+        if stepMarks.first?.traceIndex ?? trace.count > 0 { lines.append("# launch") }
+        for mark in stepMarks {
+            take(upTo: mark.traceIndex)
+            lines.append(mark.header)
+        }
+        take(upTo: trace.count)
+        return lines
+    }
+}
