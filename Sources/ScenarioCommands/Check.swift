@@ -12,8 +12,10 @@ struct Check: ParsableCommand {
     @Argument(help: "Scenario files, and folders searched recursively for *.yaml and *.yml files.")
     var paths: [String]
 
+    @OptionGroup var reading: ReadingOptions
+
     func run() throws {
-        let result = ScenarioLoader(apps: DndScenario.apps).load(paths)
+        let result = reading.loader.load(paths)
         for text in result.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) {
             print(text)
         }

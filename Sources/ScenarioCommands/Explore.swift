@@ -33,8 +33,10 @@ struct Explore: ParsableCommand {
     @Option(help: "Give up on a scenario after this many orders.")
     var limit = 10_000
 
+    @OptionGroup var reading: ReadingOptions
+
     func run() throws {
-        let loaded = try Loading.load(paths)
+        let loaded = try Loading.load(paths, with: reading.loader)
         if let emit, let refusal = OutputFile(emit, option: "--emit").refusal(inputs: loaded) {
             throw ValidationError(refusal)
         }

@@ -13,9 +13,10 @@ struct Run: ParsableCommand {
     var paths: [String]
 
     @OptionGroup var options: RunOptions
+    @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        let loaded = try Loading.load(paths)
+        let loaded = try Loading.load(paths, with: reading.loader)
         try options.refuseClobbering(loaded)
         let selection = try options.selection(of: loaded)
         if options.list {
@@ -105,8 +106,8 @@ extension ReportFormat: ExpressibleByArgument {}
 /// Loading shared by the commands that run scenarios: an invalid file stops everything
 /// with exit 2, after every problem is printed.
 enum Loading {
-    static func load(_ paths: [String]) throws -> LoadResult {
-        let loaded = ScenarioLoader(apps: DndScenario.apps).load(paths)
+    static func load(_ paths: [String], with loader: ScenarioLoader) throws -> LoadResult {
+        let loaded = loader.load(paths)
         guard loaded.isValid else {
             for text in loaded.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) { print(text) }
             print(loaded.summary)

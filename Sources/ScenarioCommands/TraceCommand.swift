@@ -23,8 +23,10 @@ struct TraceCommand: ParsableCommand {
     @Flag(help: "Show each step's line and text (# FILE:LINE  STEP) before the callbacks it caused.")
     var steps = false
 
+    @OptionGroup var reading: ReadingOptions
+
     func run() throws {
-        let loaded = try Loading.load([file])
+        let loaded = try Loading.load([file], with: reading.loader)
         let scenarios = loaded.scenarios
         let chosen: (file: ScenarioFile, scenario: Scenario)
         if let scenario {

@@ -7,6 +7,10 @@ struct NodeBuilder {
     private(set) var documents: [Document] = []
 
     private var stack: [Frame] = []
+    /// The children of every open collection, end to end (a mapping's as key, value, key…):
+    /// a collection's children are the tail from its frame's `start`, copied into an array of
+    /// exactly their size when it ends, instead of an array per collection grown as it fills.
+    private var children: [Node] = []
     private var anchors: [String: Anchored] = [:]
     /// Anchors on collections still open: an alias to one of them would contain itself.
     private var openAnchors: Set<String> = []
@@ -26,25 +30,30 @@ struct NodeBuilder {
         var height: Int
     }
 
+    /// An open collection. Frames are pushed and popped per collection only; every other
+    /// event changes the top frame in place.
     private struct Frame {
         var isMapping: Bool
         var tag: String?
         var anchor: String?
         var location: SourceLocation
-        var items: [Node] = []
-        var pairs: [Node.Mapping.Pair] = []
-        var pendingKey: Node?
-        /// Where each scalar key was first seen, to report duplicates.
-        var keys: [String: SourceLocation] = [:]
+        /// Where its children begin in `children`.
+        var start: Int
+        /// Where each scalar key was first seen, built only once a mapping has more keys than
+        /// a scan of them is cheaper for; most mappings never need it.
+        var keyIndex: [String: SourceLocation]?
         var count = 1
         var childHeight = 0
     }
 
+    /// Keys a mapping holds before duplicates are found through an index instead of a scan.
+    private static let keysScanned = 12
+
     mutating func handle(_ event: ParseEvent) throws(YAMLError) {
         switch event {
         case .documentStart(let location):
-            anchors = [:]
-            openAnchors = []
+            if !anchors.isEmpty { anchors = [:] }
+            if !openAnchors.isEmpty { openAnchors = [] }
             root = nil
             documentLocation = location
         case .documentEnd:
@@ -63,12 +72,23 @@ struct NodeBuilder {
             var isMapping = false
             if case .mappingStart = event { isMapping = true }
             if let anchor { openAnchors.insert(anchor) }
-            stack.append(Frame(isMapping: isMapping, tag: tag, anchor: anchor, location: location))
+            stack.append(Frame(isMapping: isMapping, tag: tag, anchor: anchor, location: location, start: children.count))
         case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast() else { return }
-            let node: Node = frame.isMapping
-                ? .mapping(Node.Mapping(pairs: frame.pairs, tag: frame.tag, location: frame.location))
-                : .sequence(Node.Sequence(items: frame.items, tag: frame.tag, location: frame.location))
+            let node: Node
+            if frame.isMapping {
+                var pairs: [Node.Mapping.Pair] = []
+                pairs.reserveCapacity((children.count - frame.start) / 2)
+                var index = frame.start
+                while index + 1 < children.count {
+                    pairs.append(Node.Mapping.Pair(key: children[index], value: children[index + 1]))
+                    index += 2
+                }
+                node = .mapping(Node.Mapping(pairs: pairs, tag: frame.tag, location: frame.location))
+            } else {
+                node = .sequence(Node.Sequence(items: Array(children[frame.start...]), tag: frame.tag, location: frame.location))
+            }
+            children.removeSubrange(frame.start...)
             if let anchor = frame.anchor { openAnchors.remove(anchor) }
             try add(node, count: frame.count, height: frame.childHeight + 1, anchor: frame.anchor)
         case .alias(let name, let location):
@@ -97,28 +117,42 @@ struct NodeBuilder {
 
     private mutating func add(_ node: Node, count: Int, height: Int, anchor: String?) throws(YAMLError) {
         if let anchor { anchors[anchor] = Anchored(node: node, count: count, height: height) }
-        guard var frame = stack.popLast() else {
+        let top = stack.count - 1
+        guard top >= 0 else {
             root = node
             return
         }
-        frame.count += count
-        frame.childHeight = max(frame.childHeight, height)
-        if !frame.isMapping {
-            frame.items.append(node)
-        } else if let key = frame.pendingKey {
-            frame.pairs.append(Node.Mapping.Pair(key: key, value: node))
-            frame.pendingKey = nil
-        } else {
-            if let scalar = node.scalar {
-                if let first = frame.keys[scalar.value] {
-                    stack.append(frame)
-                    throw YAMLError(location: node.location, message: Self.duplicateKey(scalar.value, first: first))
-                }
-                frame.keys[scalar.value] = node.location
-            }
-            frame.pendingKey = node
+        stack[top].count += count
+        if height > stack[top].childHeight { stack[top].childHeight = height }
+        // In a mapping, an even number of children so far means this one is a key.
+        if stack[top].isMapping, (children.count - stack[top].start) % 2 == 0, case .scalar(let key) = node {
+            try checkUnique(key, inFrame: top)
         }
-        stack.append(frame)
+        children.append(node)
+    }
+
+    /// Throws when the mapping of frame `top` already has the scalar key `key`.
+    private mutating func checkUnique(_ key: Node.Scalar, inFrame top: Int) throws(YAMLError) {
+        let keys = stride(from: stack[top].start, to: children.count, by: 2)
+        if stack[top].keyIndex == nil, keys.underestimatedCount < Self.keysScanned {
+            for index in keys {
+                if case .scalar(let earlier) = children[index], earlier.value == key.value {
+                    throw YAMLError(location: key.location, message: Self.duplicateKey(key.value, first: earlier.location))
+                }
+            }
+            return
+        }
+        if stack[top].keyIndex == nil {
+            var index: [String: SourceLocation] = [:]
+            for position in keys {
+                if case .scalar(let earlier) = children[position], index[earlier.value] == nil { index[earlier.value] = earlier.location }
+            }
+            stack[top].keyIndex = index
+        }
+        if let first = stack[top].keyIndex?[key.value] {
+            throw YAMLError(location: key.location, message: Self.duplicateKey(key.value, first: first))
+        }
+        stack[top].keyIndex?[key.value] = key.location
     }
 }
 

@@ -13,3 +13,12 @@ extension YAMLParser {
         }
     }
 }
+
+extension YAMLParser.Limits {
+    /// The default caps with the node limit grown to the input's size: a file without
+    /// aliases holds fewer nodes than bytes, so any such file, a 10 MB suite of many
+    /// documents included, is read to the end, while aliases still cannot expand past it.
+    public static func scaled(toBytes count: Int, maxDepth: Int = 256) -> Self {
+        Self(maxNodes: max(Self().maxNodes, count), maxDepth: maxDepth)
+    }
+}

@@ -134,7 +134,10 @@ private struct Pass {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let value = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) } ?? ""
-            let scalar = Node.Scalar(value: value, style: style(data.style), tag: string(data.tag), location: location, end: self.location(event.end_mark))
+            let scalar = Node.Scalar(
+                value: value, style: style(data.style), tag: string(data.tag), location: location,
+                end: SourceLocation.oneBased(event.end_mark, lineOffset: lineOffset)
+            )
             return .scalar(scalar, anchor: string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
@@ -198,9 +201,14 @@ private struct Pass {
 }
 
 extension SourceLocation {
-    /// The one place libyaml's 0-based marks become 1-based locations.
+    /// The one place libyaml's 0-based marks become 1-based lines and columns.
+    static func oneBased(_ mark: yaml_mark_t, lineOffset: Int) -> (line: Int, column: Int) {
+        (Int(mark.line) + lineOffset + 1, Int(mark.column) + 1)
+    }
+
     init(_ mark: yaml_mark_t, file: String, lineOffset: Int) {
-        self.init(file: file, line: Int(mark.line) + lineOffset + 1, column: Int(mark.column) + 1)
+        let place = Self.oneBased(mark, lineOffset: lineOffset)
+        self.init(file: file, line: place.line, column: place.column)
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import GalleryCore
 import ScenarioKit
 import ScenarioTesting
@@ -99,5 +100,40 @@ struct ScenarioCaseTests {
         let cases = ScenarioCase.all(in: "/nonexistent/scenarios", apps: notesApps)
         #expect(cases.map(\.name) == ["scenarios (invalid)"])
         #expect(cases.first?.problems().map(\.description) == ["/nonexistent/scenarios:1:1: error: no such file or directory"])
+    }
+}
+
+@Suite("Golden traces from Swift Testing")
+struct ScenarioCaseGoldenTests {
+    static let yaml = """
+    scenario: golden
+    expect:
+      trace: { golden: golden.trace }
+    """
+
+    @Test("a missing golden is recorded outside CI, and then matches")
+    func recorded() throws {
+        let folder = try scenarioFolder("golden-record", files: ["g.yaml": Self.yaml])
+        let cases = ScenarioCase.all(in: folder, apps: notesApps, environment: [:])
+        #expect(cases.first?.problems() == [])
+        #expect(FileManager.default.fileExists(atPath: folder + "/golden.trace"))
+        #expect(ScenarioCase.all(in: folder, apps: notesApps, environment: [:]).first?.problems() == [])
+    }
+
+    @Test("in CI a missing golden fails and nothing is written")
+    func missingInCI() throws {
+        let folder = try scenarioFolder("golden-ci", files: ["g.yaml": Self.yaml])
+        let problems = ScenarioCase.all(in: folder, apps: notesApps, environment: ["CI": "true"]).first?.problems() ?? []
+        #expect(problems.map(\.location.line) == [3])
+        #expect(problems.first?.message.contains("is missing") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/golden.trace"))
+    }
+
+    @Test("a golden that differs fails, and DND_SCENARIO_UPDATE_GOLDENS=1 rewrites it")
+    func updated() throws {
+        let folder = try scenarioFolder("golden-update", files: ["g.yaml": Self.yaml, "golden.trace": "    0ms  nothing  happened\n"])
+        #expect(ScenarioCase.all(in: folder, apps: notesApps, environment: [:]).first?.problems().count == 1)
+        #expect(ScenarioCase.all(in: folder, apps: notesApps, environment: ["DND_SCENARIO_UPDATE_GOLDENS": "1"]).first?.problems() == [])
+        #expect(ScenarioCase.all(in: folder, apps: notesApps, environment: [:]).first?.problems() == [])
     }
 }

@@ -32,6 +32,22 @@ struct LimitTests {
         #expect(failure(text, limits: .init(maxNodes: 10)) == "1:20: too many nodes (limit 10)")
     }
 
+    @Test("the scaled node limit is the default for small input and the byte count for large")
+    func scaledLimit() {
+        #expect(YAMLParser.Limits.scaled(toBytes: 10).maxNodes == 100_000)
+        #expect(YAMLParser.Limits.scaled(toBytes: 3_000_000).maxNodes == 3_000_000)
+        #expect(YAMLParser.Limits.scaled(toBytes: 3_000_000).maxDepth == 256)
+    }
+
+    @Test("a multi-document stream of more nodes than the default limit is read to the end under the scaled limit")
+    func largeStream() throws {
+        let document = "a: [1, 2, 3, 4, 5, 6, 7, 8]\nb: { c: d, e: f }\n"
+        let text = Array(repeating: document, count: 12_000).joined(separator: "---\n")
+        #expect(failure(text)?.hasSuffix("too many nodes (limit 100000)") == true)
+        let documents = try YAMLParser(limits: .scaled(toBytes: text.utf8.count)).parse(text, file: "t.yaml")
+        #expect(documents.count == 12_000)
+    }
+
     @Test("binary garbage is an error, not a crash")
     func garbage() {
         var generator = SplitMix(seed: 42)

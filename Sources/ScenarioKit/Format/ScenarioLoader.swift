@@ -6,24 +6,33 @@ import YAMLReader
 public struct ScenarioLoader: Sendable {
     /// The apps `app: NAME` may pick.
     public var apps: AppRegistry
-    public var limits: YAMLParser.Limits
+    /// The most nodes one file may hold, aliases expanded; nil scales the limit to each file
+    /// (`YAMLParser.Limits.scaled`), so a valid file of any size is read to the end.
+    public var maxNodes: Int?
 
-    public init(apps: AppRegistry, limits: YAMLParser.Limits = .init()) {
+    public init(apps: AppRegistry, maxNodes: Int? = nil) {
         self.apps = apps
-        self.limits = limits
+        self.maxNodes = maxNodes
+    }
+
+    /// The reader's caps for a file of `count` bytes.
+    public func limits(forBytes count: Int) -> YAMLParser.Limits {
+        maxNodes.map { YAMLParser.Limits(maxNodes: $0) } ?? .scaled(toBytes: count)
     }
 
     /// Loads every scenario file named by `paths` (files as given, folders searched).
     public func load(_ paths: [String]) -> LoadResult {
         let (files, missing) = discover(paths)
         var result = LoadResult(files: [], diagnostics: missing)
-        var library = FragmentLibrary(limits: limits)
+        var library = FragmentLibrary(limits: limits(forBytes: 0))
         var own: [String: [Diagnostic]] = [:]
         for path in files {
             guard let data = FileManager.default.contents(atPath: path) else {
                 own[path, default: []].append(Diagnostic(Self.unreadable, at: Self.wholeFile(path)))
                 continue
             }
+            // Each file under its own limit (fragment files read for it too).
+            library.limits = limits(forBytes: data.count)
             let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, apps: apps, library: &library)
             result.files.append(file)
             own[path, default: []] += diagnostics + Self.goldenDiagnostics(file)

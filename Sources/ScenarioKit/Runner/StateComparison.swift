@@ -31,10 +31,16 @@ struct StateComparison {
             guard case .list(let items) = actual else {
                 return [ScenarioFailure(location: expected.location, message: "\(path): expected a list, found \(describe(actual))")]
             }
-            let agrees = { (index: Int) in compare(sequence.items[index], items[index], path: path).isEmpty }
-            if sequence.items.count == items.count, items.indices.allSatisfy(agrees) { return [] }
-            let actualLines = items.enumerated().map { index, item in
-                sequence.items.indices.contains(index) && agrees(index) ? written(sequence.items[index]) : item.description
+            let agrees = { (expected: Int, actual: Int) in compare(sequence.items[expected], items[actual], path: path).isEmpty }
+            if sequence.items.count == items.count, items.indices.allSatisfy({ agrees($0, $0) }) { return [] }
+            // An entry that an expected one describes is written as that one, so the diff
+            // shows moves and changes, not the keys the expectation left out.
+            var unused = Array(sequence.items.indices)
+            let actualLines = items.indices.map { index in
+                let match = unused.contains(index) && agrees(index, index) ? index : unused.first { agrees($0, index) }
+                guard let match else { return items[index].description }
+                unused.removeAll { $0 == match }
+                return written(sequence.items[match])
             }
             let diff = LineDiff(expected: sequence.items.map(written), actual: actualLines)
             return [ScenarioFailure(location: expected.location, message: "\(path) differs", details: diff.render(context: 100))]

@@ -533,6 +533,24 @@ let failingRuns: [FailingRun] = [
     0 passed, 1 failed
 
     """),
+    FailingRun("a state list in another order shows the move, entries written as expected", """
+    scenario: moved state
+    given:
+      images: [https://img.example/a.jpg, https://img.example/b.jpg, https://img.example/c.jpg]
+    expect:
+      state:
+        images: [{ url: "https://img.example/c.jpg" }, { url: "https://img.example/a.jpg" }, { url: "https://img.example/b.jpg" }]
+    """, """
+    ✗ moved state  s.yaml
+      s.yaml:6:13: error: state.images differs
+          - {url: https://img.example/c.jpg}
+            {url: https://img.example/a.jpg}
+            {url: https://img.example/b.jpg}
+          + {url: https://img.example/c.jpg}
+
+    0 passed, 1 failed
+
+    """),
     FailingRun("a state scalar or key that differs is located at it", """
     scenario: wrong view state
     app: canvas

@@ -1,0 +1,87 @@
+import Foundation
+import UIKitNames
+
+/// The to-do list, written as for UIKit: a collection view whose entries reorder by drag and
+/// drop, take text dropped from other apps (through a placeholder while it loads), and a
+/// "done" view that ticks off the entries dropped on it.
+final class ToDoListController: UICollectionViewDataSource, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+    let collectionView = UICollectionView(name: "list", width: 320, layout: UICollectionViewFlowLayout(itemSize: CGSize(width: 320, height: 44)))
+    let doneView: DoneView
+    private let mainQueue: MainQueue
+    private(set) var todos: [ToDo]
+
+    init(todos: [ToDo], mainQueue: MainQueue) {
+        self.todos = todos
+        self.mainQueue = mainQueue
+        doneView = DoneView()
+        collectionView.dataSource = self
+        collectionView.dragDelegate = self
+        collectionView.dropDelegate = self
+        doneView.onDrop = { [weak self] indexPaths in self?.markDone(indexPaths) }
+    }
+
+    private func markDone(_ indexPaths: [IndexPath]) {
+        for indexPath in indexPaths where todos.indices.contains(indexPath.item) {
+            todos[indexPath.item].done = true
+        }
+    }
+
+    // MARK: - UICollectionViewDataSource
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        todos.count
+    }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(reuseIdentifier: "ToDoCell")
+    }
+
+    // MARK: - UICollectionViewDragDelegate
+
+    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
+        guard todos.indices.contains(indexPath.item) else { return [] }
+        session.localContext = collectionView
+        let item = UIDragItem(itemProvider: NSItemProvider(object: todos[indexPath.item].title))
+        item.localObject = indexPath
+        return [item]
+    }
+
+    // MARK: - UICollectionViewDropDelegate
+
+    func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool {
+        session.canLoadObjects(ofClass: String.self)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        let isSelf = (session.localDragSession?.localContext as? UICollectionView) == collectionView
+        return UICollectionViewDropProposal(operation: isSelf ? .move : .copy, intent: .insertAtDestinationIndexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+        let destination = coordinator.destinationIndexPath ?? IndexPath(item: todos.count, section: 0)
+        for item in coordinator.items {
+            if let source = item.sourceIndexPath {
+                guard todos.indices.contains(source.item) else { continue }
+                let target = IndexPath(item: min(destination.item, todos.count - 1), section: 0)
+                collectionView.performBatchUpdates({
+                    self.todos.insert(self.todos.remove(at: source.item), at: target.item)
+                    collectionView.moveItem(at: source, to: target)
+                })
+                coordinator.drop(item.dragItem, toItemAt: target)
+            } else {
+                let placeholder = coordinator.drop(item.dragItem, to: UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "LoadingCell"))
+                item.dragItem.itemProvider.loadObject(ofClass: String.self) { text, _ in
+                    self.mainQueue.async {
+                        guard let text else {
+                            placeholder.deletePlaceholder()
+                            return
+                        }
+                        placeholder.commitInsertion { indexPath in
+                            self.todos.insert(ToDo(title: text), at: indexPath.item)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import ScenarioXCTest
+import ToDo
+import XCTest
+
+/// The same scenarios from XCTest, in one call.
+final class ToDoXCTests: XCTestCase {
+    func testScenarios() {
+        checkScenarios(in: "Scenarios", apps: .todo)
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import ScenarioKit
+
+/// How files are read, for every command that reads scenarios: `--max-nodes`.
+struct ReadingOptions: ParsableArguments {
+    @Option(help: "The most YAML nodes one file may hold, aliases expanded (default: 100000, or the file's size in bytes if larger).")
+    var maxNodes: Int?
+
+    func validate() throws {
+        if let maxNodes, maxNodes < 1 {
+            throw ValidationError("--max-nodes takes a positive number, found \(maxNodes)")
+        }
+    }
+
+    var loader: ScenarioLoader { ScenarioLoader(apps: DndScenario.apps, maxNodes: maxNodes) }
+}

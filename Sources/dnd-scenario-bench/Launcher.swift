@@ -1,0 +1,24 @@
+import Glibc
+
+/// Starts an executable and waits for it: the wall time a user waits for a command.
+enum Launcher {
+    /// Seconds from spawning `path` with `arguments` to its exit; its output goes to /dev/null.
+    static func time(_ path: String, _ arguments: [String]) throws -> Double {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        let start = Stopwatch.wall()
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw BenchError("cannot start \(path): error \(spawned)") }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        let elapsed = Stopwatch.wall() - start
+        guard status == 0 else { throw BenchError("\(path) \(arguments.joined(separator: " ")) exited with status \(status)") }
+        return elapsed
+    }
+}

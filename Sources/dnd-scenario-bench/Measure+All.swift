@@ -1,0 +1,103 @@
+import Foundation
+import GalleryCore
+import ScenarioKit
+import YAMLReader
+
+extension Measure {
+    /// The table, in the order printed. Each row is a ratio to a baseline taken in the same
+    /// run (libyaml over the same bytes, or the same work at half the size), or a time.
+    static let all: [Measure] = [
+        Measure(name: "suite: run, wall ÷ libyaml", goal: Goal(limit: 2, unit: .ratio)) { bench in
+            let pair = bench.suiteRun
+            return Measurement(value: pair.wallRatio, detail: "\(bench.suiteSize) scenarios (\(bench.suitePassed) pass), \(Bench.megabytes(bench.suiteBytes)): \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline))")
+        },
+        Measure(name: "suite: run, CPU ÷ libyaml", goal: Goal(limit: 4, unit: .ratio)) { bench in
+            let pair = bench.suiteRun
+            return Measurement(value: pair.cpuRatio, detail: "CPU \(Bench.milliseconds(pair.subjectCPU)), one thread")
+        },
+        Measure(name: "suite: check ÷ libyaml", goal: Goal(limit: 2, unit: .ratio)) { bench in
+            _ = bench.suite
+            var valid = true
+            let pair = Stopwatch.paired(repetitions: bench.repetitions, subject: {
+                valid = ScenarioLoader(apps: .shipped).load([bench.suiteFolder]).isValid && valid
+            }, baseline: { _ = bench.readSuiteWithLibyaml() })
+            return Measurement(value: pair.wallRatio, detail: "\(valid ? "valid" : "INVALID"): \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline))")
+        },
+        Measure(name: "reader: many small nodes ÷ libyaml", goal: Goal(limit: 1.5, unit: .ratio)) { bench in
+            // The whole suite as one stream of documents.
+            let bytes = Array(bench.suite.map(\.bytes).joined(separator: Array("---\n".utf8)))
+            return reading(bytes, bench, what: "\(bench.suiteSize) documents")
+        },
+        Measure(name: "reader: few long scalars ÷ libyaml", goal: Goal(limit: 1.5, unit: .ratio)) { bench in
+            var generator = SeededGenerator(seed: 12)
+            let alphabet = Array("abcdefghijklmnopqrstuvwxyz     .,".unicodeScalars)
+            var text = "notes:\n"
+            for note in 0..<(bench.quick ? 16 : 128) {
+                text += "  - id: \(note)\n    text: |\n"
+                for _ in 0..<200 {
+                    // A letter first: a line opening with a space would be indented deeper.
+                    var line = "      x"
+                    for _ in 0..<71 { line.unicodeScalars.append(alphabet.randomElement(using: &generator) ?? "a") }
+                    text += line + "\n"
+                }
+            }
+            return reading(Array(text.utf8), bench, what: "\(bench.quick ? 16 : 128) scalars")
+        },
+        Measure(name: "launch of N images: 2N ÷ N", goal: Goal(limit: 2.1, unit: .ratio)) { bench in
+            try scaling(bench, steps: [])
+        },
+        Measure(name: "500 moves on N images: 2N ÷ N", goal: Goal(limit: 2.05, unit: .ratio)) { bench in
+            let n = bench.scaleImages
+            var steps = ["  - touch: { cell: 0 }", "  - lift"]
+            for move in 0..<500 { steps.append("  - move: { cell: \((move * 7919) % n) }") }
+            steps += ["  - move: { cell: \(n / 2) }", "  - drop"]
+            return try scaling(bench, steps: steps)
+        },
+        Measure(name: "check of one small file, median wall", goal: Goal(limit: 5, unit: .milliseconds)) { bench in
+            let file = bench.write(ScenarioText.venice, named: "venice.yaml")
+            let check = bench.binaries.appendingPathComponent("dnd-scenario").path
+            let events = bench.binaries.appendingPathComponent("yaml-events").path
+            for tool in [check, events] where !FileManager.default.isExecutableFile(atPath: tool) {
+                throw BenchError("\(tool) is missing: build it with `swift build -c release`")
+            }
+            var ours: [Double] = [], theirs: [Double] = []
+            for _ in 0..<(bench.quick ? 10 : 40) {
+                theirs.append(try Launcher.time(events, [file]))
+                ours.append(try Launcher.time(check, ["check", file]))
+            }
+            let median = Stopwatch.median(ours), baseline = Stopwatch.median(theirs)
+            return Measurement(value: median * 1000, detail: "C libyaml program \(Bench.milliseconds(baseline)): \(Bench.format(median / baseline, digits: 1))×")
+        },
+    ]
+
+    /// The YAMLReader against the bare event loop, over the same bytes in memory.
+    private static func reading(_ bytes: [UInt8], _ bench: Bench, what: String) -> Measurement {
+        let parser = YAMLParser(limits: .scaled(toBytes: bytes.count))
+        var documents = 0
+        let pair = Stopwatch.paired(repetitions: bench.repetitions, subject: {
+            documents = parser.documents(in: bytes, file: "bench.yaml").count { (try? $0.get()) != nil }
+        }, baseline: { _ = LibyamlEventLoop.events(in: bytes) })
+        return Measurement(value: pair.wallRatio, detail: "\(what), \(Bench.megabytes(bytes.count)), \(documents) read: \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline))")
+    }
+
+    /// One gallery scenario at N and at 2N images, replayed in alternation: the median ratio.
+    private static func scaling(_ bench: Bench, steps: [String]) throws -> Measurement {
+        let n = bench.scaleImages
+        let small = try ScenarioText.gallery(images: n, steps: steps)
+        let large = try ScenarioText.gallery(images: 2 * n, steps: steps)
+        let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
+        var passed = true
+        let pair = Stopwatch.paired(repetitions: bench.quick ? 3 : 5, subject: {
+            passed = runner.run(large, file: "large.yaml").status == .passed && passed
+        }, baseline: {
+            passed = runner.run(small, file: "small.yaml").status == .passed && passed
+        })
+        return Measurement(value: pair.wallRatio, detail: "N = \(n)\(passed ? "" : " (FAILED)"): \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline))")
+    }
+}
+
+/// Why a row could not be measured.
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
