@@ -20,8 +20,10 @@ struct WalkthroughCommand: ParsableCommand {
     @Option(help: "The page's title.")
     var title: String?
 
+    @OptionGroup var reading: ReadingOptions
+
     func run() throws {
-        let loaded = try Loading.load(paths)
+        let loaded = try Loading.load(paths, with: reading.loader)
         let page = OutputFile(output + "/index.html", option: "--output")
         if let refusal = page.refusal(inputs: loaded) { throw ValidationError(refusal) }
         let walkthrough = Walkthrough(
