@@ -24,5 +24,8 @@ public struct EngineError: Error, Equatable, CustomStringConvertible, Sendable {
         case settleTimeout = "settle-timeout"
         /// Work that keeps scheduling work at the same instant.
         case runaway = "runaway"
+        /// The app under test trapped (an index out of range, say), which ends the process:
+        /// never thrown by the engine; the runner reports it from the worker that died.
+        case crash = "crash"
     }
 }

@@ -12,6 +12,10 @@ public final class Scheduler {
     /// Virtual time in milliseconds since launch.
     public private(set) var now: Int = 0
     private var queue = BinaryHeap<Entry>()
+    /// What each queued entry runs, by its slot: the heap moves only small plain entries, not
+    /// closures and labels, so ordering work costs no reference counting.
+    private var jobs: [Job?] = []
+    private var freeSlots: [Int] = []
     private var nextSequence = 0
     private var labelCounts: [String: Int] = [:]
 
@@ -44,14 +48,23 @@ public final class Scheduler {
         /// Its place among all work in the order it was requested: ties in due time run in
         /// this order.
         public let sequence: Int
+
+        /// Work as a chooser saw it, rebuilt elsewhere (a worker reports the order it ran).
+        public init(id: String, label: String, requestedAt: Int, dueAt: Int, sequence: Int) {
+            self.id = id
+            self.label = label
+            self.requestedAt = requestedAt
+            self.dueAt = dueAt
+            self.sequence = sequence
+        }
     }
 
+    /// A queued block's place in the order, and the slot of its job.
     struct Entry: Comparable {
         var time: Int
         var sequence: Int
         var lane: Lane
-        var pending: PendingWork?
-        var work: () -> Void
+        var slot: Int
 
         static func == (lhs: Entry, rhs: Entry) -> Bool {
             lhs.time == rhs.time && lhs.sequence == rhs.sequence
@@ -62,31 +75,63 @@ public final class Scheduler {
         }
     }
 
+    /// The block itself and, for background work, what a chooser is told of it (built only
+    /// when a chooser or the explorer asks).
+    private struct Job {
+        var work: () -> Void
+        var label: String?
+        var occurrence: Int
+        var requestedAt: Int
+    }
+
     public init() {}
 
     /// Runs `work` on the main lane at `now + delay`, after everything scheduled earlier for
     /// that time.
     public func schedule(after delay: Int, _ work: @escaping () -> Void) {
-        insert(Entry(time: Scheduler.later(now, by: delay), sequence: nextSequence, lane: .main, pending: nil, work: work))
+        insert(Job(work: work, label: nil, occurrence: 0, requestedAt: now), at: Scheduler.later(now, by: delay), lane: .main)
     }
 
     /// Runs `work` on the background lane, due at `now + delay`; `label` says what it is.
     public func scheduleBackground(after delay: Int, label: String, _ work: @escaping () -> Void) {
         let occurrence = labelCounts[label, default: 0]
         labelCounts[label] = occurrence + 1
-        let time = Scheduler.later(now, by: delay)
-        let pending = PendingWork(id: "\(label)#\(occurrence)", label: label, requestedAt: now, dueAt: time, sequence: nextSequence)
-        insert(Entry(time: time, sequence: nextSequence, lane: .background, pending: pending, work: work))
+        insert(Job(work: work, label: label, occurrence: occurrence, requestedAt: now), at: Scheduler.later(now, by: delay), lane: .background)
     }
 
-    private func insert(_ entry: Entry) {
-        queue.insert(entry)
+    private func insert(_ job: Job, at time: Int, lane: Lane) {
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+            jobs[slot] = job
+        } else {
+            slot = jobs.count
+            jobs.append(job)
+        }
+        queue.insert(Entry(time: time, sequence: nextSequence, lane: lane, slot: slot))
         nextSequence += 1
+    }
+
+    /// Takes the job of an entry leaving the queue, freeing its slot.
+    private func takeJob(_ entry: Entry) -> Job? {
+        guard jobs.indices.contains(entry.slot) else { return nil }
+        let job = jobs[entry.slot]
+        jobs[entry.slot] = nil
+        freeSlots.append(entry.slot)
+        return job
+    }
+
+    /// What a chooser is told of a queued entry; nil for main-lane work.
+    private func pending(_ entry: Entry) -> PendingWork? {
+        guard entry.lane == .background, jobs.indices.contains(entry.slot), let job = jobs[entry.slot], let label = job.label else { return nil }
+        return PendingWork(id: "\(label)#\(job.occurrence)", label: label, requestedAt: job.requestedAt, dueAt: entry.time, sequence: entry.sequence)
     }
 
     /// Drops every pending block: the app that queued them has quit.
     public func discardAll() {
         queue = BinaryHeap<Entry>()
+        jobs = []
+        freeSlots = []
     }
 
     /// Whether any work is waiting.
@@ -97,7 +142,7 @@ public final class Scheduler {
 
     /// Background work not yet completed, in the order it was scheduled.
     public var pendingBackgroundWork: [PendingWork] {
-        queue.elements.filter { $0.lane == .background }.sorted { $0.sequence < $1.sequence }.compactMap(\.pending)
+        queue.elements.filter { $0.lane == .background }.sorted { $0.sequence < $1.sequence }.compactMap(pending)
     }
 
     /// Runs every block due at or before `deadline`, moving the clock to each block's time,
@@ -135,7 +180,7 @@ public final class Scheduler {
             if ranNow > blockLimit {
                 throw EngineError(.runaway, "more than \(blockLimit) blocks ran at \(now)ms without the clock moving on")
             }
-            entry.work()
+            takeJob(entry)?.work()
             if shouldStop() { return }
         }
     }
@@ -166,7 +211,7 @@ public final class Scheduler {
         if let readyMain { return queue.remove(at: readyMain) }
         if !candidates.isEmpty {
             candidates.sort { elements[$0] < elements[$1] }
-            let offered = candidates.compactMap { elements[$0].pending }
+            let offered = candidates.compactMap { pending(elements[$0]) }
             let choice = chooser(offered)
             let index = candidates.indices.contains(choice) ? candidates[choice] : candidates[0]
             return queue.remove(at: index)

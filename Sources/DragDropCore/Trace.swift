@@ -5,6 +5,9 @@
 public final class Trace {
     public private(set) var events: [TraceEvent] = []
     private let clock: Scheduler
+    /// Sees each line when it is recorded and again when its result is filled in: a runner
+    /// streams them out of a process the app may crash before the run ends.
+    public var watcher: ((_ index: Int, _ event: TraceEvent) -> Void)?
 
     init(clock: Scheduler) {
         self.clock = clock
@@ -14,6 +17,7 @@ public final class Trace {
     @discardableResult
     public func record(_ role: String, _ text: String) -> Int {
         events.append(TraceEvent(time: clock.now, role: role, text: text))
+        watcher?(events.count - 1, events[events.count - 1])
         return events.count - 1
     }
 
@@ -21,6 +25,7 @@ public final class Trace {
     public func complete(_ index: Int, result: String) {
         guard events.indices.contains(index) else { return }
         events[index].text += " -> " + result
+        watcher?(index, events[index])
     }
 
     /// Takes back the line just recorded at `index`, for a question the delegate turned out

@@ -33,7 +33,14 @@ struct Explore: ParsableCommand {
     @Option(help: "Give up on a scenario after this many orders.")
     var limit = 10_000
 
+    @Option(help: "Worker processes exploring scenarios side by side (default: the number of cores).")
+    var jobs = WorkerPool.coreCount
+
     @OptionGroup var reading: ReadingOptions
+
+    func validate() throws {
+        try Loading.validate(jobs: jobs)
+    }
 
     func run() throws {
         let loaded = try Loading.load(paths, with: reading.loader)
@@ -42,32 +49,26 @@ struct Explore: ParsableCommand {
         }
         let selection = ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag)
         try Loading.check(selection, in: loaded)
-        let explorer = Explorer(orderLimit: max(1, limit))
-        var results: [(result: ExploreResult, milliseconds: Double)] = []
-        var emitted = false
+        let suite = Loading.suite(loaded, jobs: jobs, reading: reading)
+        defer { suite.pool.shutDown() }
+        let results = try Loading.starting { () throws(WorkerPool.StartError) in try suite.explore(selection, limit: max(1, limit)) }
         var notes: [String] = []
-        for (file, scenario) in loaded.scenarios where selection.includes(scenario) {
-            let clock = ContinuousClock()
-            var result: ExploreResult?
-            let elapsed = clock.measure { result = explorer.explore(scenario, file: file.path) }
-            guard let result else { continue }
-            results.append((result, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000))
-            if let emit, !emitted, let failure = result.failure {
-                emitted = true
-                notes.append(try write(OrderEmitter(file: file, scenario: scenario).emit(failure.order), to: emit))
-            }
+        if let emit, let failed = results.first(where: { $0.result.failure != nil }), let failure = failed.result.failure,
+           let (file, scenario) = loaded.scenarios.first(where: { $0.file.path == failed.result.file && $0.scenario.name == failed.result.name }) {
+            notes.append(try write(OrderEmitter(file: file, scenario: scenario).emit(failure.order), to: emit, pool: suite.pool))
         }
         let report = ExploreReport(results: results)
         print(report.render(colour: Terminal.standardOutputSupportsColor), terminator: "")
         for note in notes { print(note) }
-        if let emit, !emitted, report.failed > 0 {
+        if let emit, notes.isEmpty, report.failed > 0 {
             FileHandle.standardError.write(Data("nothing emitted to \(emit): no order failed\n".utf8))
         }
         throw ExitCode(report.exitCode)
     }
 
-    /// Writes an emitted scenario and says what became of it.
-    private func write(_ emitted: Result<String, OrderEmitter.Problem>, to path: String) throws -> String {
+    /// Writes an emitted scenario and says whether `run` fails on it — in a worker, since the
+    /// order may be one that crashes the app.
+    private func write(_ emitted: Result<String, OrderEmitter.Problem>, to path: String, pool: WorkerPool) throws -> String {
         switch emitted {
         case .success(let text):
             do {
@@ -75,7 +76,11 @@ struct Explore: ParsableCommand {
             } catch {
                 throw ValidationError("cannot write \(path): \(error.reason)")
             }
-            return OrderEmitter.reproduces(text, path: path, apps: DndScenario.apps)
+            let reloaded = reading.loader.load([path])
+            let summary = try Loading.starting { () throws(WorkerPool.StartError) in
+                try WorkerSuite(pool: pool, loaded: reloaded).run(goldens: GoldenTrace(update: false, isCI: true))
+            }
+            return reloaded.isValid && summary.results.contains(where: { $0.status != .passed })
                 ? "wrote the failing order to \(path): `dnd-scenario run \(path)` fails on it"
                 : "wrote \(path), but its delays do not bring the failure back under `run`"
         case .failure(let problem):

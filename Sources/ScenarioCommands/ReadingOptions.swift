@@ -13,4 +13,7 @@ struct ReadingOptions: ParsableArguments {
     }
 
     var loader: ScenarioLoader { ScenarioLoader(apps: DndScenario.apps, maxNodes: maxNodes) }
+
+    /// The options again, for a worker process, which must read files as its parent did.
+    var arguments: [String] { maxNodes.map { ["--max-nodes", "\($0)"] } ?? [] }
 }

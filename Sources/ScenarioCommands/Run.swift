@@ -23,9 +23,12 @@ struct Run: ParsableCommand {
             print(ScenarioListing(loaded.selected(selection)).render(), terminator: "")
             return
         }
+        let goldens = GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI())
+        let suite = Loading.suite(loaded, jobs: options.jobs, reading: reading)
         // The HTML report draws the app step by step: only it pays for recording.
-        let runner = ScenarioRunner(goldens: GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI()), records: options.format == .html)
-        let summary = loaded.run(selection, with: runner)
+        let records = options.format == .html
+        let summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(selection, goldens: goldens, records: records) }
+        suite.pool.shutDown()
         GoldenAnnouncement.print(summary)
         try options.emit(summary, files: loaded.files)
         throw ExitCode(summary.exitCode)
@@ -58,12 +61,16 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Print the selected scenarios (FILE:LINE  NAME) without running them.")
     var list = false
 
+    @Option(help: "Worker processes running scenarios side by side (default: the number of cores); a scenario whose app traps ends its worker and is reported as crashed.")
+    var jobs = WorkerPool.coreCount
+
     /// Refuses a bad `--shard` while parsing, so it is reported as a usage error of the
     /// command, with its usage, before any file is read.
     func validate() throws {
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, found '\(shard)'")
         }
+        try Loading.validate(jobs: jobs)
     }
 
     /// The selection the options make, refused (exit 2) when it names nothing in `loaded`.
@@ -114,6 +121,26 @@ enum Loading {
             throw ExitCode(2)
         }
         return loaded
+    }
+
+    /// Worker processes for the scenarios of `loaded`: the same executable, started again,
+    /// reading files as this process did.
+    static func suite(_ loaded: LoadResult, jobs: Int, reading: ReadingOptions) -> WorkerSuite {
+        let pool = WorkerPool(executable: WorkerPool.currentExecutable, arguments: ["worker"] + reading.arguments, jobs: jobs)
+        return WorkerSuite(pool: pool, loaded: loaded)
+    }
+
+    /// `body`, with a worker that cannot start reported as the command's error (exit 2).
+    static func starting<Result>(_ body: () throws(WorkerPool.StartError) -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    static func validate(jobs: Int) throws {
+        if jobs < 1 { throw ValidationError("--jobs takes a number of workers, 1 or more, found \(jobs)") }
     }
 
     /// Refuses a selection that names nothing: a typo'd tag or filter must not pass green.

@@ -26,32 +26,35 @@ struct TraceCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        let loaded = try Loading.load([file], with: reading.loader)
-        let scenarios = loaded.scenarios
-        let chosen: (file: ScenarioFile, scenario: Scenario)
+        let suite = Loading.suite(try Loading.load([file], with: reading.loader), jobs: 1, reading: reading)
+        let scenarios = suite.scenarios
+        let chosen: WorkerSuite.Entry
         if let scenario {
-            guard let match = scenarios.first(where: { $0.scenario.name == scenario }) else {
-                throw ValidationError("no scenario named '\(scenario)' in \(file); it has: \(scenarios.map { "'\($0.scenario.name)'" }.joined(separator: ", "))")
+            guard let match = scenarios.first(where: { $0.name == scenario }) else {
+                throw ValidationError("no scenario named '\(scenario)' in \(file); it has: \(scenarios.map { "'\($0.name)'" }.joined(separator: ", "))")
             }
             chosen = match
         } else {
             guard let only = scenarios.first, scenarios.count == 1 else {
-                throw ValidationError("\(file) holds \(scenarios.count) scenarios; name one with --scenario: \(scenarios.map { "'\($0.scenario.name)'" }.joined(separator: ", "))")
+                throw ValidationError("\(file) holds \(scenarios.count) scenarios; name one with --scenario: \(scenarios.map { "'\($0.name)'" }.joined(separator: ", "))")
             }
             chosen = only
         }
-        // Goldens as `run` treats them, so both commands give a scenario the same verdict.
-        let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: GoldenTrace.isCI()), records: format != .text)
-        let result = runner.run(chosen.scenario, file: chosen.file.path)
-        let diagram = SequenceDiagram(trace: result.trace, recording: result.recording, labels: StepLabels(chosen.scenario))
+        // Goldens as `run` treats them, so both commands give a scenario the same verdict; in a
+        // worker, so a crash still prints the trace up to it.
+        let goldens = GoldenTrace(update: false, isCI: GoldenTrace.isCI())
+        let summary = try Loading.starting { () throws(WorkerPool.StartError) in
+            try suite.run([chosen], goldens: goldens, keepsTrace: true)
+        }
+        suite.pool.shutDown()
+        guard let result = summary.results.first else { throw ExitCode(1) }
         switch format {
         case .text: for line in steps ? result.traceWithSteps : result.trace.map(\.line) { print(line) }
-        case .mermaid: print(diagram.mermaid(), terminator: "")
-        case .svg: print(diagram.picture(title: chosen.scenario.name).svg())
+        case .mermaid: print(SequenceDiagram(result: result).mermaid(), terminator: "")
+        case .svg: print(SequenceDiagram(result: result).picture(title: result.name).svg())
         }
         GoldenAnnouncement.print(RunSummary(results: [result]))
         guard result.status == .passed else {
-            let summary = RunSummary(results: [result])
             FileHandle.standardError.write(Data(summary.humanReport(colour: false).utf8))
             throw ExitCode(1)
         }

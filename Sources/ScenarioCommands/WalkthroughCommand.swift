@@ -26,11 +26,12 @@ struct WalkthroughCommand: ParsableCommand {
         let loaded = try Loading.load(paths, with: reading.loader)
         let page = OutputFile(output + "/index.html", option: "--output")
         if let refusal = page.refusal(inputs: loaded) { throw ValidationError(refusal) }
-        let walkthrough = Walkthrough(
-            title: title ?? "Walkthrough of \(paths.joined(separator: ", "))",
-            loaded: loaded,
-            goldens: GoldenTrace(update: false, isCI: GoldenTrace.isCI())
-        )
+        // In workers, as `run` replays, so a scenario that crashes the app is a chapter that says so.
+        let suite = Loading.suite(loaded, jobs: WorkerPool.coreCount, reading: reading)
+        let goldens = GoldenTrace(update: false, isCI: GoldenTrace.isCI())
+        let summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(goldens: goldens, records: true) }
+        suite.pool.shutDown()
+        let walkthrough = Walkthrough(title: title ?? "Walkthrough of \(paths.joined(separator: ", "))", loaded: loaded, summary: summary)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
             throw ValidationError("--output \(output) is a file; name a folder to write index.html in")
@@ -43,7 +44,6 @@ struct WalkthroughCommand: ParsableCommand {
         } catch {
             throw ValidationError("cannot create the folder \(output): \(error.localizedDescription)")
         }
-        let summary = RunSummary(results: walkthrough.chapters.map(\.result))
         print("wrote \(page.path): \(walkthrough.chapters.count) scenario\(walkthrough.chapters.count == 1 ? "" : "s"), \(summary.countsLine)")
         throw ExitCode(summary.exitCode)
     }

@@ -79,7 +79,7 @@ struct ErrorTests {
     @Test("every error kind has the name scenarios use for it")
     func kindNames() {
         #expect(EngineError.Kind.allCases.map(\.rawValue) == [
-            "inconsistent-update", "invalid-step", "out-of-range", "unknown-target", "settle-timeout", "runaway",
+            "inconsistent-update", "invalid-step", "out-of-range", "unknown-target", "settle-timeout", "runaway", "crash",
         ])
     }
 }

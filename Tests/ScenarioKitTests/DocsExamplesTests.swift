@@ -47,3 +47,15 @@ struct DocsExamplesTests {
         }
     }
 }
+
+extension DocsExamplesTests {
+    @Test("the README's yaml-language-server line is the one a shipped example starts with, and its path leads to the schema")
+    func schemaLine() throws {
+        let line = "# yaml-language-server: $schema=../scenario.schema.json\n"
+        let readme = try Self.yamlBlocks(in: PackagePaths.root + "/README.md")
+        #expect(readme.contains(line))
+        let example = try String(contentsOfFile: Self.examples + "/outline.yaml", encoding: .utf8)
+        #expect(example.split(separator: "\n").prefix(3).contains(Substring(line.dropLast())))
+        #expect(FileManager.default.fileExists(atPath: Self.examples + "/../scenario.schema.json"))
+    }
+}

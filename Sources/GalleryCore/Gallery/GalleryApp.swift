@@ -57,9 +57,11 @@ public final class GalleryApp {
     public var images: [ImageModel] { controller.imageGallery.images }
 
     /// What the store holds under `SavedGalleries`; nil when nothing is saved or it does not decode.
+    /// Text this launch saved is not decoded again: what decoding it gives is known.
     public var savedImages: [ImageModel]? {
-        system.defaults.string(forKey: ImageGalleryCollectionViewController.savedGalleriesKey)
-            .flatMap { ImageGallery(json: $0) }?.images
+        guard let text = system.defaults.string(forKey: ImageGalleryCollectionViewController.savedGalleriesKey) else { return nil }
+        if let saved = controller.lastSaved, saved.json == text { return saved.gallery.decodedFromJSON?.images }
+        return ImageGallery(json: text)?.images
     }
 
     /// The store's raw text under `SavedGalleries`.

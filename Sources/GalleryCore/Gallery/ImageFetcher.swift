@@ -45,6 +45,21 @@ final class ImageFetcher {
     }
 
     static func lastPathComponent(of url: String) -> String? {
+        // Every cell fetch names its image: plain ASCII (every URL in practice) is cut by
+        // bytes, where each byte is a character and the answer is the same.
+        let bytes = url.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            var end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.endIndex
+            while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+            var start = end
+            while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "/") { start = bytes.index(before: start) }
+            return start < end ? String(url[start..<end]) : nil
+        }
+        return lastPathComponent(byCharactersOf: url)
+    }
+
+    /// The same, character by character: what any URL gets, non-ASCII ones included.
+    static func lastPathComponent(byCharactersOf url: String) -> String? {
         var path = Substring(url)
         if let end = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<end] }
         let name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init)

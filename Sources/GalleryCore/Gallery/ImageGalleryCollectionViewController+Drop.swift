@@ -43,15 +43,12 @@ extension ImageGalleryCollectionViewController: CollectionViewDropDelegate {
     // MARK: - Local moves
 
     /// One item, as the tutorial moves it: remove, insert (two saves), delete and insert the
-    /// cells. Where the tutorial's array would trap (a destination past the end), the model is
-    /// left alone and the collection view rejects the update, so the run stops with an error.
+    /// cells. Nothing is checked, as in the tutorial: a destination past the end (a drop after
+    /// the last cell) makes Swift trap in `insert`, and the app dies.
     private func moveAsTutorial(from source: IndexPath, to destination: IndexPath) {
         collectionView.performBatchUpdates({ [self] in
-            let count = imageGallery.images.count
-            if (0..<count).contains(source.item), (0..<count).contains(destination.item) {
-                let imageInfo = imageGallery.images.remove(at: source.item)
-                imageGallery.images.insert(imageInfo, at: destination.item)
-            }
+            let imageInfo = imageGallery.images.remove(at: source.item)
+            imageGallery.images.insert(imageInfo, at: destination.item)
             collectionView.deleteItems(at: [source])
             collectionView.insertItems(at: [destination])
         })
@@ -153,11 +150,12 @@ extension ImageGalleryCollectionViewController: CollectionViewDropDelegate {
     }
 
     /// Caches the dropped image under its URL (so the new cell shows it at once, as in the
-    /// tutorial) and inserts the model at the index path the placeholder context hands over.
+    /// tutorial) and inserts the model at the index path the placeholder context hands over:
+    /// unchecked in the tutorial, so past the end Swift traps; the corrected app checks.
     private func commit(_ placeholderContext: CollectionViewDropPlaceholderContext, url: String, aspectRatio: Double, image: Image) {
         fetcher.cache[url] = image
         placeholderContext.commitInsertion { [self] insertionIndexPath in
-            guard (0...imageGallery.images.count).contains(insertionIndexPath.item) else { return }
+            guard variant == .tutorial || (0...imageGallery.images.count).contains(insertionIndexPath.item) else { return }
             imageGallery.images.insert(ImageModel(url: url, aspectRatio: aspectRatio), at: insertionIndexPath.item)
         }
     }

@@ -34,6 +34,9 @@ final class ImageGalleryCollectionViewController {
     private var isLoadingStore = false
     /// The corrected app's unreadable store text, kept aside at its first save.
     private var unreadableStore: String?
+    /// The text this controller last saved and the gallery it encodes, so that reading the
+    /// store back needs no decoding while it still holds that text.
+    private(set) var lastSaved: (json: String, gallery: ImageGallery)?
 
     init(system: DragDropSystem, configuration: GalleryConfiguration) {
         self.system = system
@@ -88,24 +91,36 @@ final class ImageGalleryCollectionViewController {
             system.defaults.set(unreadable, forKey: Self.unreadableKey)
             system.trace.record("app", "warning: kept the saved gallery that does not decode under \(Self.unreadableKey)")
         }
-        system.defaults.set(imageGallery.json, forKey: Self.savedGalleriesKey)
+        let json = imageGallery.json
+        lastSaved = (json, imageGallery)
+        system.defaults.set(json, forKey: Self.savedGalleriesKey)
         system.trace.record("app", "saved \(imageGallery.images.count) images")
     }
 
     /// A cell's fetch failed: a ratio outside 0.95–1.05 becomes 1.0, so the error image is
-    /// not stretched. The tutorial's closure captured the index path the cell was made for;
-    /// the corrected app asks where the cell is now (nothing, once it is gone).
+    /// not stretched. The tutorial's closure subscripts the model, unchecked, with the index
+    /// path the cell was made for — past the end of a gallery that shrank meanwhile, Swift
+    /// traps and the app dies, as the real one does; the corrected app asks where the cell is
+    /// now (nothing, once it is gone).
     private func fetchFailed(in cell: ImageCollectionViewCell?, madeAt indexPath: IndexPath) {
-        let target: IndexPath?
+        let target: IndexPath
         switch variant {
-        case .tutorial: target = indexPath
-        case .corrected: target = cell.flatMap { collectionView.indexPath(for: $0) }
+        case .tutorial:
+            target = indexPath
+        case .corrected:
+            guard let now = cell.flatMap({ collectionView.indexPath(for: $0) }), imageGallery.images.indices.contains(now.item) else { return }
+            target = now
         }
-        guard let target, imageGallery.images.indices.contains(target.item) else { return }
         let aspectRatio = imageGallery.images[target.item].aspectRatio
         if aspectRatio < 0.95 || aspectRatio > 1.05 {
             imageGallery.images[target.item].aspectRatio = 1.0
         }
+    }
+
+    /// Whether the model has an entry at `indexPath`: the corrected app asks before it
+    /// subscripts; the tutorial never asks, so where it is wrong Swift traps.
+    private func hasImage(at indexPath: IndexPath) -> Bool {
+        variant == .tutorial || imageGallery.images.indices.contains(indexPath.item)
     }
 }
 
@@ -122,7 +137,7 @@ extension ImageGalleryCollectionViewController: CollectionViewMoveDataSource {
         cell.changeAspectRatio = { [weak self, weak cell] in
             self?.fetchFailed(in: cell, madeAt: indexPath)
         }
-        if imageGallery.images.indices.contains(indexPath.item) {
+        if hasImage(at: indexPath) {
             cell.imageURL = imageGallery.images[indexPath.item].url
         }
         return cell
@@ -143,7 +158,7 @@ extension ImageGalleryCollectionViewController: CollectionViewDelegate {
     /// `floor(width / columns)` wide, `width / aspectRatio` tall; square when the ratio is not
     /// a positive number.
     func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {
-        guard imageGallery.images.indices.contains(indexPath.item) else { return nil }
+        guard hasImage(at: indexPath) else { return nil }
         let width = (max(0, collectionView.bounds.width) / Double(columns)).rounded(.down)
         let aspectRatio = imageGallery.images[indexPath.item].aspectRatio
         let height = aspectRatio > 0 ? width / aspectRatio : width

@@ -42,7 +42,14 @@ public struct Explorer: Sendable {
     var cachesStates: Bool { reduction != .none }
 
     public func explore(_ scenario: Scenario, file: String) -> ExploreResult {
+        explore(scenario, file: file, watch: nil)
+    }
+
+    /// Explores with `watch` told of each replay, the work it completes, its steps and trace:
+    /// a worker's forensic exploration of a scenario that crashed it.
+    func explore(_ scenario: Scenario, file: String, watch: ForensicStream?) -> ExploreResult {
         let search = Search(scenario: scenario, file: file, explorer: self)
+        search.watch = watch
         search.dfs(script: [], sleep: [])
         return ExploreResult(
             file: file, name: scenario.name, orders: search.orders, pruned: search.pruned,
@@ -83,6 +90,7 @@ final class Search {
     var isIncomplete = false
     /// The final states of the orders that were not pruned.
     var outcomes: Set<String> = []
+    var watch: ForensicStream?
 
     init(scenario: Scenario, file: String, explorer: Explorer) {
         self.scenario = scenario
@@ -101,7 +109,12 @@ final class Search {
             return
         }
         let replay = Replay(script: script, sleep: sleep, search: self)
-        let result = runner.run(scenario, file: file, hooks: replay.hooks)
+        var hooks = replay.hooks
+        if let watch {
+            watch.send(.replay)
+            hooks = watch.watching(hooks)
+        }
+        let result = runner.run(scenario, file: file, hooks: hooks)
         orders += 1
         if replay.isCovered {
             pruned += 1

@@ -72,6 +72,7 @@ final class Replay {
         let index = pick(candidates)
         let chosen = candidates[index]
         completions.append(chosen)
+        search.watch?.send(.completed(chosen))
         lastSubject = Explorer.subject(ofWork: chosen.id)
         if isPastScript, !sleep.isEmpty { sleep = sleep.filter { Explorer.independent($0, chosen.id) } }
         return index

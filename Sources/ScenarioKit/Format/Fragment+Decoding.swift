@@ -94,7 +94,7 @@ extension Fragment {
     }
 
     static func badParameterName(_ name: String) -> String {
-        "invalid parameter name '\(NodeDecoder.excerpt(name))': use letters, digits, '_' and '-'"
+        "invalid parameter name '\(NodeDecoder.excerpt(name))': use ASCII letters, digits, '_' and '-'"
     }
 
     static func unusedParameter(_ name: String, fragment: String) -> String {

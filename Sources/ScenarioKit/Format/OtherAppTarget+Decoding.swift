@@ -6,6 +6,9 @@ extension OtherAppTarget {
         case accepts, operation
     }
 
+    /// The operations a target app may answer with.
+    static let operations: [DropOperation.Word] = [.copy, .forbidden]
+
     /// `targets`: app name to `{accepts, operation}`. Returns what could be read; the
     /// problems are reported.
     static func decodeAll(_ node: Node, _ decoder: inout NodeDecoder) -> [OtherAppTarget] {
@@ -20,7 +23,7 @@ extension OtherAppTarget {
                 target.accepts = decoder.strings(node, for: "'accepts'") ?? []
             }
             // Another app's drop target only copies or refuses; moving is for the app itself.
-            if let node = fields[.operation], let operation = DropOperation.decode(node, allowed: [.copy, .forbidden], &decoder) {
+            if let node = fields[.operation], let operation = DropOperation.decode(node, allowed: Self.operations, &decoder) {
                 target.operation = operation
             }
             targets.append(target)

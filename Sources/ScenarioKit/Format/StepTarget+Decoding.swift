@@ -8,7 +8,7 @@ extension StepTarget {
     }
 
     /// What a target is for: each step takes some kinds of target only.
-    enum Use: String {
+    enum Use: String, CaseIterable {
         case touch, add, move, via
 
         var allowed: [Key] {

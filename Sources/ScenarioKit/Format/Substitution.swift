@@ -69,7 +69,7 @@ struct Substitution {
         return value
     }
 
-    /// Each `${name}` in `text`, in order; a name is letters, digits, `_` and `-`.
+    /// Each `${name}` in `text`, in order; a name is ASCII letters, digits, `_` and `-`.
     static func references(in text: String) -> [(name: String, range: Range<String.Index>)] {
         var found: [(String, Range<String.Index>)] = []
         var index = text.startIndex
@@ -91,7 +91,7 @@ struct Substitution {
     }
 
     static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
     }
 
     /// Whether any scalar of `node` holds a `${name}`.

@@ -48,16 +48,4 @@ enum HTMLPage {
     .callbacks { font: 12px/1.35 "DejaVu Sans Mono", Menlo, monospace; margin: 2px 0 6px 18px; color: #333; white-space: pre; }
     nav ol { columns: 2; font-size: 14px; }
     """
-
-    /// `0.4 ms`, `12.0 ms`, `2.5 s`: a duration for people (wall time: never in anything
-    /// compared byte for byte).
-    static func milliseconds(_ seconds: String) -> String {
-        guard let value = Double(seconds), value.isFinite, value >= 0, value < 1_000_000 else { return seconds + " s" }
-        if value >= 1 {
-            let tenths = Int((value * 10).rounded())
-            return "\(tenths / 10).\(tenths % 10) s"
-        }
-        let tenths = Int((value * 10_000).rounded())
-        return "\(tenths / 10).\(tenths % 10) ms"
-    }
 }

@@ -1,4 +1,5 @@
-/// `run --format html`: one self-contained page. Failing scenarios first, each with the YAML
+/// `run --format html`: one self-contained page, the same bytes for the same run (no wall
+/// times: they differ between runs). Failing scenarios first, each with the YAML
 /// around every failing line, the diff, the pictures of the app (at launch, at each `expect`
 /// step, at the end) and the sequence diagram of its trace; passing ones after, collapsed.
 public struct HTMLReport: Sendable {
@@ -34,11 +35,11 @@ public struct HTMLReport: Sendable {
     private func scenario(_ result: ScenarioResult, index: Int, open: Bool) -> String {
         let file = files.first { $0.path == result.file }
         let scenario = file?.scenarios.first { $0.name == result.name }
-        let labels = scenario.map(StepLabels.init)
+        let labels = scenario.map(StepLabels.init) ?? StepLabels(steps: result.stepsRun, file: result.file)
         let status = result.status.rawValue
         let heading = "<span class=\"status \(status)\">\(result.status == .passed ? "✓" : "✗") \(status)</span>\(HTMLPage.escaped(result.name))"
         let tags = result.tags.isEmpty ? "" : " · tags: " + HTMLPage.escaped(result.tags.joined(separator: ", "))
-        let whereLine = "<p class=\"where\">\(HTMLPage.escaped(result.file)):\(result.line)\(tags) · \(HTMLPage.milliseconds(result.seconds))</p>\n"
+        let whereLine = "<p class=\"where\">\(HTMLPage.escaped(result.file)):\(result.line)\(tags)</p>\n"
         var inner = ""
         for failure in result.failures {
             inner += "<div class=\"failure\">\n<p class=\"message\">\(HTMLPage.escaped("\(failure.location): error: \(failure.message)"))</p>\n"
@@ -52,7 +53,7 @@ public struct HTMLReport: Sendable {
         }
         inner += pictures(result, scenario: scenario, labels: labels)
         if !result.trace.isEmpty {
-            let diagram = SequenceDiagram(trace: result.trace, recording: result.recording, labels: labels)
+            let diagram = SequenceDiagram(result: result)
             inner += "<h3>Sequence diagram</h3>\n<div class=\"diagram\">\(diagram.picture(title: "trace of \(result.name)").svg())</div>\n"
         }
         let id = "scenario-\(index + 1)"
@@ -67,10 +68,10 @@ public struct HTMLReport: Sendable {
         guard let recording = result.recording else { return "" }
         var figures: [String] = []
         if let launch = recording.launch { figures.append(Self.figure(launch, moment: "launch", caption: "at launch")) }
-        for step in recording.steps {
-            guard let scenario, scenario.steps.indices.contains(step.index), case .expect = scenario.steps[step.index].kind, let picture = step.picture else { continue }
-            let line = labels.map { ", " + $0.place(step.index) } ?? ""
-            figures.append(Self.figure(picture, moment: "expect", caption: "at step \(step.index + 1)\(line): expect"))
+        for (index, step) in result.stepsRun.enumerated() {
+            guard case .expect = step.kind, let picture = recording.afterStep[index] else { continue }
+            let line = labels.map { ", " + $0.place(index) } ?? ""
+            figures.append(Self.figure(picture, moment: "expect", caption: "at step \(index + 1)\(line): expect"))
         }
         if let end = recording.end {
             figures.append(Self.figure(end, moment: "end", caption: result.status == .error ? "where the run stopped" : "at the end (the final expect)"))

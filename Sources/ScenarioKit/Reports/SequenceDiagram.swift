@@ -6,14 +6,21 @@ import DragDropCore
 /// caused the events as shaded bands.
 public struct SequenceDiagram: Sendable {
     public var trace: [TraceEvent]
-    public var groups: [(cause: Recording.Cause, events: ArraySlice<TraceEvent>)]
+    public var groups: [(cause: ScenarioResult.Cause, events: ArraySlice<TraceEvent>)]
     public var labels: StepLabels?
 
-    /// The diagram of `trace`, cut into bands by `recording` when there is one.
-    public init(trace: [TraceEvent], recording: Recording?, labels: StepLabels?) {
+    /// The diagram of `trace` as one band.
+    public init(trace: [TraceEvent]) {
         self.trace = trace
-        self.groups = recording?.groups(of: trace) ?? [(.launch, trace[...])]
-        self.labels = labels
+        groups = trace.isEmpty ? [] : [(.launch, trace[...])]
+        labels = nil
+    }
+
+    /// The diagram of a result's trace, a band per step, labelled with the steps its marks hold.
+    public init(result: ScenarioResult) {
+        trace = result.trace
+        groups = result.traceGroups
+        labels = StepLabels(steps: result.stepsRun, file: result.file)
     }
 
     /// The lane of UIKit, which makes every callback.
@@ -84,7 +91,7 @@ public struct SequenceDiagram: Sendable {
         return Picture(width: width, height: y + 8, title: title, shapes: shapes + header + body)
     }
 
-    func bandTitle(_ cause: Recording.Cause) -> String {
+    func bandTitle(_ cause: ScenarioResult.Cause) -> String {
         switch cause {
         case .launch: return "launch"
         case .settle: return "settle after the last step"

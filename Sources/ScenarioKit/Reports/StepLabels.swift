@@ -9,8 +9,13 @@ public struct StepLabels: Sendable {
     private var file: String
 
     public init(_ scenario: Scenario) {
-        steps = scenario.steps
-        file = scenario.location.file
+        self.init(steps: scenario.steps, file: scenario.location.file)
+    }
+
+    /// Labels for `steps` of a scenario written in `file`.
+    public init(steps: [Step], file: String) {
+        self.steps = steps
+        self.file = file
     }
 
     /// The step as written, or `step N` when it has no text.
@@ -30,7 +35,7 @@ public struct StepLabels: Sendable {
     }
 
     /// The label of a run of trace events: `launch`, the step's, or `settle after the last step`.
-    public func label(_ cause: Recording.Cause) -> String {
+    public func label(_ cause: ScenarioResult.Cause) -> String {
         switch cause {
         case .launch: "launch"
         case .step(let index): label(index)

@@ -28,7 +28,13 @@ public struct Walkthrough: Sendable {
     /// Replays every scenario of `loaded` with a recording runner, in path then file order.
     public init(title: String, loaded: LoadResult, goldens: GoldenTrace) {
         let runner = ScenarioRunner(goldens: goldens, records: true)
-        self.init(title: title, chapters: loaded.scenarios.map { Chapter(file: $0.file, scenario: $0.scenario, result: runner.run($0.scenario, file: $0.file.path)) })
+        self.init(title: title, loaded: loaded, summary: RunSummary(results: loaded.scenarios.map { runner.run($0.scenario, file: $0.file.path) }))
+    }
+
+    /// Every scenario of `loaded` beside its result in `summary`, which holds one result per
+    /// scenario in the same order (as a `WorkerSuite` run of the whole suite gives).
+    public init(title: String, loaded: LoadResult, summary: RunSummary) {
+        self.init(title: title, chapters: zip(loaded.scenarios, summary.results).map { Chapter(file: $0.0.file, scenario: $0.0.scenario, result: $0.1) })
     }
 
     /// The page: `index.html` of the output folder.
@@ -58,18 +64,18 @@ public struct Walkthrough: Sendable {
             out += "<p class=\"message\">\(HTMLPage.escaped(failure.rendered))</p>\n"
         }
         guard let recording = result.recording else { return out + "</section>\n" }
-        let groups = recording.groups(of: result.trace)
+        let groups = result.traceGroups
         let byCause = Dictionary(groups.map { ($0.cause, $0.events) }, uniquingKeysWith: { first, _ in first })
-        let pictures = Dictionary(recording.steps.map { ($0.index, $0.picture) }, uniquingKeysWith: { first, _ in first })
+        let pictures = recording.afterStep
         if let launch = byCause[.launch] {
             out += "<details class=\"launch\"><summary>At launch: \(launch.count) callback\(launch.count == 1 ? "" : "s")</summary>\n\(Self.callbacks(launch))</details>\n"
         }
-        let segments = Self.segments(chapter.scenario.steps, ran: recording.steps.map(\.index))
+        let segments = Self.segments(chapter.scenario.steps, ran: Array(result.stepsRun.indices))
         for (position, segment) in segments.enumerated() {
             guard let first = segment.first, let last = segment.last else { continue }
             let isLast = position == segments.count - 1
-            let before = first == 0 ? recording.launch : pictures[first - 1] ?? nil
-            let after = isLast ? recording.end : pictures[last] ?? nil
+            let before = first == 0 ? recording.launch : pictures[first - 1]
+            let after = isLast ? recording.end : pictures[last]
             out += "<div class=\"drag\">\n<h3>\(HTMLPage.escaped(Self.heading(chapter.scenario.steps[first].kind, position: position)))</h3>\n"
             out += "<div class=\"pictures\">\n"
             if let before { out += HTMLReport.figure(before, moment: "before", caption: "before: \(before.title)") + "\n" }

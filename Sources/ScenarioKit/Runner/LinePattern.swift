@@ -6,14 +6,30 @@ import Foundation
 public struct LinePattern: Equatable, Sendable {
     public let text: String
     private let pieces: [Substring]
+    /// The pieces' bytes when the pattern is printable ASCII, for matching printable ASCII
+    /// lines byte by byte, where every byte is one character and the answer is the same.
+    private let printablePieces: [[UInt8]]?
 
     public init(_ text: String) {
         self.text = TraceEvent.foldingSpaces(text)
         self.pieces = self.text.split(separator: "*", omittingEmptySubsequences: false)
+        printablePieces = Self.isPrintableASCII(self.text.utf8) ? pieces.map { Array($0.utf8) } : nil
+    }
+
+    public static func == (lhs: LinePattern, rhs: LinePattern) -> Bool {
+        lhs.text == rhs.text
     }
 
     /// Whether `line` (already untimed and folded) matches the whole pattern.
     public func matches(_ line: String) -> Bool {
+        if let printablePieces, Self.isPrintableASCII(line.utf8) {
+            return Self.matches(Array(line.utf8), printablePieces)
+        }
+        return matchesByCharacters(line)
+    }
+
+    /// `matches` character by character: what any line gets, non-ASCII ones included.
+    func matchesByCharacters(_ line: String) -> Bool {
         guard pieces.count > 1 else { return line == text }
         guard let first = pieces.first, let last = pieces.last,
               line.hasPrefix(first), line.hasSuffix(last),
@@ -24,6 +40,37 @@ public struct LinePattern: Equatable, Sendable {
             rest = rest[found.upperBound...]
         }
         return true
+    }
+
+    private static func isPrintableASCII(_ bytes: String.UTF8View) -> Bool {
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// `matches` by bytes: the first piece a prefix, the last a suffix, the others found in
+    /// order between them.
+    private static func matches(_ line: [UInt8], _ pieces: [[UInt8]]) -> Bool {
+        guard pieces.count > 1 else { return line == pieces.first }
+        guard let first = pieces.first, let last = pieces.last,
+              line.count >= first.count + last.count,
+              line.starts(with: first), line.suffix(last.count).elementsEqual(last) else { return false }
+        var position = first.count
+        let end = line.count - last.count
+        for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
+            guard let found = firstIndex(of: piece, in: line, from: position, to: end) else { return false }
+            position = found + piece.count
+        }
+        return true
+    }
+
+    /// Where `piece` first occurs in `line[start..<end]`.
+    private static func firstIndex(of piece: [UInt8], in line: [UInt8], from start: Int, to end: Int) -> Int? {
+        guard end - start >= piece.count else { return nil }
+        var index = start
+        while index + piece.count <= end {
+            if line[index] == piece[0], line[index..<(index + piece.count)].elementsEqual(piece) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// The index in `lines` of the first line from `start` on that matches, if any.

@@ -9,6 +9,8 @@ struct ReplayHooks {
     /// Called with each step's index before it runs, and with the step count before the
     /// final settle.
     var willPerformStep: (Int) -> Void = { _ in }
+    /// Called with the failures of each `expect` step, as it is checked.
+    var didCheckStep: ([ScenarioFailure]) -> Void = { _ in }
     /// Called with each step's index after it ran (after its check, for an `expect` step);
     /// not for a step that stopped the run.
     var didPerformStep: (Int, World) -> Void = { _, _ in }
@@ -17,4 +19,19 @@ struct ReplayHooks {
     /// Whole-trace checks (`trace: [...]`, `golden`) pin one completion order; a replay in
     /// another order skips them.
     var checksWholeTrace = true
+}
+
+extension ReplayHooks {
+    /// These hooks and `other`'s, each called in turn (these first); these decide
+    /// `checksWholeTrace`.
+    func along(with other: ReplayHooks) -> ReplayHooks {
+        var both = self
+        both.prepare = { self.prepare($0); other.prepare($0) }
+        both.didLaunch = { self.didLaunch($0); other.didLaunch($0) }
+        both.willPerformStep = { self.willPerformStep($0); other.willPerformStep($0) }
+        both.didCheckStep = { self.didCheckStep($0); other.didCheckStep($0) }
+        both.didPerformStep = { self.didPerformStep($0, $1); other.didPerformStep($0, $1) }
+        both.didFinish = { self.didFinish($0); other.didFinish($0) }
+        return both
+    }
 }

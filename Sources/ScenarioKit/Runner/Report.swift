@@ -26,7 +26,7 @@ extension RunSummary {
             switch result.status {
             case .passed:
                 lines.append("\(paint.green("✓")) \(result.name)  \(paint.dim(result.file))")
-            case .failed, .error:
+            case .failed, .error, .crashed:
                 lines.append("\(paint.red("✗")) \(result.name)  \(paint.dim(result.file))")
                 for failure in result.failures {
                     lines.append("  \(paint.bold(failure.location.description)): \(paint.red("error:")) \(failure.message)")

@@ -1,6 +1,7 @@
 /// The JSON report (SCENARIOS.md §8), with each scenario's line, tags and duration added.
 extension RunSummary {
-    /// `{"passed": N, "failed": N, "errors": N, "scenarios": [...]}`, keys in that order; each
+    /// `{"passed": N, "failed": N, "errors": N, "scenarios": [...]}`, keys in that order, with
+    /// `"crashed": N` after `errors` when a scenario crashed (status `crashed`); each
     /// scenario `{"file", "name", "line", "status", "tags", "duration", "failures"}`, the
     /// duration in seconds of wall time (the one value that differs between runs).
     public func jsonReport() -> String {
@@ -15,6 +16,8 @@ extension RunSummary {
                 + "\"failures\": [\(failures.joined(separator: ", "))]}"
         }
         let list = scenarios.isEmpty ? "[]" : "[\n" + scenarios.joined(separator: ",\n") + "\n  ]"
-        return "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"errors\": \(errors),\n  \"scenarios\": \(list)\n}\n"
+        // `crashed` only when a scenario crashed, so that reports without crashes keep their bytes.
+        let crashes = crashed > 0 ? "\n  \"crashed\": \(crashed)," : ""
+        return "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"errors\": \(errors),\(crashes)\n  \"scenarios\": \(list)\n}\n"
     }
 }

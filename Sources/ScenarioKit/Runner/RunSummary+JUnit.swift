@@ -2,7 +2,7 @@
 extension RunSummary {
     /// One `testsuite` per file and one `testcase` per scenario, with `time` in seconds, the
     /// scenario's `file` and `line`, and a dotted `classname` from the path; a failed case has
-    /// exactly one `failure` (an error stopped one `error`) holding every message, so a parser
+    /// exactly one `failure` (an error stopped one `error`; a crash one `error` of type `crash`) holding every message, so a parser
     /// that recounts the cases agrees with the counts; the trace is in `system-out`.
     public func junitReport() -> String {
         var files: [String] = []
@@ -12,18 +12,22 @@ extension RunSummary {
             byFile[result.file, default: []].append(result)
         }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"dnd-scenario\" tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(Self.seconds(results))\">\n"
+        xml += "<testsuites name=\"dnd-scenario\" tests=\"\(results.count)\" failures=\"\(failed)\" errors=\"\(errors + crashed)\" skipped=\"0\" time=\"\(Self.seconds(results))\">\n"
         for file in files {
             let suite = byFile[file] ?? []
             let suiteFailed = suite.count { $0.status == .failed }
-            let suiteErrors = suite.count { $0.status == .error }
+            let suiteErrors = suite.count { $0.status == .error || $0.status == .crashed }
             xml += "  <testsuite name=\"\(XMLText.escaped(file))\" tests=\"\(suite.count)\" failures=\"\(suiteFailed)\" errors=\"\(suiteErrors)\" skipped=\"0\" time=\"\(Self.seconds(suite))\">\n"
             for result in suite {
                 xml += "    <testcase name=\"\(XMLText.escaped(result.name))\" classname=\"\(XMLText.escaped(Self.className(file)))\" "
                 xml += "file=\"\(XMLText.escaped(file))\" line=\"\(result.line)\" time=\"\(result.seconds)\">\n"
                 if result.status != .passed {
-                    let element = result.status == .error ? "error" : "failure"
-                    let type = result.status == .error ? (result.failures.last.map { Self.errorKind($0.message) } ?? "error") : "expectation"
+                    let element = result.status == .failed ? "failure" : "error"
+                    let type = switch result.status {
+                    case .crashed: "crash"
+                    case .error: result.failures.last.map { Self.errorKind($0.message) } ?? "error"
+                    default: "expectation"
+                    }
                     xml += "      <\(element) message=\"\(XMLText.escaped(Self.message(result)))\" type=\"\(XMLText.escaped(type))\">"
                     xml += XMLText.escaped(result.failures.map(\.rendered).joined(separator: "\n"))
                     xml += "</\(element)>\n"

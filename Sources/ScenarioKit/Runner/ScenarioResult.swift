@@ -4,7 +4,8 @@ import YAMLReader
 /// What replaying one scenario came to: its status, every failure, and the trace it made.
 public struct ScenarioResult: Sendable {
     public enum Status: String, Sendable {
-        case passed, failed, error
+        /// `crashed`: the app under test trapped, which ended the worker process running it.
+        case passed, failed, error, crashed
     }
 
     public var file: String
@@ -88,11 +89,13 @@ public struct RunSummary: Sendable {
     public var passed: Int { results.count { $0.status == .passed } }
     public var failed: Int { results.count { $0.status == .failed } }
     public var errors: Int { results.count { $0.status == .error } }
+    public var crashed: Int { results.count { $0.status == .crashed } }
 
-    /// `N passed, N failed`, with `, N errors` when there are any.
+    /// `N passed, N failed`, with `, N errors` and `, N crashed` when there are any.
     public var countsLine: String {
         var line = "\(passed) passed, \(failed) failed"
         if errors > 0 { line += ", \(errors) errors" }
+        if crashed > 0 { line += ", \(crashed) crashed" }
         return line
     }
 

@@ -19,10 +19,16 @@ public struct ScenarioSelection: Sendable {
     }
 
     public func includes(_ scenario: Scenario) -> Bool {
-        if let filter, !filter.isEmpty, !scenario.name.lowercased().contains(filter.lowercased()) { return false }
-        if !tags.allSatisfy(scenario.tags.contains) { return false }
-        if excludedTags.contains(where: scenario.tags.contains) { return false }
-        if let shard, !shard.contains(scenarioNamed: scenario.name) { return false }
+        includes(name: scenario.name, tags: scenario.tags)
+    }
+
+    /// Whether a scenario with this name and these tags is taken: what a `WorkerSuite`, which
+    /// holds its scenarios by name and place, selects by.
+    public func includes(name: String, tags: [String]) -> Bool {
+        if let filter, !filter.isEmpty, !name.lowercased().contains(filter.lowercased()) { return false }
+        if !self.tags.allSatisfy(tags.contains) { return false }
+        if excludedTags.contains(where: tags.contains) { return false }
+        if let shard, !shard.contains(scenarioNamed: name) { return false }
         return true
     }
 

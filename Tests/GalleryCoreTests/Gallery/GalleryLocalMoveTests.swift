@@ -100,16 +100,10 @@ struct GalleryLocalMoveTests {
         #expect(app.names == ["b.jpg", "c.jpg", "a.jpg"])
     }
 
-    @Test("dropping past the last image: the tutorial's update is rejected, the corrected app appends")
+    /// The tutorial's array traps on this drop, which would end the test process: the crash
+    /// is pinned by a scenario in Scenarios/regression/quirks.yaml, run in a worker.
+    @Test("dropping past the last image: the corrected app appends")
     func pastTheEnd() throws {
-        let tutorial = try launchGallery(["a.jpg", "b.jpg", "c.jpg"])
-        try tutorial.lift(0)
-        try tutorial.system.move(finger: 1, to: try tutorial.cell(3))
-        #expect(throws: EngineError(.inconsistentUpdate, "attempt to insert item 3 into section 0, but there are only 3 items in section 0 after the update")) {
-            try tutorial.system.drop(finger: 1)
-        }
-        #expect(tutorial.names == ["a.jpg", "b.jpg", "c.jpg"])
-
         let corrected = try launchGallery(["a.jpg", "b.jpg", "c.jpg"], variant: .corrected)
         try corrected.lift(0)
         try corrected.system.move(finger: 1, to: try corrected.cell(3))

@@ -48,6 +48,38 @@ struct GalleryPersistenceTests {
         }
     }
 
+    @Test("what decoding a saved gallery gives is known without decoding: the same images, bit for bit, or nil, for random galleries and ratios JSON cannot hold")
+    func decodedWithoutDecoding() {
+        var generator = SeededGenerator(seed: 0x5EED_0000_0002)
+        for round in 0..<300 {
+            var gallery = ImageGallery(images: (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                ImageModel(url: randomURL(using: &generator), aspectRatio: randomRatio(using: &generator))
+            })
+            if round % 10 == 0, !gallery.images.isEmpty { gallery.images[0].aspectRatio = [.nan, .infinity, -.infinity][round % 3] }
+            let decoded = ImageGallery(json: gallery.json)
+            let known = gallery.decodedFromJSON
+            #expect(known?.images.map(\.url) == decoded?.images.map(\.url), "\(gallery.json)")
+            #expect(known?.images.map(\.aspectRatio.bitPattern) == decoded?.images.map(\.aspectRatio.bitPattern), "\(gallery.json)")
+        }
+    }
+
+    @Test("the saved images the app reports are what decoding its store gives, before and after a relaunch")
+    func savedImagesMatchDecoding() throws {
+        let app = try launchGallery(GalleryConfiguration(images: [
+            GalleryImage(url: url("venice.jpg"), aspect: 1.5),
+            GalleryImage(url: "", aspect: 0.8),
+            GalleryImage(url: url("dawn.jpg"), aspect: 1),
+        ]))
+        try app.lift(0)
+        try app.system.move(finger: 1, to: try app.trash)
+        try app.system.drop(finger: 1)
+        let text = try #require(app.savedJSON)
+        #expect(app.savedImages == ImageGallery(json: text)?.images)
+        #expect(app.savedImages == nil, "an empty URL fails the tutorial's decoding")
+        try app.relaunchStep()
+        #expect(app.savedImages == ImageGallery(json: app.savedJSON ?? "")?.images)
+    }
+
     @Test("a random saved gallery loads at launch and is saved again byte for byte after a no-op change; one URL(string:) refuses empties it")
     func randomRoundTripsThroughTheApp() throws {
         var generator = SeededGenerator(seed: 42)

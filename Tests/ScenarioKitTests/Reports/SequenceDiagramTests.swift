@@ -17,10 +17,8 @@ struct SequenceDiagramTests {
     """
 
     static func diagram() throws -> (ScenarioResult, SequenceDiagram) {
-        let result = try recordYAML(yaml)
-        let (file, _) = ScenarioFile.decode(yaml, path: "s.yaml", apps: .shipped)
-        let scenario = try #require(file.scenarios.first)
-        return (result, SequenceDiagram(trace: result.trace, recording: result.recording, labels: StepLabels(scenario)))
+        let result = try #require(runYAML(yaml).results.first)
+        return (result, SequenceDiagram(result: result))
     }
 
     @Test("a lane per role in order of appearance, UIKit first")
@@ -73,7 +71,7 @@ struct SequenceDiagramTests {
     @Test("a trace without a recording is one band; # and ; are written as Mermaid's entity codes")
     func unrecorded() {
         let trace = [TraceEvent(time: 300, role: "safari.provider", text: "failed public.url x: #1; gone"), TraceEvent(time: 300, role: "collection.drop", text: "performDrop [0,0] items=1")]
-        let diagram = SequenceDiagram(trace: trace, recording: nil, labels: nil)
+        let diagram = SequenceDiagram(trace: trace)
         #expect(diagram.mermaid() == """
         sequenceDiagram
             participant P0 as UIKit

@@ -61,9 +61,10 @@ struct SelectionTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for suite in [loaded, ShippedScenariosTests.loaded] {
             let whole = suite.scenarios.map { "\($0.file.path)|\($0.scenario.name)" }
-            let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
+            // Selected, not run: the shipped suite pins crashes, which only a worker survives.
             let shards = (1...count).map { index in
-                suite.run(ScenarioSelection(shard: Shard(index: index, count: count)), with: runner).results.map { "\($0.file)|\($0.name)" }
+                let selection = ScenarioSelection(shard: Shard(index: index, count: count))
+                return suite.scenarios.filter { selection.includes($0.scenario) }.map { "\($0.file.path)|\($0.scenario.name)" }
             }
             for key in whole {
                 #expect(shards.count { $0.contains(key) } == 1, "\(key) in \(count) shards")

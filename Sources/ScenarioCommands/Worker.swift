@@ -1,0 +1,19 @@
+import ArgumentParser
+import Foundation
+import ScenarioKit
+
+/// `dnd-scenario worker`: the process `run`, `check`, `trace` and `explore` start to decode
+/// and run scenarios, speaking the worker protocol on standard input and output. Hidden: only
+/// the command itself starts it.
+struct Worker: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve scenarios to the command that started this process (internal).",
+        shouldDisplay: false
+    )
+
+    @OptionGroup var reading: ReadingOptions
+
+    func run() throws {
+        throw ExitCode(WorkerService.serve(loader: reading.loader))
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import DragDropCore
+
+/// What is known of a run that a trap ended: where it was, how the process died, what the
+/// runtime said, and what the run had traced and found until then.
+///
+/// A worker re-runs a crashed scenario in forensic mode, streaming each step and trace line
+/// as it happens; since the engine is deterministic it dies at the same point, and the
+/// parent assembles this from the stream, the exit status and the worker's standard error.
+public struct ScenarioCrash: Equatable, Sendable {
+    /// Where the run was when the process died.
+    public enum Phase: Equatable, Sendable {
+        /// Building the world and launching the app.
+        case launching
+        /// Performing the step at this index.
+        case step(Int)
+        /// The settle after the last step.
+        case settling
+        /// Checking the final expectations: the runner's own code, so a bug in dnd-scenario.
+        case checking
+    }
+
+    public var phase: Phase
+    /// The signal that ended the worker, or nil when it exited.
+    public var signal: Int32?
+    /// The worker's exit status when no signal ended it.
+    public var exitStatus: Int32?
+    /// The runtime's message (`Fatal error: Index out of range`), nil when it printed none (an
+    /// optimised build traps without one).
+    public var message: String?
+    /// The trace up to the crash; a callback it died in has no ` -> result`.
+    public var trace: [TraceEvent]
+    /// Failures of `expect` steps met before the crash.
+    public var failures: [ScenarioFailure]
+
+    public init(phase: Phase, signal: Int32?, exitStatus: Int32? = nil, message: String?, trace: [TraceEvent] = [], failures: [ScenarioFailure] = []) {
+        self.phase = phase
+        self.signal = signal
+        self.exitStatus = exitStatus
+        self.message = message
+        self.trace = trace
+        self.failures = failures
+    }
+
+    /// `SIGILL`, `SIGSEGV`, … for the signals a trap or a fault raises; `signal N` otherwise.
+    public static func name(ofSignal signal: Int32) -> String {
+        switch signal {
+        case 4: "SIGILL"
+        case 5: "SIGTRAP"
+        case 6: "SIGABRT"
+        case 7: "SIGBUS"
+        case 8: "SIGFPE"
+        case 9: "SIGKILL"
+        case 11: "SIGSEGV"
+        case 15: "SIGTERM"
+        default: "signal \(signal)"
+        }
+    }
+
+    /// How the process ended: `SIGILL`, or `exit status 3`.
+    public var ending: String {
+        if let signal { return Self.name(ofSignal: signal) }
+        return "exit status \(exitStatus ?? 0)"
+    }
+
+    /// What an `error: {kind: crash, message: PATTERN}` is matched against: the runtime's
+    /// message, or the ending when it printed none.
+    public var matchedMessage: String { message ?? ending }
+
+    /// The runtime's message in what a worker wrote to standard error: the first
+    /// `Fatal error: …` line, without the standard library's `FILE:LINE: ` in front (which
+    /// changes with the toolchain); else the first line that is not blank.
+    public static func runtimeMessage(in standardError: String) -> String? {
+        let lines = standardError.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        if let fatal = lines.first(where: { $0.contains("Fatal error") }), let range = fatal.range(of: "Fatal error") {
+            return String(fatal[range.lowerBound...])
+        }
+        return lines.first { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,47 @@
+import DragDropCore
+
+/// What a forensic run has streamed so far: where it is, its trace, the failures of its
+/// `expect` steps and, exploring, the replay under way and the work it completed.
+struct ForensicLog {
+    /// The step under way (the step count: the settle after the last step); nil while launching.
+    var step: Int?
+    var checking = false
+    var trace: [TraceEvent] = []
+    var failures: [ScenarioFailure] = []
+    /// Replays begun, exploring.
+    var replays = 0
+    /// The work the replay under way completed, in order.
+    var completions: [Scheduler.PendingWork] = []
+
+    mutating func note(_ reply: WorkerReply) {
+        switch reply {
+        case .step(let index):
+            step = index
+        case .event(let index, let event):
+            if index == trace.count {
+                trace.append(event)
+            } else if trace.indices.contains(index) {
+                trace[index] = event
+            }
+        case .stepFailures(let found):
+            failures += found
+        case .checking:
+            checking = true
+        case .replay:
+            self = ForensicLog(replays: replays + 1)
+        case .completed(let work):
+            completions.append(work)
+        case .result, .explored:
+            break
+        }
+    }
+
+    /// The crash, given how the process ended and what it wrote to standard error.
+    func crash(signal: Int32?, exitStatus: Int32?, standardError: String) -> ScenarioCrash {
+        let phase: ScenarioCrash.Phase = checking ? .checking : step.map(ScenarioCrash.Phase.step) ?? .launching
+        return ScenarioCrash(
+            phase: phase, signal: signal, exitStatus: exitStatus,
+            message: ScenarioCrash.runtimeMessage(in: standardError), trace: trace, failures: failures
+        )
+    }
+}

@@ -1,0 +1,239 @@
+import DragDropCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Worker processes that decode and run scenarios side by side, so that a suite uses every
+/// core and a trap in the app under test ends one worker, never the suite.
+///
+/// Requests go to the worker that decoded their file where it can, a few at a time each, and
+/// answers come back in the order the requests were given, whatever order they finished in.
+/// When a worker dies mid-scenario, a fresh one re-runs that scenario in forensic mode,
+/// streaming each step and trace line; the engine is deterministic, so it dies at the same
+/// point, and the scenario's own worker-side judge turns what was streamed, the signal and
+/// the runtime's message into a `crashed` result. Normal runs pay nothing for this.
+public final class WorkerPool {
+    /// The executable a worker runs, and its arguments (`worker`, and how to read files).
+    public let executable: String
+    public let arguments: [String]
+    /// How many workers run at once.
+    public let jobs: Int
+    /// Requests each worker holds at a time: enough to keep it busy between two replies.
+    static let depth = 8
+
+    private var workers: [WorkerProcess] = []
+    private var nextWorkerID = 0
+    /// File path → the worker that decoded it.
+    private var owners: [String: Int] = [:]
+
+    /// One request and what became of it.
+    private struct Job {
+        let original: WorkerRequest
+        /// What is asked now: the original, its forensic re-run, or the judging of a crash.
+        var current: WorkerRequest
+        var log = ForensicLog()
+        /// Exploring, the replays begun and the work completed by the one that crashed.
+        var crashedReplay: (replays: Int, completions: [Scheduler.PendingWork])?
+        var outcome: WorkerOutcome?
+    }
+
+    private var jobs_: [Job] = []
+    private var queue: [Int] = []
+    private var queueHead = 0
+
+    /// `executable arguments` must serve as `dnd-scenario worker` does; `jobs` is at least 1.
+    public init(executable: String, arguments: [String] = ["worker"], jobs: Int) {
+        self.executable = executable
+        self.arguments = arguments
+        self.jobs = max(1, jobs)
+        // A worker that died leaves a pipe with no reader: writing to it must fail, not kill us.
+        signal(SIGPIPE, SIG_IGN)
+    }
+
+    deinit {
+        shutDown()
+    }
+
+    /// This process's own executable, which has the `worker` command when it is built on
+    /// ScenarioCommands.
+    public static var currentExecutable: String {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath ?? CommandLine.arguments.first ?? "dnd-scenario"
+    }
+
+    /// The number of cores, the default for `--jobs`.
+    public static var coreCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Ends every worker: closes its input, so it finishes, and waits for it; whatever it
+    /// wrote to standard error goes to ours.
+    public func shutDown() {
+        for worker in workers {
+            _ = worker.finish()
+            if !worker.standardError.isEmpty { Pipe.write(worker.standardError, to: STDERR_FILENO) }
+        }
+        workers = []
+        owners = [:]
+    }
+
+    /// Performs `requests`, in parallel, and answers each, in order.
+    func perform(_ requests: [WorkerRequest]) throws(WorkerPool.StartError) -> [WorkerOutcome] {
+        jobs_ = requests.map { Job(original: $0, current: $0) }
+        queue = Array(jobs_.indices)
+        queueHead = 0
+        var open = jobs_.count
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while open > 0 {
+            try dispatch()
+            var descriptors: [pollfd] = []
+            for worker in workers {
+                descriptors.append(pollfd(fd: worker.outputDescriptor, events: Int16(POLLIN), revents: 0))
+                descriptors.append(pollfd(fd: worker.errorDescriptor, events: Int16(POLLIN), revents: 0))
+            }
+            let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
+            if ready < 0, errno == EINTR { continue }
+            var dead: [WorkerProcess] = []
+            for (offset, worker) in workers.enumerated() {
+                if descriptors[offset * 2 + 1].revents != 0 { _ = worker.readErrors(into: &chunk) }
+                guard descriptors[offset * 2].revents != 0 else { continue }
+                if worker.readReplies(into: &chunk) {
+                    open -= receive(from: worker)
+                    if !worker.isRunning { dead.append(worker) }
+                } else {
+                    dead.append(worker)
+                }
+            }
+            for worker in dead {
+                open -= bury(worker)
+            }
+        }
+        return jobs_.map { $0.outcome ?? .lost("no answer") }
+    }
+
+    /// Gives every running worker requests up to its depth, starting workers while requests
+    /// wait and fewer than `jobs` run.
+    private func dispatch() throws(WorkerPool.StartError) {
+        while queueHead < queue.count, workers.count < jobs {
+            let worker = try WorkerProcess(id: nextWorkerID, executable: executable, arguments: arguments)
+            nextWorkerID += 1
+            workers.append(worker)
+            if queue.count - queueHead <= workers.count { break }
+        }
+        for worker in workers where worker.isRunning {
+            while worker.inFlight.count < Self.depth, let index = take(for: worker) {
+                worker.inFlight.append(index)
+                if !worker.send(jobs_[index].current.frame) { break }
+            }
+        }
+    }
+
+    /// The next request for `worker`, looking a little ahead in the queue: one of a file it
+    /// decoded, else one of a file no worker has yet (which it then keeps), else the first.
+    /// A forensic request goes alone to an idle worker, so nothing queued behind it dies with it.
+    private func take(for worker: WorkerProcess) -> Int? {
+        guard queueHead < queue.count else { return nil }
+        let window = queueHead..<min(queue.count, queueHead + 64)
+        let chosen = window.first { owners[jobs_[queue[$0]].current.path] == worker.id }
+            ?? window.first { owners[jobs_[queue[$0]].current.path] == nil }
+            ?? queueHead
+        let index = queue[chosen]
+        if jobs_[index].current.isForensic, !worker.inFlight.isEmpty { return nil }
+        if let last = worker.inFlight.last, jobs_[last].current.isForensic { return nil }
+        let path = jobs_[index].current.path
+        if owners[path] == nil { owners[path] = worker.id }
+        queue.swapAt(chosen, queueHead)
+        queueHead += 1
+        return index
+    }
+
+    /// Handles every complete reply from `worker`; returns how many requests it finished.
+    private func receive(from worker: WorkerProcess) -> Int {
+        var finished = 0
+        while true {
+            let payload: [UInt8]?
+            do {
+                payload = try worker.replies.next()
+            } catch {
+                return finished
+            }
+            guard let payload, let index = worker.inFlight.first else { return finished }
+            guard let reply = try? WorkerReply(payload: payload) else { return finished }
+            guard reply.isFinal else {
+                jobs_[index].log.note(reply)
+                continue
+            }
+            worker.inFlight.removeFirst()
+            jobs_[index].outcome = finish(jobs_[index], with: reply)
+            finished += 1
+        }
+    }
+
+    /// The answer to a job's original request, from the final reply to its current one.
+    private func finish(_ job: Job, with reply: WorkerReply) -> WorkerOutcome {
+        switch (job.original, reply) {
+        case (.explore, .result(let judged)):
+            let (replays, completions) = job.crashedReplay ?? (1, [])
+            let passed = judged.status == .passed
+            return .reply(.explored(ExploreResult(
+                file: judged.file, name: judged.name, orders: replays, pruned: 0, states: 0, outcomes: [],
+                failure: passed ? nil : .init(order: completions, result: judged), isIncomplete: passed
+            ), microseconds: 0))
+        case (.run(_, _, let options), .result(var result)):
+            if !options.keepsTrace { result.trace = [] }
+            return .reply(.result(result))
+        default:
+            return .reply(reply)
+        }
+    }
+
+    /// A worker ended: its first unanswered request is the one it died on, and is re-run in
+    /// forensic mode, judged, or answered as lost; the others wait for another worker.
+    /// Returns how many requests that finished.
+    private func bury(_ worker: WorkerProcess) -> Int {
+        let (signal, exitStatus) = worker.finish()
+        workers.removeAll { $0 === worker }
+        owners = owners.filter { $0.value != worker.id }
+        let unanswered = worker.inFlight
+        worker.inFlight = []
+        guard let index = unanswered.first else {
+            if !worker.standardError.isEmpty { Pipe.write(worker.standardError, to: STDERR_FILENO) }
+            return 0
+        }
+        // The others go back to the front of the queue, in order.
+        let rest = Array(unanswered.dropFirst())
+        queue.replaceSubrange(queueHead..<queueHead, with: rest)
+        var job = jobs_[index]
+        let crash = job.log.crash(signal: signal, exitStatus: exitStatus, standardError: worker.standardErrorText)
+        let described = crash.message.map { "\($0) (\(crash.ending))" } ?? crash.ending
+        switch job.current {
+        case .run(let path, let scenario, var options) where !options.forensic:
+            options.forensic = true
+            job.current = .run(path: path, index: scenario, options: options)
+        case .explore(let path, let scenario, let limit, false):
+            job.current = .explore(path: path, index: scenario, limit: limit, forensic: true)
+        case .run(let path, let scenario, _):
+            job.current = .judge(path: path, index: scenario, crash: crash)
+        case .explore(let path, let scenario, _, true):
+            job.crashedReplay = (job.log.replays, job.log.completions)
+            job.current = .judge(path: path, index: scenario, crash: crash)
+        case .judge(let path, _, _):
+            job.outcome = .lost("dnd-scenario crashed judging a crash in \(path): \(described); this is a bug in dnd-scenario")
+        }
+        job.log = ForensicLog()
+        jobs_[index] = job
+        guard job.outcome == nil else { return 1 }
+        queue.insert(index, at: queueHead)
+        return 0
+    }
+}
+
+/// What became of one request.
+enum WorkerOutcome {
+    case reply(WorkerReply)
+    /// The worker died on a request where only dnd-scenario's own code runs: a bug.
+    case lost(String)
+}

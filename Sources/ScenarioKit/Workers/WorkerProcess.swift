@@ -1,0 +1,123 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One worker: a child process running `EXECUTABLE worker`, its three pipes, what it has
+/// sent so far, and the requests it has not answered yet, oldest first.
+final class WorkerProcess {
+    let id: Int
+    let pid: pid_t
+    /// Its standard input, where requests go.
+    private(set) var input: Int32
+    /// Its standard output, where replies come from; -1 once it ended.
+    private(set) var output: Int32
+    /// Its standard error, kept for the runtime's message if it crashes; -1 once it ended.
+    private(set) var errors: Int32
+    var replies = FrameBuffer()
+    private(set) var standardError: [UInt8] = []
+    /// Indexes of the jobs sent and not yet answered, in the order sent.
+    var inFlight: [Int] = []
+
+    /// Starts `executable worker`, with the runtime's backtracer off so that a trap ends the
+    /// process at once, with only the runtime's own message on standard error.
+    init(id: Int, executable: String, arguments: [String]) throws(WorkerPool.StartError) {
+        self.id = id
+        var toChild: [Int32] = [-1, -1]
+        var fromChild: [Int32] = [-1, -1]
+        var errorsFromChild: [Int32] = [-1, -1]
+        guard Self.makePipe(&toChild), Self.makePipe(&fromChild), Self.makePipe(&errorsFromChild) else {
+            for fd in toChild + fromChild + errorsFromChild where fd >= 0 { close(fd) }
+            throw WorkerPool.StartError(description: "cannot make a pipe for a worker: \(String(cString: strerror(errno)))")
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], STDIN_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, errorsFromChild[1], STDERR_FILENO)
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var child: pid_t = 0
+        let status = posix_spawn(&child, executable, &actions, nil, argv, envp)
+        close(toChild[0])
+        close(fromChild[1])
+        close(errorsFromChild[1])
+        guard status == 0 else {
+            close(toChild[1])
+            close(fromChild[0])
+            close(errorsFromChild[0])
+            throw WorkerPool.StartError(description: "cannot start a worker (\(([executable] + arguments).joined(separator: " "))): \(String(cString: strerror(status)))")
+        }
+        pid = child
+        input = toChild[1]
+        output = fromChild[0]
+        errors = errorsFromChild[0]
+    }
+
+    /// A pipe whose ends are not inherited by other children (each worker gets only its own).
+    private static func makePipe(_ fds: inout [Int32]) -> Bool {
+        guard pipe(&fds) == 0 else { return false }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return true
+    }
+
+    var isRunning: Bool { output >= 0 }
+
+    /// Sends a request; false when the worker is gone (its output will end too).
+    @discardableResult
+    func send(_ frame: [UInt8]) -> Bool {
+        input >= 0 && Pipe.write(frame, to: input)
+    }
+
+    /// Keeps what the worker wrote to standard error; false at its end.
+    func readErrors(into chunk: inout [UInt8]) -> Bool {
+        guard errors >= 0 else { return false }
+        let count = Pipe.read(errors, into: &chunk)
+        guard count > 0 else {
+            close(errors)
+            errors = -1
+            return false
+        }
+        standardError.append(contentsOf: chunk[0..<count])
+        return true
+    }
+
+    /// Reads the worker's replies; false at the end of its output.
+    func readReplies(into chunk: inout [UInt8]) -> Bool {
+        guard output >= 0 else { return false }
+        let count = Pipe.read(output, into: &chunk)
+        guard count > 0 else { return false }
+        chunk.withUnsafeBytes { replies.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        return true
+    }
+
+    /// How the worker ended: closes its pipes, reads the rest of its standard error and
+    /// waits for it.
+    func finish() -> (signal: Int32?, exitStatus: Int32?) {
+        if input >= 0 { close(input); input = -1 }
+        if output >= 0 { close(output); output = -1 }
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while readErrors(into: &chunk) {}
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        // WIFSIGNALED / WTERMSIG / WEXITSTATUS, which Swift does not import as functions.
+        let signal = status & 0x7F
+        if signal != 0, signal != 0x7F { return (signal, nil) }
+        return (nil, (status >> 8) & 0xFF)
+    }
+
+    /// What the worker wrote to standard error.
+    var standardErrorText: String { String(decoding: standardError, as: UTF8.self) }
+
+    var outputDescriptor: Int32 { output }
+    var errorDescriptor: Int32 { errors }
+}

@@ -1,0 +1,80 @@
+/// What the parent asks a worker to do; the worker answers each request in order.
+enum WorkerRequest: Equatable {
+    /// Run the scenario at `index` in the file at `path` (decoding the file first if this
+    /// worker has not yet, and keeping it); `forensic` streams each step and trace line as it
+    /// happens.
+    case run(path: String, index: Int, options: Options)
+    /// Judge a crash of the scenario at `index` against its expectations, without running it.
+    case judge(path: String, index: Int, crash: ScenarioCrash)
+    /// Explore the scenario at `index` in every completion order (at most `limit` orders).
+    case explore(path: String, index: Int, limit: Int, forensic: Bool)
+
+    struct Options: Equatable {
+        var updateGoldens = false
+        var isCI = false
+        /// Send the whole trace back with the result (`trace` needs it, `run` does not).
+        var keepsTrace = false
+        var forensic = false
+        /// Draw the app as the scenario runs and send the pictures back (`run --format html`).
+        var records = false
+    }
+
+    /// The file the request is about, so it can go to the worker that decoded it.
+    var path: String {
+        switch self {
+        case .run(let path, _, _), .judge(let path, _, _), .explore(let path, _, _, _): path
+        }
+    }
+
+    var isForensic: Bool {
+        switch self {
+        case .run(_, _, let options): options.forensic
+        case .explore(_, _, _, let forensic): forensic
+        case .judge: false
+        }
+    }
+
+    var frame: [UInt8] {
+        var writer = WireWriter()
+        switch self {
+        case .run(let path, let index, let options):
+            writer.int(1)
+            writer.string(path)
+            writer.int(index)
+            writer.bool(options.updateGoldens)
+            writer.bool(options.isCI)
+            writer.bool(options.keepsTrace)
+            writer.bool(options.forensic)
+            writer.bool(options.records)
+        case .judge(let path, let index, let crash):
+            writer.int(2)
+            writer.string(path)
+            writer.int(index)
+            writer.crash(crash)
+        case .explore(let path, let index, let limit, let forensic):
+            writer.int(3)
+            writer.string(path)
+            writer.int(index)
+            writer.int(limit)
+            writer.bool(forensic)
+        }
+        return writer.frame
+    }
+
+    init(payload: [UInt8]) throws(WireError) {
+        var reader = WireReader(payload)
+        switch try reader.int() {
+        case 1:
+            let path = try reader.string()
+            let index = try reader.int()
+            let options = Options(updateGoldens: try reader.bool(), isCI: try reader.bool(), keepsTrace: try reader.bool(), forensic: try reader.bool(), records: try reader.bool())
+            self = .run(path: path, index: index, options: options)
+        case 2:
+            self = .judge(path: try reader.string(), index: try reader.int(), crash: try reader.crash())
+        case 3:
+            self = .explore(path: try reader.string(), index: try reader.int(), limit: try reader.int(), forensic: try reader.bool())
+        case let tag:
+            throw WireError("unknown request \(tag)")
+        }
+    }
+}

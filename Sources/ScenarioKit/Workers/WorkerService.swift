@@ -1,0 +1,129 @@
+import DragDropCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The worker's side of the protocol: reads requests from standard input, answers each on
+/// standard output, and keeps every file it decoded for the scenarios it is asked to run.
+///
+/// `dnd-scenario worker` is this and nothing else. Any executable built on ScenarioCommands
+/// has it, so a worker runs the same apps as the command that started it.
+public final class WorkerService {
+    private let output: Int32
+    private let loader: ScenarioLoader
+    private var files: [String: ScenarioFile] = [:]
+
+    private init(output: Int32, loader: ScenarioLoader) {
+        self.output = output
+        self.loader = loader
+    }
+
+    /// Serves until the parent closes `input`, decoding with `loader` — the parent's apps and
+    /// limits, since the worker is the same executable given the same reading options;
+    /// returns the exit status.
+    public static func serve(loader: ScenarioLoader, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
+        let service = WorkerService(output: output, loader: loader)
+        var frames = FrameBuffer()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            do {
+                while let payload = try frames.next() {
+                    service.handle(try WorkerRequest(payload: payload))
+                }
+            } catch {
+                let message = "dnd-scenario worker: the parent sent what it cannot read: \(error)\n"
+                Pipe.write(Array(message.utf8), to: STDERR_FILENO)
+                return 3
+            }
+            let count = Pipe.read(input, into: &chunk)
+            guard count > 0 else { return 0 }
+            chunk.withUnsafeBytes { frames.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        }
+    }
+
+    private func send(_ reply: WorkerReply) {
+        Pipe.write(reply.frame, to: output)
+    }
+
+    private func handle(_ request: WorkerRequest) {
+        switch request {
+        case .run(let path, let index, let options):
+            send(.result(run(path, index, options)))
+        case .judge(let path, let index, let crash):
+            guard let (file, scenario) = scenario(path, index) else { return send(.result(Self.missing(path, index))) }
+            send(.result(ScenarioRunner().result(of: crash, scenario: scenario, file: file.path)))
+        case .explore(let path, let index, let limit, let forensic):
+            guard let (file, scenario) = scenario(path, index) else {
+                let missing = Self.missing(path, index)
+                return send(.explored(ExploreResult(file: path, name: missing.name, orders: 0, pruned: 0, states: 0, outcomes: [], failure: .init(order: [], result: missing), isIncomplete: false), microseconds: 0))
+            }
+            let explorer = Explorer(orderLimit: max(1, limit))
+            let clock = ContinuousClock()
+            var result: ExploreResult?
+            let elapsed = clock.measure { result = explorer.explore(scenario, file: file.path, watch: forensic ? ForensicStream(send: send) : nil) }
+            guard let result else { return }
+            send(.explored(result, microseconds: Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)))
+        }
+    }
+
+    /// The scenario at `index` of the file, decoding the file if this worker has not yet (a
+    /// fresh worker taking over from one that crashed).
+    private func scenario(_ path: String, _ index: Int) -> (ScenarioFile, Scenario)? {
+        if files[path] == nil, let file = loader.load([path]).files.first { files[path] = file }
+        guard let file = files[path], file.scenarios.indices.contains(index) else { return nil }
+        return (file, file.scenarios[index])
+    }
+
+    private func run(_ path: String, _ index: Int, _ options: WorkerRequest.Options) -> ScenarioResult {
+        guard let (file, scenario) = scenario(path, index) else { return Self.missing(path, index) }
+        let runner = ScenarioRunner(goldens: GoldenTrace(update: options.updateGoldens, isCI: options.isCI), records: options.records)
+        var result = runner.run(scenario, file: file.path, hooks: options.forensic ? ForensicStream(send: send).hooks : ReplayHooks())
+        if !options.keepsTrace { result.trace = [] }
+        return result
+    }
+
+    /// The result for a scenario that is no longer where the parent saw it (the file changed
+    /// between reading and running).
+    static func missing(_ path: String, _ index: Int) -> ScenarioResult {
+        ScenarioResult(file: path, name: "scenario \(index + 1)", status: .error, failures: [
+            ScenarioFailure(location: .init(file: path, line: 0, column: 0), message: "the file changed while the suite ran: scenario \(index + 1) is gone"),
+        ])
+    }
+}
+
+/// What a forensic run streams to the parent, each step, trace line and failure as it
+/// happens and unbuffered, so that the parent has them if the app crashes the process.
+struct ForensicStream {
+    let send: (WorkerReply) -> Void
+
+    var hooks: ReplayHooks { watching(ReplayHooks()) }
+
+    /// `hooks`, each also streaming what it sees.
+    func watching(_ hooks: ReplayHooks) -> ReplayHooks {
+        var hooks = hooks
+        let send = self.send
+        let prepare = hooks.prepare
+        let willPerformStep = hooks.willPerformStep
+        let didCheckStep = hooks.didCheckStep
+        let didFinish = hooks.didFinish
+        hooks.prepare = { system in
+            system.trace.watcher = { index, event in send(.event(index: index, event)) }
+            prepare(system)
+        }
+        hooks.willPerformStep = { index in
+            send(.step(index))
+            willPerformStep(index)
+        }
+        hooks.didCheckStep = { failures in
+            if !failures.isEmpty { send(.stepFailures(failures)) }
+            didCheckStep(failures)
+        }
+        hooks.didFinish = { world in
+            send(.checking)
+            didFinish(world)
+        }
+        return hooks
+    }
+}

@@ -1,0 +1,84 @@
+import YAMLReader
+
+/// A loaded suite run by a `WorkerPool`: what `run`, `trace` and `explore` do.
+///
+/// Workers decode the files they are asked about themselves (each keeps what it decoded) and
+/// run their scenarios; results come back in path order, then file order — the same bytes for
+/// any number of workers.
+public final class WorkerSuite {
+    public let pool: WorkerPool
+    /// Every scenario that decoded, in path order, then file order.
+    public let scenarios: [Entry]
+
+    /// A decoded scenario: where it is and what selection looks at.
+    public struct Entry: Sendable {
+        public var path: String
+        /// Its place among the file's decoded scenarios.
+        public var index: Int
+        public var name: String
+        public var tags: [String]
+        /// Its steps, for the step marks of its result.
+        var steps: [Step]
+    }
+
+    public init(pool: WorkerPool, loaded: LoadResult) {
+        self.pool = pool
+        scenarios = loaded.files.flatMap { file in
+            file.scenarios.enumerated().map {
+                Entry(path: file.path, index: $0.offset, name: $0.element.name, tags: $0.element.tags, steps: $0.element.steps)
+            }
+        }
+    }
+
+    /// Runs the selected scenarios; each result in the order of `scenarios`.
+    /// `records` brings back pictures of the app (`ScenarioRunner.records`) and, with them,
+    /// each whole trace.
+    public func run(_ selection: ScenarioSelection = ScenarioSelection(), goldens: GoldenTrace, keepsTrace: Bool = false, records: Bool = false) throws(WorkerPool.StartError) -> RunSummary {
+        try run(scenarios.filter { selection.includes(name: $0.name, tags: $0.tags) }, goldens: goldens, keepsTrace: keepsTrace || records, records: records)
+    }
+
+    /// Runs `chosen`, entries of `scenarios`; `keepsTrace` brings each whole trace back.
+    public func run(_ chosen: [Entry], goldens: GoldenTrace, keepsTrace: Bool = false, records: Bool = false) throws(WorkerPool.StartError) -> RunSummary {
+        let options = WorkerRequest.Options(updateGoldens: goldens.update, isCI: goldens.isCI, keepsTrace: keepsTrace || records, records: records)
+        let outcomes = try pool.perform(chosen.map { .run(path: $0.path, index: $0.index, options: options) })
+        return RunSummary(results: zip(chosen, outcomes).map { entry, outcome in
+            switch outcome {
+            case .reply(.result(let result)): Self.withSteps(result, of: entry)
+            case .lost(let message): Self.lost(entry, message)
+            case .reply: Self.lost(entry, Self.confused)
+            }
+        })
+    }
+
+    /// Explores the selected scenarios, each in every completion order (at most `limit`).
+    ///
+    /// A crash in one order is that order's outcome: a failure with that order, unless the
+    /// scenario expects it — then the search stops there, incomplete, since the process that
+    /// held it is gone. Each exploration comes with its time in milliseconds.
+    public func explore(_ selection: ScenarioSelection = ScenarioSelection(), limit: Int) throws(WorkerPool.StartError) -> [(result: ExploreResult, milliseconds: Double)] {
+        let chosen = scenarios.filter { selection.includes(name: $0.name, tags: $0.tags) }
+        let outcomes = try pool.perform(chosen.map { .explore(path: $0.path, index: $0.index, limit: limit, forensic: false) })
+        return zip(chosen, outcomes).map { entry, outcome in
+            if case .reply(.explored(let result, let microseconds)) = outcome { return (result, Double(microseconds) / 1000) }
+            let message = if case .lost(let message) = outcome { message } else { Self.confused }
+            return (ExploreResult(file: entry.path, name: entry.name, orders: 0, pruned: 0, states: 0, outcomes: [], failure: .init(order: [], result: Self.lost(entry, message)), isIncomplete: false), 0)
+        }
+    }
+
+    /// `result` with its step marks holding the entry's steps, which the worker did not send.
+    private static func withSteps(_ result: ScenarioResult, of entry: Entry) -> ScenarioResult {
+        var result = result
+        result.stepMarks = result.stepMarks.enumerated().map { position, mark in
+            StepMark(traceIndex: mark.traceIndex, step: mark.step == nil || !entry.steps.indices.contains(position) ? nil : entry.steps[position])
+        }
+        return result
+    }
+
+    private static func lost(_ entry: Entry, _ message: String) -> ScenarioResult {
+        ScenarioResult(file: entry.path, name: entry.name, status: .crashed, failures: [
+            ScenarioFailure(location: SourceLocation(file: entry.path, line: 0, column: 0), message: message),
+        ])
+    }
+
+    static let confused = "a worker answered with something else than was asked; this is a bug in dnd-scenario"
+}
