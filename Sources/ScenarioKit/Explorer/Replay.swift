@@ -3,7 +3,7 @@ import DragDropCore
 /// One replay of a search: follows its script at the first open points, then picks the
 /// first work not asleep, recording each new open point for the search to branch from.
 final class Replay {
-    struct Decision {
+    struct Decision: Equatable {
         /// Due work, by id, in due order.
         var candidates: [String]
         var sleep: Set<String>
@@ -108,6 +108,7 @@ final class Replay {
             return 0
         }
         decisions.append(Decision(candidates: persistentSet(candidates, around: candidates[awake]).map(\.id), sleep: sleep, chosen: candidates[awake].id))
+        search.watch?.send(.decision(decisions[decisions.count - 1]))
         return awake
     }
 
