@@ -41,7 +41,8 @@ final class Replay {
         var hooks = ReplayHooks()
         hooks.prepare = { [self] system in
             self.system = system
-            system.scheduler.chooser = { [self] candidates in choose(candidates) }
+            // Weak: the replay holds the world, whose scheduler holds the chooser.
+            system.scheduler.chooser = { [weak self] candidates in self?.choose(candidates) ?? 0 }
         }
         hooks.didLaunch = { [self] world in self.world = world }
         hooks.willPerformStep = { [self] index in
