@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ScenarioCommands", targets: ["ScenarioCommands"]),
         .library(name: "DragDropCore", targets: ["DragDropCore"]),
         .library(name: "GalleryCore", targets: ["GalleryCore"]),
+        .library(name: "YAMLReader", targets: ["YAMLReader"]),
         .library(name: "ScenarioAppKit", targets: ["ScenarioAppKit"]),
         .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
         .library(name: "UIKitNames", targets: ["UIKitNames"]),
@@ -51,7 +52,18 @@ let package = Package(
         ),
         // The benchmark's start-up baseline: libyaml pulling every event of a file, in C.
         .executableTarget(name: "yaml-events", dependencies: ["CYAML"]),
+        // dnd-scenario with an app that traps on purpose, for the crash isolation tests.
+        .executableTarget(
+            name: "dnd-scenario-trapping",
+            dependencies: ["ScenarioCommands", "ScenarioAppKit", "DragDropCore", "GalleryCore"],
+            path: "Tests/TrappingApp"
+        ),
         .executableTarget(name: "dnd-scenario-bench", dependencies: ["ScenarioKit", "GalleryCore", "CYAML", "dnd-scenario", "yaml-events"]),
+        .target(name: "MutationTesting"),
+        .executableTarget(
+            name: "mutate",
+            dependencies: ["MutationTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "DragDropCoreTests", dependencies: ["DragDropCore"]),
         .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "DragDropCore", "ScenarioAppKit"]),
@@ -66,5 +78,6 @@ let package = Package(
             exclude: ["Scenarios"]
         ),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "YAMLReader", "GalleryCore"]),
+        .testTarget(name: "MutationTestingTests", dependencies: ["MutationTesting"]),
     ]
 )

@@ -3,7 +3,7 @@ public struct CollectionViewDropProposal: Equatable, Sendable, CustomStringConve
     public var operation: DropOperation
     public var intent: Intent
 
-    public enum Intent: Sendable, CustomStringConvertible {
+    public enum Intent: Sendable, CaseIterable, CustomStringConvertible {
         case unspecified
         /// A gap opens at the destination.
         case insertAtDestinationIndexPath

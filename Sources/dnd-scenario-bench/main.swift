@@ -24,7 +24,7 @@ while let argument = arguments.popFirst() {
 
 let started = Stopwatch.wall()
 let bench = try Bench(quick: quick, keep: keep)
-let rows = Measure.all.filter { only == nil || $0.name.localizedCaseInsensitiveContains(only ?? "") }
+let rows = (Measure.all + Measure.workers).filter { only == nil || $0.name.localizedCaseInsensitiveContains(only ?? "") }
 print("dnd-scenario speed, \(quick ? "quick mode" : "full"), \(ProcessInfo.processInfo.activeProcessorCount) cores")
 let nameWidth = max(8, rows.map(\.name.count).max() ?? 0)
 print("measure".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  " + "value".leftPadded(9) + "  " + "goal".padding(toLength: 10, withPad: " ", startingAt: 0) + "met  detail")

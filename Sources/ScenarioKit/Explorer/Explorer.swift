@@ -47,9 +47,11 @@ public struct Explorer: Sendable {
 
     /// Explores with `watch` told of each replay, the work it completes, its steps and trace:
     /// a worker's forensic exploration of a scenario that crashed it.
-    func explore(_ scenario: Scenario, file: String, watch: ForensicStream?) -> ExploreResult {
+    /// `crashed` are orders a worker died replaying, taken as they were instead of replayed.
+    func explore(_ scenario: Scenario, file: String, watch: ForensicStream?, crashed: [CrashedOrder] = []) -> ExploreResult {
         let search = Search(scenario: scenario, file: file, explorer: self)
         search.watch = watch
+        search.crashed = Dictionary(crashed.map { ($0.script, $0) }) { first, _ in first }
         search.dfs(script: [], sleep: [])
         return ExploreResult(
             file: file, name: scenario.name, orders: search.orders, pruned: search.pruned,
@@ -91,6 +93,8 @@ final class Search {
     /// The final states of the orders that were not pruned.
     var outcomes: Set<String> = []
     var watch: ForensicStream?
+    /// Orders that crash the process, by script: taken as recorded, never replayed.
+    var crashed: [[String]: CrashedOrder] = [:]
 
     init(scenario: Scenario, file: String, explorer: Explorer) {
         self.scenario = scenario
@@ -108,35 +112,54 @@ final class Search {
             isIncomplete = true
             return
         }
-        let replay = Replay(script: script, sleep: sleep, search: self)
-        var hooks = replay.hooks
-        if let watch {
-            watch.send(.replay)
-            hooks = watch.watching(hooks)
+        let decisions: [Replay.Decision]
+        if let crash = crashed[script] {
+            // The app crashed in this order, as the scenario expects: its outcome is the crash.
+            orders += 1
+            outcomes.insert("crashed: " + (crash.result.failures.first?.message ?? ""))
+            guard crash.result.status == .passed else {
+                failure = ExploreResult.Failure(order: crash.completions, result: crash.result)
+                return
+            }
+            decisions = crash.decisions
+        } else {
+            let replay = Replay(script: script, sleep: sleep, search: self)
+            var hooks = replay.hooks
+            if let watch {
+                watch.send(.replay(script: script))
+                hooks = watch.watching(hooks)
+            }
+            let result = runner.run(scenario, file: file, hooks: hooks)
+            orders += 1
+            if replay.isCovered {
+                pruned += 1
+            } else if let outcome = replay.outcome {
+                outcomes.insert(outcome)
+            }
+            if result.status != .passed {
+                failure = ExploreResult.Failure(order: replay.completions, result: result)
+                return
+            }
+            decisions = replay.decisions
         }
-        let result = runner.run(scenario, file: file, hooks: hooks)
-        orders += 1
-        if replay.isCovered {
-            pruned += 1
-        } else if let outcome = replay.outcome {
-            outcomes.insert(outcome)
-        }
-        if result.status != .passed {
-            failure = ExploreResult.Failure(order: replay.completions, result: result)
-            return
-        }
-        for depth in replay.decisions.indices.reversed() {
-            let node = replay.decisions[depth]
+        for depth in decisions.indices.reversed() {
+            let node = decisions[depth]
             var explored = [node.chosen]
             for candidate in node.candidates where !node.sleep.contains(candidate) && !explored.contains(candidate) {
-                let awake = explorer.usesIndependence
+                let awake = usesIndependence
                     ? Set((node.sleep.union(explored)).filter { Explorer.independent($0, candidate) })
                     : []
-                dfs(script: script + replay.decisions[..<depth].map(\.chosen) + [candidate], sleep: awake)
+                dfs(script: script + decisions[..<depth].map(\.chosen) + [candidate], sleep: awake)
                 guard !isDone else { return }
                 explored.append(candidate)
             }
         }
+    }
+
+    /// Whether work on different subjects is taken to commute: the full reduction, on an app
+    /// that says its loads of different items do.
+    var usesIndependence: Bool {
+        explorer.usesIndependence && scenario.app.type.loadsOfDifferentItemsCommute
     }
 
     /// Whether a state with `hash`, met with `sleep`, was explored already with no more asleep.

@@ -3,7 +3,7 @@ import DragDropCore
 /// One replay of a search: follows its script at the first open points, then picks the
 /// first work not asleep, recording each new open point for the search to branch from.
 final class Replay {
-    struct Decision {
+    struct Decision: Equatable {
         /// Due work, by id, in due order.
         var candidates: [String]
         var sleep: Set<String>
@@ -41,7 +41,8 @@ final class Replay {
         var hooks = ReplayHooks()
         hooks.prepare = { [self] system in
             self.system = system
-            system.scheduler.chooser = { [self] candidates in choose(candidates) }
+            // Weak: the replay holds the world, whose scheduler holds the chooser.
+            system.scheduler.chooser = { [weak self] candidates in self?.choose(candidates) ?? 0 }
         }
         hooks.didLaunch = { [self] world in self.world = world }
         hooks.willPerformStep = { [self] index in
@@ -108,6 +109,7 @@ final class Replay {
             return 0
         }
         decisions.append(Decision(candidates: persistentSet(candidates, around: candidates[awake]).map(\.id), sleep: sleep, chosen: candidates[awake].id))
+        search.watch?.send(.decision(decisions[decisions.count - 1]))
         return awake
     }
 
@@ -115,7 +117,7 @@ final class Replay {
     /// `chosen`, since every other subject's work commutes with it (a persistent set); all
     /// of it when some work may touch anything.
     private func persistentSet(_ candidates: [Scheduler.PendingWork], around chosen: Scheduler.PendingWork) -> [Scheduler.PendingWork] {
-        guard search.explorer.usesIndependence,
+        guard search.usesIndependence,
               let subject = Explorer.subject(ofWork: chosen.id),
               candidates.allSatisfy({ Explorer.subject(ofWork: $0.id) != nil })
         else { return candidates }

@@ -10,6 +10,9 @@ struct ForensicLog {
     var failures: [ScenarioFailure] = []
     /// Replays begun, exploring.
     var replays = 0
+    /// The script of the replay under way, and the open points it met.
+    var script: [String] = []
+    var decisions: [Replay.Decision] = []
     /// The work the replay under way completed, in order.
     var completions: [Scheduler.PendingWork] = []
 
@@ -27,8 +30,10 @@ struct ForensicLog {
             failures += found
         case .checking:
             checking = true
-        case .replay:
-            self = ForensicLog(replays: replays + 1)
+        case .replay(let script):
+            self = ForensicLog(replays: replays + 1, script: script)
+        case .decision(let decision):
+            decisions.append(decision)
         case .completed(let work):
             completions.append(work)
         case .result, .explored:

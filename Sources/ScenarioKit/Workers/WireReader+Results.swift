@@ -93,3 +93,18 @@ extension WireReader {
         return ExploreResult(file: file, name: name, orders: orders, pruned: pruned, states: states, outcomes: outcomes, failure: failure, isIncomplete: isIncomplete)
     }
 }
+
+extension WireReader {
+    mutating func decision() throws(WireError) -> Replay.Decision {
+        Replay.Decision(candidates: try strings(), sleep: Set(try strings()), chosen: try string())
+    }
+
+    mutating func crashedOrder() throws(WireError) -> CrashedOrder {
+        CrashedOrder(
+            script: try strings(),
+            decisions: try list { (reader: inout WireReader) throws(WireError) in try reader.decision() },
+            completions: try list { (reader: inout WireReader) throws(WireError) in try reader.work() },
+            result: try result()
+        )
+    }
+}

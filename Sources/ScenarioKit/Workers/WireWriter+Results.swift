@@ -96,3 +96,20 @@ extension WireWriter {
         }
     }
 }
+
+extension WireWriter {
+    mutating func decision(_ decision: Replay.Decision) {
+        strings(decision.candidates)
+        strings(decision.sleep.sorted())
+        string(decision.chosen)
+    }
+
+    mutating func crashedOrder(_ order: CrashedOrder) {
+        strings(order.script)
+        int(order.decisions.count)
+        for decision in order.decisions { self.decision(decision) }
+        int(order.completions.count)
+        for work in order.completions { self.work(work) }
+        result(order.result)
+    }
+}

@@ -35,8 +35,9 @@ public final class WorkerPool {
         /// What is asked now: the original, its forensic re-run, or the judging of a crash.
         var current: WorkerRequest
         var log = ForensicLog()
-        /// Exploring, the replays begun and the work completed by the one that crashed.
-        var crashedReplay: (replays: Int, completions: [Scheduler.PendingWork])?
+        /// Exploring, the orders that crashed a worker, judged; and the one being judged.
+        var crashedOrders: [CrashedOrder] = []
+        var crashedReplay: (script: [String], decisions: [Replay.Decision], completions: [Scheduler.PendingWork])?
         var outcome: WorkerOutcome?
     }
 
@@ -167,21 +168,28 @@ public final class WorkerPool {
                 continue
             }
             worker.inFlight.removeFirst()
-            jobs_[index].outcome = finish(jobs_[index], with: reply)
-            finished += 1
+            if let outcome = finish(index, with: reply) {
+                jobs_[index].outcome = outcome
+                finished += 1
+            } else {
+                queue.insert(index, at: queueHead)
+            }
         }
     }
 
-    /// The answer to a job's original request, from the final reply to its current one.
-    private func finish(_ job: Job, with reply: WorkerReply) -> WorkerOutcome {
+    /// The answer to a job's original request, from the final reply to its current one; nil
+    /// when the job goes on: an exploration whose crashed order was judged starts again in
+    /// a fresh search that takes that order as judged, so the crash is the order's outcome
+    /// (a failure, or a pass when expected, after which the other orders are explored).
+    private func finish(_ index: Int, with reply: WorkerReply) -> WorkerOutcome? {
+        let job = jobs_[index]
         switch (job.original, reply) {
-        case (.explore, .result(let judged)):
-            let (replays, completions) = job.crashedReplay ?? (1, [])
-            let passed = judged.status == .passed
-            return .reply(.explored(ExploreResult(
-                file: judged.file, name: judged.name, orders: replays, pruned: 0, states: 0, outcomes: [],
-                failure: passed ? nil : .init(order: completions, result: judged), isIncomplete: passed
-            ), microseconds: 0))
+        case (.explore(let path, let scenario, let limit, _, _), .result(let judged)):
+            guard let crashed = job.crashedReplay else { return .lost(Self.confused) }
+            jobs_[index].crashedOrders.append(CrashedOrder(script: crashed.script, decisions: crashed.decisions, completions: crashed.completions, result: judged))
+            jobs_[index].crashedReplay = nil
+            jobs_[index].current = .explore(path: path, index: scenario, limit: limit, forensic: false, crashed: jobs_[index].crashedOrders)
+            return nil
         case (.run(_, _, let options), .result(var result)):
             if !options.keepsTrace { result.trace = [] }
             return .reply(.result(result))
@@ -189,6 +197,8 @@ public final class WorkerPool {
             return .reply(reply)
         }
     }
+
+    static let confused = "a worker answered with something else than was asked; this is a bug in dnd-scenario"
 
     /// A worker ended: its first unanswered request is the one it died on, and is re-run in
     /// forensic mode, judged, or answered as lost; the others wait for another worker.
@@ -213,13 +223,18 @@ public final class WorkerPool {
         case .run(let path, let scenario, var options) where !options.forensic:
             options.forensic = true
             job.current = .run(path: path, index: scenario, options: options)
-        case .explore(let path, let scenario, let limit, false):
-            job.current = .explore(path: path, index: scenario, limit: limit, forensic: true)
+        case .explore(let path, let scenario, let limit, false, let crashed):
+            job.current = .explore(path: path, index: scenario, limit: limit, forensic: true, crashed: crashed)
         case .run(let path, let scenario, _):
             job.current = .judge(path: path, index: scenario, crash: crash)
-        case .explore(let path, let scenario, _, true):
-            job.crashedReplay = (job.log.replays, job.log.completions)
-            job.current = .judge(path: path, index: scenario, crash: crash)
+        case .explore(let path, let scenario, _, true, let crashed):
+            if crashed.contains(where: { $0.script == job.log.script }) {
+                // A search that takes this order as recorded cannot crash in it again.
+                job.outcome = .lost("dnd-scenario crashed exploring \(path) again in an order it had recorded: \(described); this is a bug in dnd-scenario")
+            } else {
+                job.crashedReplay = (job.log.script, job.log.decisions, job.log.completions)
+                job.current = .judge(path: path, index: scenario, crash: crash)
+            }
         case .judge(let path, _, _):
             job.outcome = .lost("dnd-scenario crashed judging a crash in \(path): \(described); this is a bug in dnd-scenario")
         }

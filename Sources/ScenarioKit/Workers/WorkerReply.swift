@@ -15,8 +15,10 @@ enum WorkerReply {
     case stepFailures([ScenarioFailure])
     /// Forensic: the final expectations are being checked.
     case checking
-    /// Forensic exploration: a replay of a new order begins.
-    case replay
+    /// Forensic exploration: a replay of a new order begins, following `script`.
+    case replay(script: [String])
+    /// Forensic exploration: the replay met an open point and chose.
+    case decision(Replay.Decision)
     /// Forensic exploration: this work completed next.
     case completed(Scheduler.PendingWork)
 
@@ -24,7 +26,7 @@ enum WorkerReply {
     var isFinal: Bool {
         switch self {
         case .result, .explored: true
-        case .step, .event, .stepFailures, .checking, .replay, .completed: false
+        case .step, .event, .stepFailures, .checking, .replay, .decision, .completed: false
         }
     }
 
@@ -50,8 +52,12 @@ enum WorkerReply {
             writer.failures(failures)
         case .checking:
             writer.int(6)
-        case .replay:
+        case .replay(let script):
             writer.int(7)
+            writer.strings(script)
+        case .decision(let decision):
+            writer.int(9)
+            writer.decision(decision)
         case .completed(let work):
             writer.int(8)
             writer.work(work)
@@ -75,7 +81,9 @@ enum WorkerReply {
         case 6:
             self = .checking
         case 7:
-            self = .replay
+            self = .replay(script: try reader.strings())
+        case 9:
+            self = .decision(try reader.decision())
         case 8:
             self = .completed(try reader.work())
         case let tag:

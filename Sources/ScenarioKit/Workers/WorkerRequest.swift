@@ -6,8 +6,9 @@ enum WorkerRequest: Equatable {
     case run(path: String, index: Int, options: Options)
     /// Judge a crash of the scenario at `index` against its expectations, without running it.
     case judge(path: String, index: Int, crash: ScenarioCrash)
-    /// Explore the scenario at `index` in every completion order (at most `limit` orders).
-    case explore(path: String, index: Int, limit: Int, forensic: Bool)
+    /// Explore the scenario at `index` in every completion order (at most `limit` orders),
+    /// taking `crashed` orders as recorded instead of replaying them.
+    case explore(path: String, index: Int, limit: Int, forensic: Bool, crashed: [CrashedOrder] = [])
 
     struct Options: Equatable {
         var updateGoldens = false
@@ -20,14 +21,14 @@ enum WorkerRequest: Equatable {
     /// The file the request is about, so it can go to the worker that decoded it.
     var path: String {
         switch self {
-        case .run(let path, _, _), .judge(let path, _, _), .explore(let path, _, _, _): path
+        case .run(let path, _, _), .judge(let path, _, _), .explore(let path, _, _, _, _): path
         }
     }
 
     var isForensic: Bool {
         switch self {
         case .run(_, _, let options): options.forensic
-        case .explore(_, _, _, let forensic): forensic
+        case .explore(_, _, _, let forensic, _): forensic
         case .judge: false
         }
     }
@@ -48,12 +49,14 @@ enum WorkerRequest: Equatable {
             writer.string(path)
             writer.int(index)
             writer.crash(crash)
-        case .explore(let path, let index, let limit, let forensic):
+        case .explore(let path, let index, let limit, let forensic, let crashed):
             writer.int(3)
             writer.string(path)
             writer.int(index)
             writer.int(limit)
             writer.bool(forensic)
+            writer.int(crashed.count)
+            for order in crashed { writer.crashedOrder(order) }
         }
         return writer.frame
     }
@@ -69,7 +72,10 @@ enum WorkerRequest: Equatable {
         case 2:
             self = .judge(path: try reader.string(), index: try reader.int(), crash: try reader.crash())
         case 3:
-            self = .explore(path: try reader.string(), index: try reader.int(), limit: try reader.int(), forensic: try reader.bool())
+            self = .explore(
+                path: try reader.string(), index: try reader.int(), limit: try reader.int(), forensic: try reader.bool(),
+                crashed: try reader.list { (reader: inout WireReader) throws(WireError) in try reader.crashedOrder() }
+            )
         case let tag:
             throw WireError("unknown request \(tag)")
         }

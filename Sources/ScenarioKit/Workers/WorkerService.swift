@@ -54,7 +54,7 @@ public final class WorkerService {
         case .judge(let path, let index, let crash):
             guard let (file, scenario) = scenario(path, index) else { return send(.result(Self.missing(path, index))) }
             send(.result(ScenarioRunner().result(of: crash, scenario: scenario, file: file.path)))
-        case .explore(let path, let index, let limit, let forensic):
+        case .explore(let path, let index, let limit, let forensic, let crashed):
             guard let (file, scenario) = scenario(path, index) else {
                 let missing = Self.missing(path, index)
                 return send(.explored(ExploreResult(file: path, name: missing.name, orders: 0, pruned: 0, states: 0, outcomes: [], failure: .init(order: [], result: missing), isIncomplete: false), microseconds: 0))
@@ -62,7 +62,7 @@ public final class WorkerService {
             let explorer = Explorer(orderLimit: max(1, limit))
             let clock = ContinuousClock()
             var result: ExploreResult?
-            let elapsed = clock.measure { result = explorer.explore(scenario, file: file.path, watch: forensic ? ForensicStream(send: send) : nil) }
+            let elapsed = clock.measure { result = explorer.explore(scenario, file: file.path, watch: forensic ? ForensicStream(send: send) : nil, crashed: crashed) }
             guard let result else { return }
             send(.explored(result, microseconds: Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)))
         }

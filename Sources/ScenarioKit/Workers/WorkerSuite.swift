@@ -50,12 +50,12 @@ public final class WorkerSuite {
 
     /// Explores the selected scenarios, each in every completion order (at most `limit`).
     ///
-    /// A crash in one order is that order's outcome: a failure with that order, unless the
-    /// scenario expects it — then the search stops there, incomplete, since the process that
-    /// held it is gone. Each exploration comes with its time in milliseconds.
+    /// A crash in one order is that order's outcome: a failure with that order, or, when the
+    /// scenario expects it, a passing order, after which the other orders are explored. Each
+    /// exploration comes with its time in milliseconds.
     public func explore(_ selection: ScenarioSelection = ScenarioSelection(), limit: Int) throws(WorkerPool.StartError) -> [(result: ExploreResult, milliseconds: Double)] {
         let chosen = scenarios.filter { selection.includes(name: $0.name, tags: $0.tags) }
-        let outcomes = try pool.perform(chosen.map { .explore(path: $0.path, index: $0.index, limit: limit, forensic: false) })
+        let outcomes = try pool.perform(chosen.map { .explore(path: $0.path, index: $0.index, limit: limit, forensic: false, crashed: []) })
         return zip(chosen, outcomes).map { entry, outcome in
             if case .reply(.explored(let result, let microseconds)) = outcome { return (result, Double(microseconds) / 1000) }
             let message = if case .lost(let message) = outcome { message } else { Self.confused }
@@ -78,5 +78,5 @@ public final class WorkerSuite {
         ])
     }
 
-    static let confused = "a worker answered with something else than was asked; this is a bug in dnd-scenario"
+    static let confused = WorkerPool.confused
 }

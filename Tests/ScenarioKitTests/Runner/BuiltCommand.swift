@@ -15,16 +15,21 @@ enum BuiltCommand {
 
     /// The executable: in the folder of the test bundle or one of its parents (the bundle is a
     /// folder on macOS, a file on Linux), else the package's `.build/debug`.
-    static let path: String? = {
+    static let path: String? = path(of: "dnd-scenario")
+
+    /// `dnd-scenario-trapping`: the same command with an app that traps on purpose.
+    static let trappingPath: String? = path(of: "dnd-scenario-trapping")
+
+    private static func path(of name: String) -> String? {
         var candidates: [URL] = []
         var folder = Bundle.main.bundleURL
         for _ in 0..<3 {
-            candidates.append(folder.appendingPathComponent("dnd-scenario"))
+            candidates.append(folder.appendingPathComponent(name))
             folder.deleteLastPathComponent()
         }
-        candidates.append(URL(fileURLWithPath: PackagePaths.binary))
+        candidates.append(URL(fileURLWithPath: PackagePaths.binary).deletingLastPathComponent().appendingPathComponent(name))
         return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    }
 
     /// The environment of this test process without the variables the command reads
     /// (`CI`, `NO_COLOR`), plus `environment`.
@@ -37,8 +42,8 @@ enum BuiltCommand {
 
     /// Runs the command with its output and error going to files, so neither can fill a
     /// pipe and stall it.
-    static func run(_ arguments: [String], environment: [String: String] = [:], in folder: String? = nil) throws -> Output {
-        let executable = try require()
+    static func run(_ arguments: [String], environment: [String: String] = [:], in folder: String? = nil, trapping: Bool = false) throws -> Output {
+        let executable = try require(trapping ? trappingPath : path, named: trapping ? "dnd-scenario-trapping" : "dnd-scenario")
         let scratch = try freshFolder([:])
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let outputURL = URL(fileURLWithPath: scratch + "/stdout")
@@ -106,10 +111,10 @@ enum BuiltCommand {
         return (process.terminationStatus, String(decoding: shown, as: UTF8.self))
     }
 
-    private static func require() throws -> String {
+    private static func require(_ path: String? = path, named name: String = "dnd-scenario") throws -> String {
         guard let path else {
             throw CocoaError(.fileNoSuchFile, userInfo: [
-                NSLocalizedDescriptionKey: "dnd-scenario is not built beside the tests (\(Bundle.main.bundleURL.path)); run swift build",
+                NSLocalizedDescriptionKey: "\(name) is not built beside the tests (\(Bundle.main.bundleURL.path)); run swift build",
             ])
         }
         return path

@@ -172,4 +172,34 @@ struct CrashIsolationTests {
         #expect(rerun.status == 1)
         #expect(rerun.standardOutput.contains("0 passed, 0 failed, 1 crashed"))
     }
+
+    @Test("explore goes on past orders that crash as expected, and finds the order that does not crash")
+    func explorePastExpectedCrashes() throws {
+        let folder = try freshFolder(["two.yaml": """
+        scenario: two failing fetches after the gallery shrank
+        given:
+          images:
+            - { url: "https://img.example/venice.jpg", aspect: 1.5 }
+            - { url: "https://img.example/artika.jpg", aspect: 0.8, fetch: { after: 1s, fails: "timed out" } }
+            - { url: "https://img.example/dawn.jpg", aspect: 0.8, fetch: { after: 1s, fails: "timed out" } }
+        steps:
+          - touch: { cell: 0 }
+          - lift
+          - move: { view: trash }
+          - drop
+        expect:
+          error: { kind: crash, message: "Fatal error: Index out of range" }
+
+        """])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try BuiltCommand.run(["run", "two.yaml"], in: folder).status == 0)
+        let output = try BuiltCommand.run(["explore", "two.yaml"], in: folder)
+        #expect(output.status == 1)
+        #expect(output.standardOutput.contains("    4 orders (0 pruned)"))
+        #expect(output.standardOutput.contains("""
+                  3. failing fetch https://img.example/dawn.jpg  (requested 0ms, due 1000ms)
+                  4. app.provider public.image item 1  (requested 0ms, due 0ms)
+                two.yaml:13:3: error: expected the run to stop with error crash, but it ran to the end
+            """))
+    }
 }
