@@ -117,7 +117,7 @@ final class Replay {
     /// `chosen`, since every other subject's work commutes with it (a persistent set); all
     /// of it when some work may touch anything.
     private func persistentSet(_ candidates: [Scheduler.PendingWork], around chosen: Scheduler.PendingWork) -> [Scheduler.PendingWork] {
-        guard search.explorer.usesIndependence,
+        guard search.usesIndependence,
               let subject = Explorer.subject(ofWork: chosen.id),
               candidates.allSatisfy({ Explorer.subject(ofWork: $0.id) != nil })
         else { return candidates }
