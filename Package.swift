@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ScenarioCommands", targets: ["ScenarioCommands"]),
         .library(name: "DragDropCore", targets: ["DragDropCore"]),
         .library(name: "GalleryCore", targets: ["GalleryCore"]),
+        .library(name: "YAMLReader", targets: ["YAMLReader"]),
         .library(name: "ScenarioAppKit", targets: ["ScenarioAppKit"]),
         .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
         .library(name: "UIKitNames", targets: ["UIKitNames"]),

@@ -235,7 +235,7 @@ extension Mutation {
                  find: #"compiled.firstMatch(in: lines, from: next)"#, replace: #"compiled.firstMatch(in: lines, from: 0)"#,
                  bug: "trace contains finds its lines in any order"),
         Mutation("expectations", "Sources/ScenarioKit/Runner/ExpectationChecker.swift",
-                 find: #"let hits = lines.filter(compiled.matches)"#, replace: #"let hits = events.map(\.line).filter(compiled.matches)"#,
+                 find: #"let hits = PatternIndex(compiledExcludes).hits(in: lines, keeping: 12)"#, replace: #"let hits = PatternIndex(compiledExcludes).hits(in: events.map(\.line), keeping: 12)"#,
                  bug: "trace excludes compares with timed lines, so it never fires"),
         Mutation("expectations", "Sources/ScenarioKit/Runner/ExpectationChecker.swift",
                  find: #"abs(aspect - image.aspectRatio) < 0.005"#, replace: #"abs(aspect - image.aspectRatio) < 0.5"#,
