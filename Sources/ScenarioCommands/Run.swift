@@ -4,7 +4,9 @@ import ScenarioKit
 
 /// `dnd-scenario run PATH…`: replays scenarios and reports.
 struct Run: ParsableCommand {
+    // Named here, not derived from the type by reflection, which costs start-up time.
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Replay scenarios and check their expectations.",
         discussion: "Exits 0 when every scenario passes, 1 when any fails or stops with an error, 2 when a file is invalid (nothing runs then)."
     )
@@ -16,6 +18,7 @@ struct Run: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
+        if options.watch { try WatchLoop(paths: paths, options: options, reading: reading).run() }
         let loaded = try Loading.load(paths, with: reading.loader)
         try options.refuseClobbering(loaded)
         let selection = try options.selection(of: loaded)
@@ -60,6 +63,9 @@ struct RunOptions: ParsableArguments {
 
     @Flag(help: "Print the selected scenarios (FILE:LINE  NAME) without running them.")
     var list = false
+
+    @Flag(help: "Run, then run again what depends on each file saved (scenarios, fragments, goldens), until interrupted.")
+    var watch = false
 
     @Option(help: "Worker processes running scenarios side by side (default: the number of cores); a scenario whose app traps ends its worker and is reported as crashed.")
     var jobs = WorkerPool.coreCount

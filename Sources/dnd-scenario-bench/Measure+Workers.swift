@@ -19,8 +19,8 @@ extension Measure {
             let command = try executable(bench)
             var run: [Double] = [], check: [Double] = []
             for _ in 0..<(bench.quick ? 10 : 40) {
-                check.append(try Launcher.time(command, ["check", file]))
-                run.append(try Launcher.time(command, ["run", file]))
+                check.append(try Launcher.time(command, ["check", file]).wall)
+                run.append(try Launcher.time(command, ["run", file]).wall)
             }
             let median = Stopwatch.median(run), baseline = Stopwatch.median(check)
             return Measurement(value: median * 1000, detail: "check of the same file \(Bench.milliseconds(baseline)): the worker adds \(Bench.milliseconds(median - baseline))")
