@@ -123,8 +123,16 @@ enum Loading {
 
     /// Worker processes for the scenarios of `loaded`: the same executable, started again,
     /// reading files as this process did.
+    ///
+    /// On Linux a worker is a fork of this process, which has the files decoded already;
+    /// elsewhere (fork without exec does not mix with Foundation there) it is `worker`.
     static func suite(_ loaded: LoadResult, jobs: Int, reading: ReadingOptions) -> WorkerSuite {
+        #if os(Linux)
+        let files = Dictionary(loaded.files.map { ($0.path, $0) }) { first, _ in first }
+        let pool = WorkerPool(launch: .fork(loader: reading.loader, files: files), jobs: jobs)
+        #else
         let pool = WorkerPool(executable: WorkerPool.currentExecutable, arguments: ["worker"] + reading.arguments, jobs: jobs)
+        #endif
         return WorkerSuite(pool: pool, loaded: loaded)
     }
 
