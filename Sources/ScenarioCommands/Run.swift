@@ -25,7 +25,9 @@ struct Run: ParsableCommand {
         }
         let suite = Loading.suite(loaded, jobs: options.jobs, reading: reading)
         let goldens = GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI())
-        let summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(selection, goldens: goldens) }
+        // JUnit carries each trace in `system-out`; the other reports need none back.
+        let keepsTrace = options.format == .junit
+        let summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(selection, goldens: goldens, keepsTrace: keepsTrace) }
         suite.pool.shutDown()
         GoldenAnnouncement.print(summary)
         try options.emit(summary)

@@ -30,8 +30,9 @@ public final class WorkerPool {
     public let launch: Launch
     /// How many workers run at once.
     public let jobs: Int
-    /// Requests each worker holds at a time: enough to keep it busy between two replies.
-    static let depth = 8
+    /// Requests each worker holds at a time: enough to keep it busy while this process waits
+    /// for the processor on a busy machine, few enough to share the suite out evenly.
+    static let depth = 32
 
     private var workers: [WorkerProcess] = []
     private var nextWorkerID = 0
@@ -79,8 +80,9 @@ public final class WorkerPool {
         return Bundle.main.executablePath ?? CommandLine.arguments.first ?? "dnd-scenario"
     }
 
-    /// The number of cores, the default for `--jobs`.
-    public static var coreCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// The number of cores, the default for `--jobs`; asked once (it reads the cgroup's files,
+    /// and the command line asks for its default more than once).
+    public static let coreCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// Ends every worker: closes its input, so it finishes, and waits for it; whatever it
     /// wrote to standard error goes to ours.
