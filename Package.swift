@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ScenarioCommands", targets: ["ScenarioCommands"]),
         .library(name: "DragDropCore", targets: ["DragDropCore"]),
         .library(name: "GalleryCore", targets: ["GalleryCore"]),
+        .library(name: "YAMLReader", targets: ["YAMLReader"]),
         .library(name: "ScenarioAppKit", targets: ["ScenarioAppKit"]),
         .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
         .library(name: "UIKitNames", targets: ["UIKitNames"]),
@@ -58,6 +59,11 @@ let package = Package(
             path: "Tests/TrappingApp"
         ),
         .executableTarget(name: "dnd-scenario-bench", dependencies: ["ScenarioKit", "GalleryCore", "CYAML", "dnd-scenario", "yaml-events"]),
+        .target(name: "MutationTesting"),
+        .executableTarget(
+            name: "mutate",
+            dependencies: ["MutationTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "DragDropCoreTests", dependencies: ["DragDropCore"]),
         .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "DragDropCore", "ScenarioAppKit"]),
@@ -72,5 +78,6 @@ let package = Package(
             exclude: ["Scenarios"]
         ),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "YAMLReader", "GalleryCore"]),
+        .testTarget(name: "MutationTestingTests", dependencies: ["MutationTesting"]),
     ]
 )

@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A package of its own that tests its own app with dnd-scenario: the to-do list in
-// Sources/ToDo, its scenarios in Scenarios/, a Swift Testing suite running them, and
-// `todo-scenario`, a dnd-scenario command line that knows the app.
+// A package of its own that tests its own apps with dnd-scenario: the inbox that
+// docs/CUSTOM-APPS.md builds, and a reorderable to-do list written with UIKit's names; for
+// each, its scenarios in Scenarios/, a test suite running them and a dnd-scenario command line
+// that knows the app.
 let package = Package(
     name: "ToDoExample",
     dependencies: [
@@ -17,6 +18,21 @@ let package = Package(
                 .product(name: "UIKitNames", package: "dnd-scenario"),
                 .product(name: "ScenarioAppKit", package: "dnd-scenario"),
             ]
+        ),
+        .target(
+            name: "Inbox",
+            dependencies: [
+                .product(name: "UIKitNames", package: "dnd-scenario"),
+                .product(name: "ScenarioAppKit", package: "dnd-scenario"),
+            ]
+        ),
+        .executableTarget(
+            name: "inbox-scenario",
+            dependencies: ["Inbox", .product(name: "ScenarioCommands", package: "dnd-scenario")]
+        ),
+        .testTarget(
+            name: "InboxTests",
+            dependencies: ["Inbox", .product(name: "ScenarioTesting", package: "dnd-scenario")]
         ),
         .executableTarget(
             name: "todo-scenario",

@@ -53,11 +53,19 @@ struct BatchUpdate {
                 return "attempt to insert item \(path.item) into section \(path.section), but there are only \(after[path.section]) items in section \(path.section) after the update"
             }
         }
+        // Counted per section in one pass over the updates, not one pass per section.
+        var inserts = [Int: Int](), deletes = [Int: Int](), movesIn = [Int: Int](), movesOut = [Int: Int]()
+        for path in self.inserts { inserts[path.section, default: 0] += 1 }
+        for path in self.deletes { deletes[path.section, default: 0] += 1 }
+        for move in moves where move.from.section != move.to.section {
+            movesIn[move.to.section, default: 0] += 1
+            movesOut[move.from.section, default: 0] += 1
+        }
         for section in before.indices {
-            let inserted = inserts.filter { $0.section == section }.count
-            let deleted = deletes.filter { $0.section == section }.count
-            let movedIn = moves.filter { $0.to.section == section && $0.from.section != section }.count
-            let movedOut = moves.filter { $0.from.section == section && $0.to.section != section }.count
+            let inserted = inserts[section] ?? 0
+            let deleted = deletes[section] ?? 0
+            let movedIn = movesIn[section] ?? 0
+            let movedOut = movesOut[section] ?? 0
             if after[section] != before[section] + inserted - deleted + movedIn - movedOut {
                 return "Invalid update: invalid number of items in section \(section). The number of items contained in an existing section after the update (\(after[section])) must be equal to the number of items contained in that section before the update (\(before[section])), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             }

@@ -12,7 +12,7 @@ extension CollectionView: DropTargetEndpoint {
     }
 
     func didEnter(_ session: DropSession) {
-        activeDropSessions.insert(session.dragSession.identifier)
+        activeDropSessions.insert(session.dragIdentifier)
         system?.trace.record(dropRole, "dropSessionDidEnter")
         dropDelegate?.collectionView(self, dropSessionDidEnter: session)
     }
@@ -31,19 +31,19 @@ extension CollectionView: DropTargetEndpoint {
     }
 
     func didExit(_ session: DropSession) {
-        activeDropSessions.remove(session.dragSession.identifier)
+        activeDropSessions.remove(session.dragIdentifier)
         system?.trace.record(dropRole, "dropSessionDidExit")
         dropDelegate?.collectionView(self, dropSessionDidExit: session)
     }
 
     func performDrop(_ session: DropSession, operation: DropOperation) {
-        let dragSession = session.dragSession
-        let destination = dragSession.lastProposal?.destination
+        let lastProposal = session.dragSession?.lastProposal
+        let destination = lastProposal?.destination
         let items = session.items.map { item in
             let source = item.sourceCollectionView === self ? item.sourceToken.flatMap { indexPath(ofToken: $0) } : nil
             return CollectionViewDropItem(dragItem: item, sourceIndexPath: source)
         }
-        let proposal = CollectionViewDropProposal(operation: operation, intent: dragSession.lastProposal?.intent ?? .unspecified)
+        let proposal = CollectionViewDropProposal(operation: operation, intent: lastProposal?.intent ?? .unspecified)
         let coordinator = CollectionViewDropCoordinator(items: items, destinationIndexPath: destination, proposal: proposal, session: session, collectionView: self)
         system?.trace.record(dropRole, "performDrop \(destination.traceDescription) items=\(items.count)")
         dropDelegate?.collectionView(self, performDropWith: coordinator)
@@ -52,7 +52,7 @@ extension CollectionView: DropTargetEndpoint {
     func dropWillAnimate(_ session: DropSession) {}
 
     func didEnd(_ session: DropSession) {
-        activeDropSessions.remove(session.dragSession.identifier)
+        activeDropSessions.remove(session.dragIdentifier)
         system?.trace.record(dropRole, "dropSessionDidEnd")
         dropDelegate?.collectionView(self, dropSessionDidEnd: session)
     }

@@ -74,24 +74,34 @@ public final class DragDropSystem {
 
     /// Runs one step: the body, then everything already due; a fault ends it with an error.
     public func step(_ body: () throws(EngineError) -> Void) throws(EngineError) {
-        if let fault { throw fault }
+        try throwFault()
         try body()
-        if let fault { throw fault }
-        try scheduler.runDue { self.fault != nil }
-        if let fault { throw fault }
+        try throwFault()
+        try scheduler.runDue { self.hasFault }
+        try throwFault()
     }
 
-    /// Lets `milliseconds` of virtual time pass.
+    /// A callback's error, or work scheduled past the clock's end, whichever came first.
+    private func throwFault() throws(EngineError) {
+        if let fault { throw fault }
+        if let overflow = scheduler.overflow { throw overflow }
+    }
+
+    private var hasFault: Bool { fault != nil || scheduler.overflow != nil }
+
+    /// Lets `milliseconds` of virtual time pass; an error if the clock cannot show the time
+    /// that would be.
     public func advance(by milliseconds: Int) throws(EngineError) {
         try step { () throws(EngineError) in
-            try scheduler.run(until: Scheduler.later(scheduler.now, by: milliseconds)) { self.fault != nil }
+            let deadline = try scheduler.deadline(after: milliseconds, what: "waiting")
+            try scheduler.run(until: deadline) { self.hasFault }
         }
     }
 
     /// Lets time pass until nothing is pending; an error if that needs more than `limit`.
     public func settle(limit: Int = 3_600_000) throws(EngineError) {
         try step { () throws(EngineError) in
-            try scheduler.settle(limit: limit) { self.fault != nil }
+            try scheduler.settle(limit: limit) { self.hasFault }
         }
     }
 

@@ -11,7 +11,8 @@ public final class DragSession {
     /// The app the drag started in: `app` for the app under test, else the other app's name.
     public let sourceApp: String
 
-    unowned let system: DragDropSystem
+    /// Weak, as a session's back references are in UIKit: the system owns its sessions.
+    weak var system: DragDropSystem?
     /// The interaction that began the session; it answers the policy questions.
     let origin: any DragSourceEndpoint
     /// Every interaction that contributed items, in order, the origin first; items added from
@@ -77,7 +78,7 @@ public final class DragSession {
     func transferLoadFinished() {
         pendingTransferLoads -= 1
         guard pendingTransferLoads <= 0 else { return }
-        system.mainQueue.async { [self] in system.transferIfDone(self) }
+        system?.mainQueue.async { [self] in system?.transferIfDone(self) }
     }
 
     /// The drop session one app sees: `localDragSession` is set only inside the source app.

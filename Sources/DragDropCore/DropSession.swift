@@ -2,23 +2,31 @@ import Foundation
 
 /// `UIDropSession`: a drag as a drop target sees it.
 public final class DropSession {
-    let dragSession: DragSession
+    /// The drag this session shows. Weak, as UIKit's back references are: the drag session
+    /// owns its drop sessions, so the two never keep each other alive. Nil once the drag is
+    /// over and nothing holds it.
+    private(set) weak var dragSession: DragSession?
+    /// The drag's identifier, kept when the drag is gone.
+    let dragIdentifier: Int
     /// The app this drop session is shown to.
     private let app: String
-    private var isLocal: Bool { app == dragSession.sourceApp }
+    private let isLocal: Bool
     /// Another app's own copies of the dragged items, by the original item.
     private var copies: [ObjectIdentifier: DragItem] = [:]
 
     init(dragSession: DragSession, app: String) {
         self.dragSession = dragSession
+        self.dragIdentifier = dragSession.identifier
         self.app = app
+        self.isLocal = app == dragSession.sourceApp
     }
 
     /// The dragged items. An item contributed by another app is that app's: this app gets its
     /// own item object on the same provider, with no `localObject`, which stays private to
     /// the app that contributed the item (LIFECYCLE.md §2–3).
     public var items: [DragItem] {
-        dragSession.items.map { item in
+        guard let dragSession else { return [] }
+        return dragSession.items.map { item in
             if item.contributor?.app == app { return item }
             if let copy = copies[ObjectIdentifier(item)] { return copy }
             let copy = DragItem(itemProvider: item.itemProvider)
@@ -33,16 +41,16 @@ public final class DropSession {
     /// Whether a `move` proposal can be performed: the source's `sessionAllowsMoveOperation`,
     /// answered when the drag began. False for drags from other apps, whose mask holds no
     /// move (LIFECYCLE.md §1).
-    public var allowsMoveOperation: Bool { isLocal && dragSession.allowsMoveOperation }
+    public var allowsMoveOperation: Bool { isLocal && dragSession?.allowsMoveOperation == true }
 
-    public func location(in view: View) -> CGPoint { dragSession.location(in: view) }
+    public func location(in view: View) -> CGPoint { dragSession?.location(in: view) ?? view.center }
 
     public func canLoadObjects<T: ItemProviderReading>(ofClass: T.Type) -> Bool {
-        dragSession.canLoadObjects(ofClass: T.self)
+        dragSession?.canLoadObjects(ofClass: T.self) ?? false
     }
 
     public func hasItemsConforming(toTypeIdentifiers types: [String]) -> Bool {
-        dragSession.hasItemsConforming(toTypeIdentifiers: types)
+        dragSession?.hasItemsConforming(toTypeIdentifiers: types) ?? false
     }
 
     /// Loads one object per item that can provide one, and completes once, on the main
@@ -50,7 +58,10 @@ public final class DropSession {
     @discardableResult
     public func loadObjects<T: ItemProviderReading>(ofClass: T.Type, completion: @escaping ([T]) -> Void) -> LoadProgress {
         let progress = LoadProgress()
-        let system = dragSession.system
+        guard let system = dragSession?.system else {
+            progress.finish()
+            return progress
+        }
         let loadable = items.filter { $0.itemProvider.canLoadObject(ofClass: T.self) }
         var results = [T?](repeating: nil, count: loadable.count)
         var remaining = loadable.count

@@ -27,5 +27,7 @@ public struct EngineError: Error, Equatable, CustomStringConvertible, Sendable {
         /// The app under test trapped (an index out of range, say), which ends the process:
         /// never thrown by the engine; the runner reports it from the worker that died.
         case crash = "crash"
+        /// Time that would pass the virtual clock's last millisecond (`Int.max`).
+        case clockOverflow = "clock-overflow"
     }
 }

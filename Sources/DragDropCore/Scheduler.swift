@@ -22,6 +22,11 @@ public final class Scheduler {
     /// How many blocks may run at one instant before they are taken for a runaway loop.
     public var blockLimit = 1_000_000
 
+    /// The first work that would have fallen due after the clock's last millisecond
+    /// (`Int.max`): the step that scheduled it stops with this error, rather than the work
+    /// collapsing silently onto the last instant.
+    public private(set) var overflow: EngineError?
+
     /// Decides which due background work completes next, given the candidates in due order;
     /// returns an index into them. Main-lane work that is ready runs first, as the main queue
     /// is served between completions. Nil keeps due order.
@@ -89,14 +94,16 @@ public final class Scheduler {
     /// Runs `work` on the main lane at `now + delay`, after everything scheduled earlier for
     /// that time.
     public func schedule(after delay: Int, _ work: @escaping () -> Void) {
-        insert(Job(work: work, label: nil, occurrence: 0, requestedAt: now), at: Scheduler.later(now, by: delay), lane: .main)
+        guard let time = due(after: delay, what: "main-queue work") else { return }
+        insert(Job(work: work, label: nil, occurrence: 0, requestedAt: now), at: time, lane: .main)
     }
 
     /// Runs `work` on the background lane, due at `now + delay`; `label` says what it is.
     public func scheduleBackground(after delay: Int, label: String, _ work: @escaping () -> Void) {
+        guard let time = due(after: delay, what: "'\(label)'") else { return }
         let occurrence = labelCounts[label, default: 0]
         labelCounts[label] = occurrence + 1
-        insert(Job(work: work, label: label, occurrence: occurrence, requestedAt: now), at: Scheduler.later(now, by: delay), lane: .background)
+        insert(Job(work: work, label: label, occurrence: occurrence, requestedAt: now), at: time, lane: .background)
     }
 
     private func insert(_ job: Job, at time: Int, lane: Lane) {
@@ -220,7 +227,28 @@ public final class Scheduler {
         return nil
     }
 
-    /// `time + delay`, with a negative delay as none and no overflow past the end of time.
+    /// `now + delay`, a negative delay as none; nil, and `overflow` set, when that is past
+    /// the clock's last millisecond.
+    private func due(after delay: Int, what: String) -> Int? {
+        let (time, overflowed) = now.addingReportingOverflow(max(0, delay))
+        guard overflowed else { return time }
+        if overflow == nil { overflow = Scheduler.pastTheEnd(what, delay: delay, now: now) }
+        return nil
+    }
+
+    /// The time `milliseconds` after now, or the error that the clock cannot show it.
+    public func deadline(after milliseconds: Int, what: String) throws(EngineError) -> Int {
+        let (time, overflowed) = now.addingReportingOverflow(max(0, milliseconds))
+        if overflowed { throw Scheduler.pastTheEnd(what, delay: milliseconds, now: now) }
+        return time
+    }
+
+    static func pastTheEnd(_ what: String, delay: Int, now: Int) -> EngineError {
+        EngineError(.clockOverflow, "\(what) \(delay)ms after \(now)ms would be past the virtual clock's last millisecond (\(Int.max)ms)")
+    }
+
+    /// `time + delay`, with a negative delay as none and no overflow past the end of time:
+    /// for limits, which are not times anything falls due at.
     static func later(_ time: Int, by delay: Int) -> Int {
         let (sum, overflow) = time.addingReportingOverflow(max(0, delay))
         return overflow ? Int.max : sum

@@ -30,6 +30,11 @@ public protocol AppUnderTest: ScenarioApp, SendableMetatype {
     /// Whether the app has a collection view, which `cell`, `point`, `empty`, `reorder` and
     /// `placeholders` need; true by default.
     static var hasCollectionView: Bool { get }
+    /// Whether, in this app, the loads of two different dragged items each complete into
+    /// their own placeholder and a successful image fetch only fills its own cell, so that
+    /// their relative order cannot matter and `explore` tries it once. False by default:
+    /// `explore` tries every order, as it must for an app that, say, appends what arrives.
+    static var loadsOfDifferentItemsCommute: Bool { get }
 
     /// Reads `given` (an absent `given` reads as an empty mapping). Problems are reported
     /// through `given`'s reading methods, located, and make the scenario invalid; the value
@@ -44,6 +49,8 @@ public protocol AppUnderTest: ScenarioApp, SendableMetatype {
 
 extension AppUnderTest {
     public static var hasCollectionView: Bool { true }
+
+    public static var loadsOfDifferentItemsCommute: Bool { false }
 
     public static var givenSchema: StateValue {
         .map([

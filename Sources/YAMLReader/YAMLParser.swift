@@ -32,13 +32,20 @@ public struct YAMLParser: Sendable {
         read(Array(text.utf8), file: file, recovering: true)
     }
 
+    /// 3 when `bytes` open with a UTF-8 byte-order mark, else 0.
+    public static func byteOrderMarkLength(_ bytes: [UInt8]) -> Int {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    }
+
     private func read(_ bytes: [UInt8], file: String, recovering: Bool) -> [Result<Document, YAMLError>] {
         // libyaml asserts on a NULL input pointer, which is what an empty array hands out.
         guard !bytes.isEmpty else { return [] }
         return bytes.withUnsafeBufferPointer { buffer -> [Result<Document, YAMLError>] in
             var results: [Result<Document, YAMLError>] = []
             var lines: LineTable?
-            var start = 0
+            // A UTF-8 byte-order mark may open the stream (YAML 1.2 §5.2); libyaml, told the
+            // encoding, would read it as text.
+            var start = Self.byteOrderMarkLength(bytes)
             var nodeCount = 0
             while true {
                 let lineOffset = start == 0 ? 0 : lines?.line(containing: start) ?? 0

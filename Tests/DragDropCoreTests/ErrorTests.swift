@@ -80,6 +80,7 @@ struct ErrorTests {
     func kindNames() {
         #expect(EngineError.Kind.allCases.map(\.rawValue) == [
             "inconsistent-update", "invalid-step", "out-of-range", "unknown-target", "settle-timeout", "runaway", "crash",
+            "clock-overflow",
         ])
     }
 }

@@ -84,19 +84,39 @@ struct SchedulerTests {
         #expect(ran == 10)
     }
 
-    @Test("huge delays and waits saturate at the end of time instead of overflowing; negative ones count as none")
-    func hugeDelays() throws {
+    @Test("time up to the clock's last millisecond passes; negative delays count as none")
+    func lastMillisecond() throws {
         let system = DragDropSystem()
         var ran: [String] = []
         system.mainQueue.asyncAfter(milliseconds: -5) { ran.append("negative") }
-        system.mainQueue.asyncAfter(milliseconds: Int.max) { ran.append("never") }
+        system.mainQueue.asyncAfter(milliseconds: Int.max - 10) { ran.append("last") }
         try system.advance(by: 10)
         #expect(ran == ["negative"])
-        try system.advance(by: Int.max)
+        try system.advance(by: Int.max - 10)
         #expect(system.scheduler.now == Int.max)
-        #expect(ran == ["negative", "never"])
+        #expect(ran == ["negative", "last"])
         try system.settle()
         try system.advance(by: -1)
         #expect(system.scheduler.now == Int.max)
+    }
+
+    @Test("a wait past the clock's last millisecond is an error, not a silent collapse")
+    func waitPastTheEnd() throws {
+        let system = DragDropSystem()
+        try system.advance(by: 10)
+        #expect(throws: EngineError(.clockOverflow, "waiting 9223372036854775807ms after 10ms would be past the virtual clock's last millisecond (9223372036854775807ms)")) {
+            try system.advance(by: Int.max)
+        }
+        #expect(system.scheduler.now == 10)
+    }
+
+    @Test("work scheduled past the clock's last millisecond stops the step that scheduled it")
+    func workPastTheEnd() throws {
+        let system = DragDropSystem()
+        try system.advance(by: 10)
+        #expect(throws: EngineError(.clockOverflow, "main-queue work 9223372036854775807ms after 10ms would be past the virtual clock's last millisecond (9223372036854775807ms)")) {
+            try system.step { system.mainQueue.asyncAfter(milliseconds: Int.max) {} }
+        }
+        #expect(!system.scheduler.hasPendingWork)
     }
 }

@@ -9,24 +9,6 @@ import Testing
 struct DocsExamplesTests {
     static let examples = PackagePaths.root + "/docs/examples"
 
-    /// The YAML blocks of a Markdown file, each with its first line.
-    static func yamlBlocks(in path: String) throws -> [String] {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        var blocks: [String] = []
-        var current: String?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```yaml" {
-                current = ""
-            } else if current != nil, line == "```" {
-                blocks.append(current ?? "")
-                current = nil
-            } else if current != nil {
-                current? += line + "\n"
-            }
-        }
-        return blocks
-    }
-
     @Test("every file under docs/examples checks clean and every scenario in it passes")
     func examplesPass() {
         let loaded = ScenarioLoader(apps: .shipped).load([Self.examples])
@@ -38,7 +20,7 @@ struct DocsExamplesTests {
 
     @Test("every YAML block of docs/FORMAT.md and the README names a docs/examples file on its first line and is that file, or its beginning", arguments: ["docs/FORMAT.md", "README.md"])
     func blocksAreFiles(document: String) throws {
-        let blocks = try Self.yamlBlocks(in: PackagePaths.root + "/" + document)
+        let blocks = try markdownCodeBlocks(in: PackagePaths.root + "/" + document, language: "yaml")
         #expect(blocks.count >= 2)
         for block in blocks {
             guard block.hasPrefix("# docs/examples/") else {
@@ -56,7 +38,7 @@ extension DocsExamplesTests {
     @Test("the README's yaml-language-server line is the one a shipped example starts with, and its path leads to the schema")
     func schemaLine() throws {
         let line = "# yaml-language-server: $schema=../scenario.schema.json\n"
-        let readme = try Self.yamlBlocks(in: PackagePaths.root + "/README.md")
+        let readme = try markdownCodeBlocks(in: PackagePaths.root + "/README.md", language: "yaml")
         #expect(readme.contains { $0.hasSuffix(line) })
         let example = try String(contentsOfFile: Self.examples + "/outline.yaml", encoding: .utf8)
         #expect(example.split(separator: "\n").prefix(3).contains(Substring(line.dropLast())))

@@ -76,7 +76,7 @@ final class InboxView: View, DropInteractionDelegate {
     }
 
     func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
-        _ = session.loadObjects(ofClass: String.self) { [weak self] texts in
+        session.loadObjects(ofClass: String.self) { [weak self] texts in
             guard let self else { return }
             notes += texts.prefix(max(limit - notes.count, 0))
         }

@@ -5,6 +5,6 @@ import XCTest
 /// The same scenarios from XCTest, in one call.
 final class ToDoXCTests: XCTestCase {
     func testScenarios() {
-        checkScenarios(in: "Scenarios", apps: .todo)
+        checkScenarios(in: "Scenarios/todo", apps: .todo)
     }
 }

@@ -6,6 +6,8 @@ extension BoardApp: AppUnderTest {
     public static let name = "board"
     public static let givenKeys = GivenKey.names
     public static let stateKeys = ["sections"]
+    /// The board loads nothing: what it inserts comes with the drag items.
+    public static let loadsOfDifferentItemsCommute = true
 
     enum GivenKey: String, DecodingKey {
         case sections

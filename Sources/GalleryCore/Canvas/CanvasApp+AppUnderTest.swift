@@ -7,6 +7,9 @@ extension CanvasApp: AppUnderTest {
     public static let givenKeys = GivenKey.names
     public static let stateKeys = ["views"]
     public static let hasCollectionView = false
+    /// A view waits for all of a drop's loads and shows them in item order, whatever order
+    /// they finished in.
+    public static let loadsOfDifferentItemsCommute = true
 
     enum GivenKey: String, DecodingKey {
         case views

@@ -9,7 +9,8 @@ import Foundation
 /// `performDrop` (seed 003) — so no `previewForDropping` is asked (LIFECYCLE.md §1).
 final class CanvasView: View, DragInteractionDelegate, DropInteractionDelegate {
     private let configuration: CanvasViewConfiguration
-    private let system: DragDropSystem
+    /// Weak: the system holds its views, as a window holds its views in UIKit.
+    private weak var system: DragDropSystem?
     /// The first loaded object's text; nil until a drop loads one.
     private(set) var text: String?
 
@@ -96,7 +97,7 @@ final class CanvasView: View, DragInteractionDelegate, DropInteractionDelegate {
         guard !providers.isEmpty else { return }
         var values = [ItemValue?](repeating: nil, count: providers.count)
         var remaining = providers.count
-        let mainQueue = system.mainQueue
+        guard let mainQueue = system?.mainQueue else { return }
         for (index, provider) in providers.enumerated() {
             provider.loadValue(forTypeIdentifier: type) { [weak self] value, _ in
                 values[index] = value

@@ -5,6 +5,8 @@ import ScenarioAppKit
 extension GalleryApp: AppUnderTest {
     public static let name = "gallery"
     public static let givenKeys = GivenKey.names
+    /// Each external drop completes into its own placeholder, each fetch fills its own cell.
+    public static let loadsOfDifferentItemsCommute = true
     public static let stateKeys = ["images", "saved", "store"]
 
     enum GivenKey: String, DecodingKey {

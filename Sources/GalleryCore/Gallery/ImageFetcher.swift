@@ -8,7 +8,8 @@ import Foundation
 /// `fetchFailure` (the first listing of a URL wins); any other URL answers at once. A cached
 /// image answers at once.
 final class ImageFetcher {
-    private let system: DragDropSystem
+    /// Weak: the cells that hold the fetcher are the system's, through its views.
+    private weak var system: DragDropSystem?
     private let responses: [String: GalleryImage]
     let cache = ImageCache()
 
@@ -21,7 +22,7 @@ final class ImageFetcher {
 
     /// Fetches `url`; `completion` runs on the main queue with the image, or nil on failure.
     func fetch(_ url: String, completion: @escaping (Image?) -> Void) {
-        let system = self.system
+        guard let system else { return }
         if let cached = cache[url] {
             system.scheduler.scheduleBackground(after: 0, label: "fetch \(url)") { system.mainQueue.async { completion(cached) } }
             return

@@ -20,7 +20,8 @@ public struct ExploreReport: Sendable {
         var lines: [String] = []
         for (result, milliseconds) in results {
             let mark = result.passed ? paint.green("✓") : paint.red("✗")
-            lines.append("\(mark) \(result.name)  \(paint.dim(result.file))")
+            let safe = TerminalText.escaped
+            lines.append("\(mark) \(safe(result.name))  \(paint.dim(safe(result.file)))")
             lines.append("    " + ExploreReport.counts(result, milliseconds: milliseconds))
             if result.isIncomplete {
                 lines.append("    \(paint.red("incomplete:")) stopped at the order limit before every order was tried")
@@ -28,11 +29,11 @@ public struct ExploreReport: Sendable {
             guard let failure = result.failure else { continue }
             lines.append("    failing order:")
             for (index, work) in failure.order.enumerated() {
-                lines.append("      \(index + 1). \(work.label)  (requested \(work.requestedAt)ms, due \(work.dueAt)ms)")
+                lines.append("      \(index + 1). \(safe(work.label))  (requested \(work.requestedAt)ms, due \(work.dueAt)ms)")
             }
             for problem in failure.result.failures {
-                lines.append("    \(paint.bold(problem.location.description)): \(paint.red("error:")) \(problem.message)")
-                for detail in problem.details { lines.append("        " + detail) }
+                lines.append("    \(paint.bold(safe(problem.location.description))): \(paint.red("error:")) \(safe(problem.message))")
+                for detail in problem.details { lines.append("        " + safe(detail)) }
             }
         }
         lines.append("")

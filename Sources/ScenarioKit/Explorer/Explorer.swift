@@ -146,7 +146,7 @@ final class Search {
             let node = decisions[depth]
             var explored = [node.chosen]
             for candidate in node.candidates where !node.sleep.contains(candidate) && !explored.contains(candidate) {
-                let awake = explorer.usesIndependence
+                let awake = usesIndependence
                     ? Set((node.sleep.union(explored)).filter { Explorer.independent($0, candidate) })
                     : []
                 dfs(script: script + decisions[..<depth].map(\.chosen) + [candidate], sleep: awake)
@@ -154,6 +154,12 @@ final class Search {
                 explored.append(candidate)
             }
         }
+    }
+
+    /// Whether work on different subjects is taken to commute: the full reduction, on an app
+    /// that says its loads of different items do.
+    var usesIndependence: Bool {
+        explorer.usesIndependence && scenario.app.type.loadsOfDifferentItemsCommute
     }
 
     /// Whether a state with `hash`, met with `sleep`, was explored already with no more asleep.

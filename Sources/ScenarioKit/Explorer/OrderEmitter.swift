@@ -38,7 +38,9 @@ public struct OrderEmitter: Sendable {
             // Due order with ties in request order is what `run` keeps; only work that would
             // come too early is held back, to just after the work before it.
             if let previous, (due, work.sequence) < (previous.due, previous.sequence) {
-                due = previous.due + 1
+                let (later, overflowed) = previous.due.addingReportingOverflow(1)
+                guard !overflowed else { return .failure(Problem(message: Self.pastTheEnd(work.label))) }
+                due = later
             }
             previous = (due, work.sequence)
             let delay = due - work.requestedAt
@@ -56,9 +58,11 @@ public struct OrderEmitter: Sendable {
             case .failure(let problem): return .failure(problem)
             }
         }
-        var text = TextEdit.apply(edits, to: lines, firstLine: document.firstLine)
-        let summary = order.enumerated().map { "#   \($0.offset + 1). \($0.element.label)" }.joined(separator: "\n")
-        text = "# Emitted by `dnd-scenario explore` from \(file.path): the delays force this order:\n\(summary)\n" + text
+        // New lines take the file's own line break, so a CRLF file stays CRLF throughout.
+        let lineBreak = SourceText(file.source).firstLineBreak ?? "\n"
+        var text = TextEdit.apply(edits, to: lines, firstLine: document.firstLine, lineBreak: lineBreak)
+        let summary = order.enumerated().map { "#   \($0.offset + 1). \($0.element.label)" }.joined(separator: lineBreak)
+        text = "# Emitted by `dnd-scenario explore` from \(file.path): the delays force this order:\(lineBreak)\(summary)\(lineBreak)" + text
         return .success(text)
     }
 
@@ -70,6 +74,10 @@ public struct OrderEmitter: Sendable {
         return runner.run(scenario, file: path).status != .passed
     }
 
+    static func pastTheEnd(_ label: String) -> String {
+        "'\(label)' would have to finish after the virtual clock's last millisecond (\(Int.max)ms)"
+    }
+
     // MARK: - The scenario's own document
 
     private struct Located {
@@ -77,20 +85,22 @@ public struct OrderEmitter: Sendable {
         var firstLine: Int
     }
 
-    /// The scenario's document and its lines (1-based `firstLine` on), without a leading `---`.
-    private func scenarioDocument() -> (Located, [Substring])? {
+    /// The scenario's document and its lines (1-based `firstLine` on), without a leading
+    /// `---`, split where libyaml splits them, each with its own break.
+    private func scenarioDocument() -> (Located, [(text: String, lineBreak: String)])? {
         let documents = YAMLParser().documents(in: file.source, file: file.path).compactMap { try? $0.get() }
         guard let index = documents.firstIndex(where: { $0.root.mapping?["scenario"]?.scalar?.value == scenario.name }) else { return nil }
-        let all = file.source.split(separator: "\n", omittingEmptySubsequences: false)
+        let source = SourceText(file.source)
+        let all = (1...max(1, source.lineCount)).compactMap { source.lineWithBreak($0) }
         var first = index == 0 ? 1 : documents[index].location.line
         let last = index + 1 < documents.count ? documents[index + 1].location.line - 1 : all.count
         guard first >= 1, first <= last, last <= all.count else { return nil }
         var lines = Array(all[(first - 1)..<last])
-        if lines.first?.hasPrefix("---") == true {
+        if lines.first?.text.hasPrefix("---") == true {
             lines.removeFirst()
             first += 1
         }
-        if lines.last?.hasPrefix("---") == true { lines.removeLast() }
+        if lines.last?.text.hasPrefix("---") == true { lines.removeLast() }
         return (Located(root: documents[index].root, firstLine: first), lines)
     }
 

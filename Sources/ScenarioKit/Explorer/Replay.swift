@@ -41,7 +41,8 @@ final class Replay {
         var hooks = ReplayHooks()
         hooks.prepare = { [self] system in
             self.system = system
-            system.scheduler.chooser = { [self] candidates in choose(candidates) }
+            // Weak: the replay holds the world, whose scheduler holds the chooser.
+            system.scheduler.chooser = { [weak self] candidates in self?.choose(candidates) ?? 0 }
         }
         hooks.didLaunch = { [self] world in self.world = world }
         hooks.willPerformStep = { [self] index in
@@ -116,7 +117,7 @@ final class Replay {
     /// `chosen`, since every other subject's work commutes with it (a persistent set); all
     /// of it when some work may touch anything.
     private func persistentSet(_ candidates: [Scheduler.PendingWork], around chosen: Scheduler.PendingWork) -> [Scheduler.PendingWork] {
-        guard search.explorer.usesIndependence,
+        guard search.usesIndependence,
               let subject = Explorer.subject(ofWork: chosen.id),
               candidates.allSatisfy({ Explorer.subject(ofWork: $0.id) != nil })
         else { return candidates }

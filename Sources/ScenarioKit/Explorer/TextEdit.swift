@@ -19,9 +19,10 @@ struct TextEdit {
         self.insertingFirstPair = insertingFirstPair
     }
 
-    /// Applies edits (on distinct places) to `lines`, the first of which is line `firstLine`.
-    static func apply(_ edits: [TextEdit], to lines: [Substring], firstLine: Int) -> String {
-        var lines = lines.map { Array(String($0).unicodeScalars) }
+    /// Applies edits (on distinct places) to `lines`, the first of which is line `firstLine`,
+    /// each kept with its own break; `lineBreak` ends the last line and any line an edit adds.
+    static func apply(_ edits: [TextEdit], to original: [(text: String, lineBreak: String)], firstLine: Int, lineBreak: String = "\n") -> String {
+        var lines = original.map { Array($0.text.unicodeScalars) }
         for edit in edits.sorted(by: { ($0.start.line, $0.start.column) > ($1.start.line, $1.start.column) }) {
             let row = edit.start.line - firstLine
             guard lines.indices.contains(row) else { continue }
@@ -31,7 +32,7 @@ struct TextEdit {
                     lines[row].insert(contentsOf: " \(pair),".unicodeScalars, at: column + 1)
                 } else {
                     let indent = String(repeating: " ", count: column)
-                    lines[row].insert(contentsOf: "\(pair)\n\(indent)".unicodeScalars, at: column)
+                    lines[row].insert(contentsOf: "\(pair)\(lineBreak)\(indent)".unicodeScalars, at: column)
                 }
                 continue
             }
@@ -40,6 +41,8 @@ struct TextEdit {
             let text = edit.wrapping.map { "{ \($0.key): \(original), \($0.extra) }" } ?? edit.replacement ?? original
             lines[row].replaceSubrange(column..<endColumn, with: text.unicodeScalars)
         }
-        return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n") + "\n"
+        return zip(lines, original).map { line, original in
+            String(String.UnicodeScalarView(line)) + (original.lineBreak.isEmpty ? lineBreak : original.lineBreak)
+        }.joined()
     }
 }

@@ -31,7 +31,9 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     private func render(_ location: SourceLocation, label: String, colour labelColour: String, _ message: String, source: SourceText?) -> String {
-        let place = location.line > 0 ? "\(location)" : location.file
+        // The path and message may come from a file: escaped, so they cannot drive the terminal.
+        let place = TerminalText.escaped(location.line > 0 ? "\(location)" : location.file)
+        let message = TerminalText.escaped(message)
         var text = color
             ? "\(Self.bold)\(place): \(labelColour)\(label): \(Self.reset)\(Self.bold)\(message)\(Self.reset)"
             : "\(place): \(label): \(message)"

@@ -77,19 +77,20 @@ public struct FragmentLibrary: Sendable {
 
     /// Reads a file named only by `use` steps; its scenarios are not run.
     private mutating func load(_ path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Only a regular file is read: a FIFO named by `use` must not block the check.
+        guard case .success(let data) = ScenarioLoader.contents(of: path) else {
             files[path] = .some(nil)
             return
         }
         var documents: [Node] = []
-        for result in YAMLParser(limits: limits).documents(in: [UInt8](data), file: path) {
+        for result in YAMLParser(limits: limits).documents(in: data, file: path) {
             switch result {
             case .failure(let error): diagnostics.append(Diagnostic(error.message, at: error.location))
             case .success(let document):
                 if document.root.mapping?[Fragment.Key.fragment.rawValue] != nil { documents.append(document.root) }
             }
         }
-        sources[path] = String(decoding: data, as: UTF8.self)
+        sources[path] = String(decoding: data.dropFirst(YAMLParser.byteOrderMarkLength(data)), as: UTF8.self)
         register(documents, path: path)
     }
 

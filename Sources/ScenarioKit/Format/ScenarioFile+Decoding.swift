@@ -64,7 +64,8 @@ extension ScenarioFile {
         if documentCount == 0, fragmentDocuments.isEmpty {
             decoder.error(Self.noScenario, at: SourceLocation(file: path, line: 1, column: 1))
         }
-        let source = String(decoding: bytes, as: UTF8.self)
+        // Without a byte-order mark, so the source's columns are the parser's.
+        let source = String(decoding: bytes.dropFirst(YAMLParser.byteOrderMarkLength(bytes)), as: UTF8.self)
         let file = ScenarioFile(path: path, source: source, scenarios: scenarios, documentCount: documentCount)
         return (file, sorted(decoder.diagnostics))
     }

@@ -27,13 +27,16 @@ public struct ScenarioLoader: Sendable {
         var library = FragmentLibrary(limits: limits(forBytes: 0))
         var own: [String: [Diagnostic]] = [:]
         for path in files {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                own[path, default: []].append(Diagnostic(Self.unreadable, at: Self.wholeFile(path)))
+            let bytes: [UInt8]
+            switch Self.contents(of: path) {
+            case .success(let read): bytes = read
+            case .failure(let problem):
+                own[path, default: []].append(Diagnostic(Self.unreadable(problem.reason), at: Self.wholeFile(path)))
                 continue
             }
             // Each file under its own limit (fragment files read for it too).
-            library.limits = limits(forBytes: data.count)
-            let (file, diagnostics) = ScenarioFile.decode([UInt8](data), path: path, apps: apps, library: &library)
+            library.limits = limits(forBytes: bytes.count)
+            let (file, diagnostics) = ScenarioFile.decode(bytes, path: path, apps: apps, library: &library)
             result.files.append(file)
             own[path, default: []] += diagnostics + Self.goldenDiagnostics(file)
         }
@@ -65,30 +68,87 @@ public struct ScenarioLoader: Sendable {
                 files.insert(path)
                 continue
             }
-            let found = scenarioFiles(under: path)
+            let found = scenarioFiles(under: path, diagnostics: &diagnostics)
             if found.isEmpty { diagnostics.append(Diagnostic(Self.emptyFolder, at: Self.wholeFile(path))) }
             files.formUnion(found)
         }
         return (files.sorted(), diagnostics)
     }
 
-    private func scenarioFiles(under folder: String) -> [String] {
-        let manager = FileManager.default
-        guard let enumerator = manager.enumerator(atPath: folder) else { return [] }
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    /// Every `*.yaml` and `*.yml` under `folder`: hidden entries skipped, links to folders
+    /// not followed (so a link loop cannot run away). A folder that cannot be listed is a
+    /// diagnostic, never skipped in silence: a suite must not pass by losing its files.
+    private func scenarioFiles(under folder: String, diagnostics: inout [Diagnostic]) -> [String] {
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = relative.split(separator: "/").last.map(String.init) ?? relative
-            let path = base + "/" + relative
-            var isDirectory: ObjCBool = false
-            _ = manager.fileExists(atPath: path, isDirectory: &isDirectory)
-            if name.hasPrefix(".") {
-                if isDirectory.boolValue { enumerator.skipDescendants() }
+        var pending = [folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder]
+        while let current = pending.popLast() {
+            guard let directory = opendir(current) else {
+                diagnostics.append(Diagnostic(Self.unreadableFolder(Self.words(errno)), at: Self.wholeFile(current)))
                 continue
             }
-            if !isDirectory.boolValue, name.hasSuffix(".yaml") || name.hasSuffix(".yml") { found.append(path) }
+            var names: [String] = []
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if !name.hasPrefix(".") { names.append(name) }
+            }
+            closedir(directory)
+            for name in names {
+                let path = current + "/" + name
+                let isScenario = name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+                var info = stat()
+                guard lstat(path, &info) == 0 else {
+                    // Gone since it was listed: reading it says so.
+                    if isScenario { found.append(path) }
+                    continue
+                }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR:
+                    pending.append(path)
+                case S_IFLNK:
+                    // A link to a folder is not followed, and is no scenario file either.
+                    var target = stat()
+                    let toFolder = stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFDIR
+                    if isScenario, !toFolder { found.append(path) }
+                default:
+                    if isScenario { found.append(path) }
+                }
+            }
         }
         return found
+    }
+
+    /// A file's bytes, or why they cannot be read: only a regular file is read, so a FIFO or a
+    /// device named `x.yaml` cannot block or flood the run.
+    static func contents(of path: String) -> Result<[UInt8], ReadProblem> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(ReadProblem(reason: words(errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(ReadProblem(reason: info.st_mode & S_IFMT == S_IFDIR ? words(EISDIR) : "not a regular file"))
+        }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(ReadProblem(reason: words(errno))) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadProblem(reason: words(errno)))
+            }
+            if count == 0 { return .success(bytes) }
+            bytes += buffer[0..<count]
+        }
+    }
+
+    /// Why a file or folder could not be read, in the system's words.
+    struct ReadProblem: Error {
+        var reason: String
+    }
+
+    /// `Permission denied`, `Is a directory`: the system's own words for `code`.
+    static func words(_ code: Int32) -> String {
+        String(cString: strerror(code))
     }
 
     /// Golden paths that may not be used (outside the folder, not a text file, a scenario
@@ -110,6 +170,7 @@ public struct ScenarioLoader: Sendable {
     }
 
     static let notFound = "no such file or directory"
-    static let unreadable = "cannot read this file"
+    static func unreadable(_ reason: String) -> String { "cannot read this file: \(reason)" }
+    static func unreadableFolder(_ reason: String) -> String { "cannot read this folder: \(reason)" }
     static let emptyFolder = "no .yaml or .yml files in this folder"
 }

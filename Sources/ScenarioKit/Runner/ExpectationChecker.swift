@@ -178,7 +178,9 @@ struct ExpectationChecker {
             let compiled = patterns.map { LinePattern($0.text) }
             let lines = events.map(\.untimedLine)
             if compiled.count == lines.count, zip(compiled, lines).allSatisfy({ $0.matches($1) }) { return [] }
-            let diff = LineDiff(expected: compiled.map(\.text), actual: lines) { LinePattern($0).matches($1) }
+            // The diff compares by text; each pattern is compiled once, not per comparison.
+            let byText = Dictionary(compiled.map { ($0.text, $0) }, uniquingKeysWith: { first, _ in first })
+            let diff = LineDiff(expected: compiled.map(\.text), actual: lines) { byText[$0]?.matches($1) ?? ($0 == $1) }
             return [ScenarioFailure(location: location, message: "trace differs", details: diff.render())]
         case .patterns(let contains, let excludes):
             let lines = events.map(\.untimedLine)
@@ -197,12 +199,10 @@ struct ExpectationChecker {
                 next = found + 1
                 previous = compiled.text
             }
-            for pattern in excludes {
-                let compiled = LinePattern(pattern.text)
-                let hits = lines.filter(compiled.matches)
-                if !hits.isEmpty {
-                    failures.append(ScenarioFailure(location: pattern.location, message: "trace has \(Self.count(hits.count, "line")) matching excluded '\(compiled.text)'", details: hits.prefix(12).map { "+ " + $0 }))
-                }
+            let compiledExcludes = excludes.map { LinePattern($0.text) }
+            let hits = PatternIndex(compiledExcludes).hits(in: lines, keeping: 12)
+            for (index, pattern) in excludes.enumerated() where hits[index].count > 0 {
+                failures.append(ScenarioFailure(location: pattern.location, message: "trace has \(Self.count(hits[index].count, "line")) matching excluded '\(compiledExcludes[index].text)'", details: hits[index].first.map { "+ " + $0 }))
             }
             return failures
         case .golden(let relative):

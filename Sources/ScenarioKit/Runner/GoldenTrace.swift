@@ -50,7 +50,8 @@ public struct GoldenTrace: Sendable {
         case .success(let text): existing = text
         case .failure(let refusal): return .refused(refusal.message)
         }
-        if let existing, existing == actual { return .matched }
+        // Compared by lines, so a golden checked out with CRLF line ends still matches.
+        if let existing, existing == actual || GoldenTrace.lines(existing) == GoldenTrace.lines(actual) { return .matched }
         if !isCI, update || existing == nil {
             do {
                 try AtomicFile.write(Array(actual.utf8), to: golden.resolved, createFolders: true)
@@ -63,8 +64,9 @@ public struct GoldenTrace: Sendable {
         return .mismatch(LineDiff(expected: GoldenTrace.lines(existing), actual: GoldenTrace.lines(actual)))
     }
 
+    /// The lines of a trace, whether they end in LF or CRLF (one character in Swift).
     static func lines(_ text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
         if lines.last == "" { lines.removeLast() }
         return lines
     }

@@ -20,6 +20,12 @@ public struct LinePattern: Equatable, Sendable {
         lhs.text == rhs.text
     }
 
+    /// Whether the pattern holds a `*`.
+    var hasWildcard: Bool { pieces.count > 1 }
+
+    /// The text before the first `*`, which every matching line starts with.
+    var literalPrefix: Substring { pieces[0] }
+
     /// Whether `line` (already untimed and folded) matches the whole pattern.
     public func matches(_ line: String) -> Bool {
         if let printablePieces, Self.isPrintableASCII(line.utf8) {

@@ -20,15 +20,17 @@ extension RunSummary {
     public func humanReport(colour: Bool = false) -> String {
         let paint = Paint(enabled: colour)
         var lines: [String] = []
+        // Names, paths, messages and details come from files: escaped before they are painted.
+        let safe = TerminalText.escaped
         for result in results {
             switch result.status {
             case .passed:
-                lines.append("\(paint.green("✓")) \(result.name)  \(paint.dim(result.file))")
+                lines.append("\(paint.green("✓")) \(safe(result.name))  \(paint.dim(safe(result.file)))")
             case .failed, .error, .crashed:
-                lines.append("\(paint.red("✗")) \(result.name)  \(paint.dim(result.file))")
+                lines.append("\(paint.red("✗")) \(safe(result.name))  \(paint.dim(safe(result.file)))")
                 for failure in result.failures {
-                    lines.append("  \(paint.bold(failure.location.description)): \(paint.red("error:")) \(failure.message)")
-                    for detail in failure.details {
+                    lines.append("  \(paint.bold(safe(failure.location.description))): \(paint.red("error:")) \(safe(failure.message))")
+                    for detail in failure.details.map(safe) {
                         let painted = detail.hasPrefix("- ") ? paint.red(detail) : detail.hasPrefix("+ ") ? paint.green(detail) : detail
                         lines.append("      " + painted)
                     }

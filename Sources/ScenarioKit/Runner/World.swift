@@ -8,6 +8,12 @@ final class World {
     let app: any ScenarioApp
     private var otherApps: [String: OtherApp] = [:]
 
+    /// The run is over, as if the device were switched off: work still pending is dropped,
+    /// and with it whatever its blocks hold — the system among them.
+    deinit {
+        system.scheduler.discardAll()
+    }
+
     /// Builds the world of `scenario` and launches its app; work due at launch has run.
     /// `prepare` sees the device before anything is scheduled on it.
     init(_ scenario: Scenario, prepare: (DragDropSystem) -> Void = { _ in }) throws(EngineError) {

@@ -1,3 +1,4 @@
+import Foundation
 import ScenarioKit
 import Testing
 
@@ -45,6 +46,33 @@ struct LineDiffTests {
     ] as [([String], [String], Int, [String])])
     func singleLines(expected: [String], actual: [String], context: Int, rendered: [String]) {
         #expect(LineDiff(expected: expected, actual: actual).render(context: context) == rendered)
+    }
+
+    @Test("past the bounds the diff turns coarse, keeps the common ends, and says so")
+    func coarse() {
+        let expected = ["start"] + (0..<3_000).map { "expected \($0)" } + ["end"]
+        let actual = ["start"] + (0..<3_000).map { "actual \($0)" } + ["end"]
+        let clock = ContinuousClock()
+        var diff: LineDiff?
+        let elapsed = clock.measure { diff = LineDiff(expected: expected, actual: actual) }
+        #expect(elapsed < .seconds(10))
+        #expect(diff?.isCoarse == true)
+        #expect(diff?.lines.first == .same("start"))
+        #expect(diff?.lines.last == .same("end"))
+        #expect(diff?.lines.dropFirst().first == .removed("expected 0"))
+        #expect(diff?.lines.dropFirst(3_001).first == .added("actual 0"))
+        #expect(diff?.render().first == "  (too different to align line by line: the differing lines are shown as one block each)")
+    }
+
+    @Test("a long list with a few differences is still aligned line by line")
+    func longButClose() {
+        let expected = (0..<30_000).map { "line \($0)" }
+        var actual = expected
+        actual[10] = "changed"
+        actual.remove(at: 20_000)
+        let diff = LineDiff(expected: expected, actual: actual)
+        #expect(!diff.isCoarse)
+        #expect(diff.render(context: 0) == ["  …", "- line 10", "+ changed", "  …", "- line 20000", "  …"])
     }
 
     @Test("every diff replays expected into actual", arguments: 0..<50)

@@ -54,4 +54,18 @@ struct TracePatternCheckTests {
         #expect(failures.map(\.details) == [["+ collection.drop performDrop [0,1] items=1"]])
         #expect(failures.map(\.location.line) == [12])
     }
+
+    @Test("a whole-trace expectation that lists only the trace's first line fails, showing the rest as added")
+    func wholeTraceHasEveryLine() {
+        let summary = Self.moveAOntoB(trace: """
+            - collection cell [0,0] fetched
+        """)
+        #expect(summary.results.map(\.status) == [.failed])
+        let failure = summary.results.first?.failures.first
+        #expect(failure?.message == "trace differs")
+        let details = failure?.details ?? []
+        #expect(details.first == "  collection cell [0,0] fetched")
+        #expect(details.contains("+ collection.drop performDrop [0,1] items=1"))
+        #expect(!details.contains { $0.hasPrefix("- ") })
+    }
 }

@@ -1,0 +1,4 @@
+import Inbox
+import ScenarioCommands
+
+DndScenario.main(apps: .inbox)

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+/// Inputs a hostile contributor might send, generated here (no large files in git), each run
+/// through the built command: it must end with the stated exit code and located message,
+/// within a time and memory bound, and never crash.
+@Suite("Hostile inputs, end to end")
+struct HostileSuiteTests {
+    static let longWait = "  - wait: 999999999999m\n"
+
+    static func race() -> String {
+        let path = ShippedScenariosTests.folder + "/explore/tutorial-race.yaml"
+        return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+
+    static let cases: [HostileCase] = [
+        HostileCase(
+            name: "waits that would pass the clock's last millisecond stop at the wait, located",
+            files: { ["s.yaml": "scenario: end of time\nsteps:\n" + String(repeating: longWait, count: 154)] },
+            arguments: ["run", "s.yaml"], status: 1,
+            message: "s.yaml:156:5: error: clock-overflow: waiting 59999999999940000ms after 9179999999990820000ms would be past the virtual clock's last millisecond (9223372036854775807ms)"
+        ),
+        HostileCase(
+            name: "a delay that would pass the clock's end stops the step that requested it",
+            files: { ["s.yaml": race().replacingOccurrences(of: "after: 100ms", with: "after: 999999999999m")
+                .replacingOccurrences(of: "steps:\n", with: "steps:\n" + String(repeating: longWait, count: 153))] },
+            arguments: ["run", "s.yaml"], status: 1,
+            message: "s.yaml:176:5: error: clock-overflow: 'safari.provider public.image sunrise' 59999999999940000ms after 9179999999990820000ms would be past the virtual clock's last millisecond (9223372036854775807ms)"
+        ),
+        HostileCase(
+            name: "a 10,000-line trace expectation is diffed in bounded memory, coarsely and saying so",
+            files: { ["s.yaml": "scenario: long expectation\nsteps:\n  - wait: 1s\nexpect:\n  trace:\n" + (0..<10_000).map { "    - l\($0)\n" }.joined()] },
+            arguments: ["run", "s.yaml"], status: 1,
+            message: "s.yaml:5:3: error: trace differs\n        (too different to align line by line: the differing lines are shown as one block each)",
+            megabytes: 200
+        ),
+        HostileCase(
+            name: "a 30,000-line trace expectation too",
+            files: { ["s.yaml": "scenario: longer expectation\nsteps:\n  - wait: 1s\nexpect:\n  trace:\n" + (0..<30_000).map { "    - l\($0)\n" }.joined()] },
+            arguments: ["run", "s.yaml"], status: 1,
+            message: "s.yaml:5:3: error: trace differs",
+            megabytes: 250
+        ),
+        HostileCase(
+            name: "a 28,000-line trace against 28,000 expected patterns that all differ",
+            files: { ["s.yaml": drags(2_000) + "expect:\n  trace:\n" + (0..<28_000).map { "    - \"line \($0)*\"\n" }.joined()] },
+            arguments: ["run", "s.yaml"], status: 1,
+            message: "(too different to align line by line",
+            seconds: 60, megabytes: 250
+        ),
+        HostileCase(
+            name: "100 excluded patterns over a 28,000-line trace take one pass",
+            files: { ["s.yaml": drags(2_000) + "expect:\n  trace:\n    excludes:\n"
+                + (0..<50).map { "      - \"collection.drop performDrop [9,\($0)]*\"\n" }.joined()
+                + (0..<50).map { "      - \"*never \($0)*\"\n" }.joined()] },
+            arguments: ["run", "s.yaml"], status: 0,
+            message: "1 passed, 0 failed",
+            seconds: 60
+        ),
+        HostileCase(
+            name: "a drag on a board of 30,000 sections checks its batch updates in linear time",
+            files: { ["s.yaml": "scenario: wide board\napp: board\ngiven:\n  sections: [" + (0..<30_000).map { "[s\($0)]" }.joined(separator: ", ")
+                + "]\nsteps:\n  - touch: { cell: 0 }\n  - lift\n  - move: { cell: [1, 0] }\n  - drop\n"] },
+            arguments: ["run", "s.yaml"], status: 0,
+            message: "✓ wide board",
+            seconds: 30
+        ),
+        HostileCase(
+            name: "a UTF-8 byte-order mark is accepted",
+            files: { ["s.yaml": "\u{FEFF}scenario: marked\nsteps:\n  - wait: 1s\n"] },
+            arguments: ["run", "s.yaml"], status: 0,
+            message: "✓ marked  s.yaml"
+        ),
+        HostileCase(
+            name: "a golden checked out with CRLF line ends is compared by lines",
+            files: { [
+                "s.yaml": "scenario: crlf golden\r\ngiven: { images: [https://img.example/a.jpg] }\r\nsteps:\r\n  - wait: 1s\r\nexpect:\r\n  trace: { golden: s.trace }\r\n",
+                "s.trace": "    0ms  collection       cell [0,0] fetched\r\n",
+            ] },
+            arguments: ["run", "s.yaml"], status: 0,
+            message: "✓ crlf golden"
+        ),
+        HostileCase(
+            name: "explore --emit applies its edits to a CRLF file and keeps its line ends",
+            files: { ["race.yaml": race().replacingOccurrences(of: "\n", with: "\r\n")] },
+            arguments: ["explore", "race.yaml", "--emit", "emitted.yaml"], status: 1,
+            message: "wrote the failing order to emitted.yaml: `dnd-scenario run emitted.yaml` fails on it",
+            check: { folder in
+                let emitted = FileManager.default.contents(atPath: folder + "/emitted.yaml").map { String(decoding: $0, as: UTF8.self) } ?? ""
+                var problems: [String] = []
+                if !emitted.contains("public.image: { width: 1200, height: 800, after: 301ms }\r\n") { problems.append("the delay was not rewritten: \(emitted)") }
+                if emitted.replacingOccurrences(of: "\r\n", with: "").contains("\n") { problems.append("a bare LF in a CRLF file") }
+                return problems
+            }
+        ),
+        HostileCase(
+            name: "control characters in a scenario's name are escaped in the human report",
+            files: { ["s.yaml": "scenario: \"clear \\e[2J\\rthe screen\\u202E\"\nsteps:\n  - drop\n"] },
+            arguments: ["run", "s.yaml"], status: 1,
+            message: "✗ clear \\e[2J\\rthe screen\\u{202E}  s.yaml\n  s.yaml:3:5: error: invalid-step: drop: finger 1 is not dragging (touch and lift first)",
+            forbidden: ["\u{1B}", "\r", "\u{202E}"]
+        ),
+        HostileCase(
+            name: "a folder that cannot be read is an error, not skipped",
+            files: { ["suite/a.yaml": "scenario: a\nsteps: [lift]\n", "suite/locked/b.yaml": "scenario: b\nsteps: [drop]\n"] },
+            arguments: ["run", "suite"], status: 2,
+            message: "suite/locked: error: cannot read this folder: Permission denied",
+            unprivileged: true,
+            prepare: { folder in try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder + "/suite/locked") }
+        ),
+        HostileCase(
+            name: "a file that cannot be read is an error",
+            files: { ["suite/a.yaml": "scenario: a\nsteps: [lift]\n", "suite/b.yaml": "scenario: b\nsteps: [drop]\n"] },
+            arguments: ["check", "suite"], status: 2,
+            message: "suite/b.yaml: error: cannot read this file: Permission denied",
+            unprivileged: true,
+            prepare: { folder in try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder + "/suite/b.yaml") }
+        ),
+        HostileCase(
+            name: "a FIFO named like a scenario is refused, not waited on",
+            files: { ["suite/a.yaml": "scenario: a\nsteps: [lift]\n"] },
+            arguments: ["check", "suite"], status: 2,
+            message: "suite/pipe.yaml: error: cannot read this file: not a regular file",
+            seconds: 10,
+            prepare: { folder in _ = mkfifo(folder + "/suite/pipe.yaml", 0o644) }
+        ),
+        HostileCase(
+            name: "a report that cannot be written says why in plain words",
+            files: { ["s.yaml": "scenario: fine\nsteps: [lift]\n"] },
+            arguments: ["run", "s.yaml", "--format", "json", "--output", "missing/report.json"], status: 2,
+            message: "cannot write the report to missing/report.json: No such file or directory",
+            forbidden: ["NSCocoaErrorDomain", "error 4", "error 512"]
+        ),
+    ]
+
+    /// A gallery scenario whose 2,000 drags make a 28,000-line trace.
+    static func drags(_ count: Int) -> String {
+        "scenario: long trace\ngiven: { images: [https://img.example/a.jpg, https://img.example/b.jpg, https://img.example/c.jpg] }\nsteps:\n"
+            + String(repeating: "  - touch: { cell: 0 }\n  - lift\n  - move: { cell: 2 }\n  - drop\n", count: count)
+    }
+
+    @Test("each hostile input ends as stated, within its bounds", arguments: cases)
+    func hostile(_ hostile: HostileCase) throws {
+        let folder = try freshFolder(hostile.files())
+        defer {
+            _ = try? FileManager.default.subpathsOfDirectory(atPath: folder).forEach {
+                try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/" + $0)
+            }
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        try hostile.prepare(folder)
+        let result = try MeasuredCommand.run(hostile.arguments, in: folder, unprivileged: hostile.unprivileged)
+        #expect(result.status == hostile.status, "\(result.output.prefix(2_000))")
+        #expect(result.output.contains(hostile.message), "\(result.output.prefix(2_000))")
+        for text in hostile.forbidden {
+            #expect(!result.output.contains(text), "the output holds \(text.debugDescription)")
+        }
+        #expect(result.seconds < hostile.seconds, "took \(result.seconds) s")
+        #expect(result.peakMegabytes < hostile.megabytes, "peaked at \(result.peakMegabytes) MB")
+        for problem in try hostile.check(folder) { Issue.record(Comment(rawValue: problem)) }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+@testable import ScenarioKit
+import Testing
+
+@Suite("Many patterns in one pass")
+struct PatternIndexTests {
+    /// The plain definition: a pattern matches a line when its pieces between `*`s occur in
+    /// order, the first at the start and the last at the end.
+    static func reference(_ pattern: String, _ line: String) -> Bool {
+        let pieces = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+        guard pieces.count > 1 else { return pattern == line }
+        guard line.hasPrefix(pieces[0]), line.hasSuffix(pieces[pieces.count - 1]),
+              line.count >= pieces[0].count + pieces[pieces.count - 1].count else { return false }
+        var rest = Substring(line.dropFirst(pieces[0].count).dropLast(pieces[pieces.count - 1].count))
+        for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
+            guard let found = rest.range(of: piece) else { return false }
+            rest = rest[found.upperBound...]
+        }
+        return true
+    }
+
+    @Test("the index finds exactly the lines each pattern matches, ASCII or not", arguments: 0..<40)
+    func agreesWithTheDefinition(seed: Int) {
+        var generator = SplitMix(seed: UInt64(seed))
+        let words = ["a", "b", "ab", "app", "app.drop", " ", "é", "*", "x y"]
+        func text(_ count: Int) -> String {
+            (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined()
+        }
+        let patterns = (0..<12).map { _ in TraceEventFolding.fold(text(1 + Int(generator.next() % 5))) }
+        let lines = (0..<60).map { _ in TraceEventFolding.fold(text(Int(generator.next() % 7)).replacingOccurrences(of: "*", with: "")) }
+        let hits = PatternIndex(patterns.map(LinePattern.init)).hits(in: lines, keeping: 100)
+        for (index, pattern) in patterns.enumerated() {
+            let expected = lines.filter { Self.reference(pattern, $0) }
+            #expect(hits[index].count == expected.count, "\(pattern.debugDescription)")
+            #expect(hits[index].first == expected, "\(pattern.debugDescription)")
+            #expect(lines.filter(LinePattern(pattern).matches) == expected, "\(pattern.debugDescription)")
+        }
+    }
+}
+
+/// Patterns and lines as the checker sees them: runs of spaces folded, ends trimmed.
+enum TraceEventFolding {
+    static func fold(_ text: String) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+}
