@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ScenarioKit", package: "dnd-scenario"),
                 .product(name: "GalleryCore", package: "dnd-scenario"),
+                .product(name: "ScenarioAppKit", package: "dnd-scenario"),
             ]
         ),
     ]

@@ -23,21 +23,25 @@ struct Run: ParsableCommand {
             print(ScenarioListing(loaded.selected(selection)).render(), terminator: "")
             return
         }
-        let suite = Loading.suite(loaded, jobs: options.jobs, reading: reading)
         let goldens = GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI())
-        // JUnit carries each trace in `system-out`; the other reports need none back.
+        let suite = Loading.suite(loaded, jobs: options.jobs, reading: reading)
+        // The HTML report draws the app step by step: only it pays for recording. JUnit
+        // carries each trace in `system-out`; the other reports need none back.
+        let records = options.format == .html
         let keepsTrace = options.format == .junit
-        let summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(selection, goldens: goldens, keepsTrace: keepsTrace) }
+        let summary = try Loading.starting { () throws(WorkerPool.StartError) in
+            try suite.run(selection, goldens: goldens, keepsTrace: keepsTrace, records: records)
+        }
         suite.pool.shutDown()
         GoldenAnnouncement.print(summary)
-        try options.emit(summary)
+        try options.emit(summary, files: loaded.files)
         throw ExitCode(summary.exitCode)
     }
 }
 
 /// The options `run` shares with `explore`: report and selection.
 struct RunOptions: ParsableArguments {
-    @Option(help: "The report: human, json or junit.")
+    @Option(help: "The report: human, json, junit or html (one page, pictures and sequence diagrams included).")
     var format: ReportFormat = .human
 
     @Option(help: "Write the report to this file instead of standard output.")
@@ -90,14 +94,14 @@ struct RunOptions: ParsableArguments {
     ///
     /// When the report cannot be written the human report is printed all the same, so the
     /// run's outcome is not lost with the file.
-    func emit(_ summary: RunSummary) throws {
+    func emit(_ summary: RunSummary, files: [ScenarioFile]) throws {
         let colour = Terminal.standardOutputSupportsColor
         guard let output else {
-            print(summary.report(format, colour: format == .human && colour), terminator: "")
+            print(summary.report(format, colour: format == .human && colour, files: files), terminator: "")
             return
         }
         do {
-            try OutputFile(output, option: "--output").write(summary.report(format))
+            try OutputFile(output, option: "--output").write(summary.report(format, files: files))
         } catch {
             print(summary.report(.human, colour: colour), terminator: "")
             throw ValidationError("cannot write the report to \(output): \(error.reason)")

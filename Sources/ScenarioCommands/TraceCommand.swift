@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 import ScenarioKit
 
-/// `dnd-scenario trace FILE [--scenario NAME]`: prints the trace of one scenario.
+/// `dnd-scenario trace FILE [--scenario NAME] [--format text|mermaid|svg]`: prints the trace
+/// of one scenario, as lines or as a sequence diagram.
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
@@ -15,6 +16,9 @@ struct TraceCommand: ParsableCommand {
 
     @Option(help: "The scenario to trace, when the file holds several.")
     var scenario: String?
+
+    @Option(help: "text (one line per event), mermaid (a sequence diagram for Markdown) or svg (the diagram drawn).")
+    var format: TraceFormat = .text
 
     @Flag(help: "Show each step's line and text (# FILE:LINE  STEP) before the callbacks it caused.")
     var steps = false
@@ -44,11 +48,20 @@ struct TraceCommand: ParsableCommand {
         }
         suite.pool.shutDown()
         guard let result = summary.results.first else { throw ExitCode(1) }
-        for line in steps ? result.traceWithSteps : result.trace.map(\.line) { print(line) }
+        switch format {
+        case .text: for line in steps ? result.traceWithSteps : result.trace.map(\.line) { print(line) }
+        case .mermaid: print(SequenceDiagram(result: result).mermaid(), terminator: "")
+        case .svg: print(SequenceDiagram(result: result).picture(title: result.name).svg())
+        }
         GoldenAnnouncement.print(RunSummary(results: [result]))
         guard result.status == .passed else {
             FileHandle.standardError.write(Data(summary.humanReport(colour: false).utf8))
             throw ExitCode(1)
         }
     }
+}
+
+/// How `trace` prints: the trace's lines, or its sequence diagram as Mermaid or SVG.
+enum TraceFormat: String, CaseIterable, ExpressibleByArgument {
+    case text, mermaid, svg
 }

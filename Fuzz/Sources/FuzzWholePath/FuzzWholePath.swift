@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import ScenarioAppKit
 import ScenarioKit
 
 /// libFuzzer's entry: any bytes as a scenario file, through everything a file can reach —
@@ -15,21 +16,38 @@ public func fuzzWholePath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     _ = loaded.renderedDiagnostics(color: true)
     _ = loaded.summary
     guard loaded.isValid else { return 0 }
+    let scenarios = file.scenarios.map(withoutDeliberateTraps)
     let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
-    let results = file.scenarios.map { runner.run($0, file: path) }
+    // Recording too, so the pictures the reports can carry are drawn from every input.
+    let recorder = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true), records: true)
+    let results = scenarios.map { recorder.run($0, file: path) }
     let summary = RunSummary(results: results)
     for format in ReportFormat.allCases { _ = summary.report(format, colour: true) }
     // A small order limit keeps each input fast; the search is cut off, not skipped.
     let explorer = Explorer(orderLimit: 64)
     var explored: [(result: ExploreResult, milliseconds: Double)] = []
-    for scenario in file.scenarios {
+    for scenario in scenarios {
         let result = explorer.explore(scenario, file: path)
         explored.append((result, 0))
         guard let failure = result.failure else { continue }
+        // The emitted file, decoded and run again as `OrderEmitter.reproduces` does.
         if case .success(let text) = OrderEmitter(file: file, scenario: scenario).emit(failure.order) {
-            _ = OrderEmitter.reproduces(text, path: path, apps: .shipped)
+            let (emitted, _) = ScenarioFile.decode(text, path: path, apps: .shipped)
+            for again in emitted.scenarios.map(withoutDeliberateTraps) { _ = runner.run(again, file: path) }
         }
     }
     _ = ExploreReport(results: explored).render(colour: true)
     return 0
+}
+
+/// The tutorial gallery traps where the article's code does (an index out of range), by
+/// design: `run` gives each scenario a worker process, so such a trap is a `crash` result
+/// there, not the end of the run. In this one process it would end the fuzzer, so the
+/// gallery is replayed as its corrected variant, which shares everything but those paths.
+private func withoutDeliberateTraps(_ scenario: Scenario) -> Scenario {
+    guard var gallery = scenario.app.configuration(as: GalleryConfiguration.self), gallery.variant == .tutorial else { return scenario }
+    var scenario = scenario
+    gallery.variant = .corrected
+    scenario.app = ConfiguredApp(GalleryApp.self, configuration: gallery)
+    return scenario
 }

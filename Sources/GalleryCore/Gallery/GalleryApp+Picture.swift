@@ -7,7 +7,7 @@ import ScenarioAppKit
 extension GalleryApp: AppPicturing {
     public func picture() -> Picture {
         let margin = 8.0
-        let top = 24.0
+        let top = 28.0
         var shapes: [Picture.Shape] = []
         let frames = collectionView?.layoutFrames ?? []
         let width = max(collectionView?.bounds.width ?? 0, 100)
@@ -21,7 +21,7 @@ extension GalleryApp: AppPicturing {
             guard frame.isItem else {
                 placeholders += 1
                 shapes.append(.box(x: x + 2, y: y + 2, width: max(w - 4, 1), height: max(h - 4, 1), style: .init(fill: PictureColour.placeholder, stroke: "#c9a400", dashed: true, radius: 4)))
-                shapes.append(.text(x: x + w / 2, y: y + h / 2 + 4, "placeholder", size: 13, anchor: .middle, colour: "#8a6d00"))
+                shapes.append(.text(x: x + w / 2, y: y + h / 2 + 4, "placeholder", size: 20, anchor: .middle, colour: "#8a6d00"))
                 continue
             }
             let index = frame.indexPath.item
@@ -36,14 +36,14 @@ extension GalleryApp: AppPicturing {
                 shapes.append(.line(x1: x + w - 8, y1: y + 8, x2: x + 8, y2: y + h - 8, colour: "#c33"))
             }
             let state = shown == nil ? "loading…" : failed ? "error image" : model.map { "aspect \(Self.ratio($0.aspectRatio))" } ?? ""
-            shapes.append(.text(x: x + w / 2, y: y + h / 2 - 2, PictureColour.fitting(name, width: w - 8, size: 15), size: 15, anchor: .middle))
-            shapes.append(.text(x: x + w / 2, y: y + h / 2 + 16, state, size: 12, anchor: .middle, colour: PictureColour.faint))
+            shapes.append(.text(x: x + w / 2, y: y + h / 2 - 2, PictureColour.fitting(name, width: w - 8, size: 19), size: 19, anchor: .middle))
+            shapes.append(.text(x: x + w / 2, y: y + h / 2 + 20, state, size: 16, anchor: .middle, colour: PictureColour.faint))
         }
         let trashTop = top + contentHeight + 10
         shapes.append(.box(x: margin + width - 64, y: trashTop, width: 64, height: 44, style: .init(fill: "#e8e8e8", stroke: "#777", radius: 6)))
-        shapes.append(.text(x: margin + width - 32, y: trashTop + 27, "trash", size: 13, anchor: .middle))
+        shapes.append(.text(x: margin + width - 32, y: trashTop + 27, "trash", size: 16, anchor: .middle))
         let heading = "gallery (\(variant.rawValue)): \(images.count) image\(images.count == 1 ? "" : "s")" + (placeholders > 0 ? ", \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
-        shapes.insert(.text(x: margin, y: 16, heading, size: 14, colour: PictureColour.ink), at: 0)
+        shapes.insert(.text(x: margin, y: 19, heading, size: 19, colour: PictureColour.ink), at: 0)
         let title = "gallery: " + (images.isEmpty ? "no images" : images.map { Self.shortName($0.url) }.joined(separator: ", ")) + (placeholders > 0 ? "; \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
         return Picture(width: width + 2 * margin, height: trashTop + 44 + margin, title: title, shapes: shapes)
     }

@@ -20,3 +20,18 @@ struct ReplayHooks {
     /// another order skips them.
     var checksWholeTrace = true
 }
+
+extension ReplayHooks {
+    /// These hooks and `other`'s, each called in turn (these first); these decide
+    /// `checksWholeTrace`.
+    func along(with other: ReplayHooks) -> ReplayHooks {
+        var both = self
+        both.prepare = { self.prepare($0); other.prepare($0) }
+        both.didLaunch = { self.didLaunch($0); other.didLaunch($0) }
+        both.willPerformStep = { self.willPerformStep($0); other.willPerformStep($0) }
+        both.didCheckStep = { self.didCheckStep($0); other.didCheckStep($0) }
+        both.didPerformStep = { self.didPerformStep($0, $1); other.didPerformStep($0, $1) }
+        both.didFinish = { self.didFinish($0); other.didFinish($0) }
+        return both
+    }
+}

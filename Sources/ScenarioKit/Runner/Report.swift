@@ -2,16 +2,18 @@ import Foundation
 
 /// The report formats of `run` (SCENARIOS.md §8).
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case human, json, junit
+    case human, json, junit, html
 }
 
 extension RunSummary {
-    /// The report in `format`; `colour` only matters for `human`.
-    public func report(_ format: ReportFormat, colour: Bool = false) -> String {
+    /// The report in `format`; `colour` only matters for `human`; `files`, the scenario files
+    /// run, give the HTML report its excerpts of YAML and its step labels.
+    public func report(_ format: ReportFormat, colour: Bool = false, files: [ScenarioFile] = []) -> String {
         switch format {
         case .human: humanReport(colour: colour)
         case .json: jsonReport()
         case .junit: junitReport()
+        case .html: HTMLReport(summary: self, files: files).render()
         }
     }
 

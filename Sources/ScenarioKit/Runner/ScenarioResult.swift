@@ -41,12 +41,13 @@ public struct ScenarioResult: Sendable {
         self.recording = recording
     }
 
-    /// The duration in seconds, as JUnit's `time` and the JSON report give it: `0.004`.
+    /// The duration in seconds to the microsecond, as JUnit's `time` and the JSON report give
+    /// it: `0.000412` (a scenario often takes less than a millisecond).
     public var seconds: String {
         let (whole, attoseconds) = duration.components
-        let milliseconds = max(0, whole) * 1000 + max(0, attoseconds) / 1_000_000_000_000_000
-        let fraction = String(milliseconds % 1000)
-        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        let microseconds = max(0, whole) * 1_000_000 + max(0, attoseconds) / 1_000_000_000_000
+        let fraction = String(microseconds % 1_000_000)
+        return "\(microseconds / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 }
 

@@ -18,21 +18,20 @@ public struct ScenarioRunner: Sendable {
     }
 
     public func run(_ scenario: Scenario, file: String) -> ScenarioResult {
-        guard records else { return run(scenario, file: file, hooks: ReplayHooks()) }
-        let recorder = Recorder(stepCount: scenario.steps.count)
-        var result = run(scenario, file: file, hooks: recorder.hooks)
-        result.recording = recorder.recording
-        return result
+        run(scenario, file: file, hooks: ReplayHooks())
     }
 
-    /// Replays with `hooks` watching (the explorer's way in), and times the replay.
+    /// Replays with `hooks` watching (the explorer's and the workers' way in), a recorder
+    /// beside them when the runner records, and times the replay.
     func run(_ scenario: Scenario, file: String, hooks: ReplayHooks) -> ScenarioResult {
+        let recorder = records ? Recorder() : nil
         let clock = ContinuousClock()
         let start = clock.now
-        var result = replay(scenario, file: file, hooks: hooks)
+        var result = replay(scenario, file: file, hooks: recorder.map { hooks.along(with: $0.hooks) } ?? hooks)
+        result.duration = clock.now - start
         result.line = scenario.location.line
         result.tags = scenario.tags
-        result.duration = clock.now - start
+        result.recording = recorder?.recording
         return result
     }
 

@@ -47,6 +47,7 @@ extension WireReader {
         result.stepMarks = try list { (reader: inout WireReader) throws(WireError) in
             StepMark(traceIndex: try reader.int(), step: try reader.bool() ? Self.stepToFind : nil)
         }
+        result.recording = try recording()
         return result
     }
 

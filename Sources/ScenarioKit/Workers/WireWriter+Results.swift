@@ -54,6 +54,7 @@ extension WireWriter {
             int(mark.traceIndex)
             bool(mark.step != nil)
         }
+        recording(result.recording)
     }
 
     mutating func crash(_ crash: ScenarioCrash) {

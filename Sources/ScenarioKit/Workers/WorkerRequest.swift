@@ -16,6 +16,8 @@ enum WorkerRequest: Equatable {
         /// Send the whole trace back with the result (`trace` needs it, `run` does not).
         var keepsTrace = false
         var forensic = false
+        /// Draw the app as the scenario runs and send the pictures back (`run --format html`).
+        var records = false
     }
 
     /// The file the request is about, so it can go to the worker that decoded it.
@@ -44,6 +46,7 @@ enum WorkerRequest: Equatable {
             writer.bool(options.isCI)
             writer.bool(options.keepsTrace)
             writer.bool(options.forensic)
+            writer.bool(options.records)
         case .judge(let path, let index, let crash):
             writer.int(2)
             writer.string(path)
@@ -67,7 +70,7 @@ enum WorkerRequest: Equatable {
         case 1:
             let path = try reader.string()
             let index = try reader.int()
-            let options = Options(updateGoldens: try reader.bool(), isCI: try reader.bool(), keepsTrace: try reader.bool(), forensic: try reader.bool())
+            let options = Options(updateGoldens: try reader.bool(), isCI: try reader.bool(), keepsTrace: try reader.bool(), forensic: try reader.bool(), records: try reader.bool())
             self = .run(path: path, index: index, options: options)
         case 2:
             self = .judge(path: try reader.string(), index: try reader.int(), crash: try reader.crash())

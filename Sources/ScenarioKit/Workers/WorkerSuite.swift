@@ -31,13 +31,15 @@ public final class WorkerSuite {
     }
 
     /// Runs the selected scenarios; each result in the order of `scenarios`.
-    public func run(_ selection: ScenarioSelection = ScenarioSelection(), goldens: GoldenTrace, keepsTrace: Bool = false) throws(WorkerPool.StartError) -> RunSummary {
-        try run(scenarios.filter { selection.includes(name: $0.name, tags: $0.tags) }, goldens: goldens, keepsTrace: keepsTrace)
+    /// `records` brings back pictures of the app (`ScenarioRunner.records`) and, with them,
+    /// each whole trace.
+    public func run(_ selection: ScenarioSelection = ScenarioSelection(), goldens: GoldenTrace, keepsTrace: Bool = false, records: Bool = false) throws(WorkerPool.StartError) -> RunSummary {
+        try run(scenarios.filter { selection.includes(name: $0.name, tags: $0.tags) }, goldens: goldens, keepsTrace: keepsTrace || records, records: records)
     }
 
     /// Runs `chosen`, entries of `scenarios`; `keepsTrace` brings each whole trace back.
-    public func run(_ chosen: [Entry], goldens: GoldenTrace, keepsTrace: Bool = false) throws(WorkerPool.StartError) -> RunSummary {
-        let options = WorkerRequest.Options(updateGoldens: goldens.update, isCI: goldens.isCI, keepsTrace: keepsTrace)
+    public func run(_ chosen: [Entry], goldens: GoldenTrace, keepsTrace: Bool = false, records: Bool = false) throws(WorkerPool.StartError) -> RunSummary {
+        let options = WorkerRequest.Options(updateGoldens: goldens.update, isCI: goldens.isCI, keepsTrace: keepsTrace || records, records: records)
         let outcomes = try pool.perform(chosen.map { .run(path: $0.path, index: $0.index, options: options) })
         return RunSummary(results: zip(chosen, outcomes).map { entry, outcome in
             switch outcome {

@@ -21,7 +21,7 @@ struct AppPictureTests {
           - expect: { placeholders: 1 }
         """)
         let recording = try #require(result.recording)
-        let atExpect = try #require(recording.steps.last?.picture)
+        let atExpect = try #require(recording.afterStep[4])
         #expect(atExpect.title == "gallery: france-paris-eiffel-tower.jpg, canal-of-Venice.jpg, arctic-12.jpg; 1 placeholder")
         let svg = atExpect.svg()
         #expect(isStandaloneSVG(svg))
@@ -71,8 +71,8 @@ struct AppPictureTests {
           - cancel
         """)
         let recording = try #require(result.recording)
-        #expect(recording.steps[2].picture?.title == "board: section 0: a, b, +; section 1: c, +")
-        #expect(recording.steps[2].picture.map { isStandaloneSVG($0.svg()) } == true)
+        #expect(recording.afterStep[2]?.title == "board: section 0: a, b, +; section 1: c, +")
+        #expect(recording.afterStep[2].map { isStandaloneSVG($0.svg()) } == true)
         #expect(recording.end?.title == "board: section 0: a, b; section 1: c")
     }
 

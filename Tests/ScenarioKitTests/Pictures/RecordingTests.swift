@@ -17,12 +17,11 @@ struct RecordingTests {
           images: [artika.jpg, dawn.jpg, venice.jpg]
     """
 
-    @Test("the trace is cut by the runner's step index: launch, each step, the settle")
+    @Test("the trace is cut by the runner's step marks: launch, each step, the settle")
     func groups() throws {
         let result = try recordYAML(Self.move)
-        let recording = try #require(result.recording)
-        #expect(recording.steps.map(\.index) == [0, 1, 2, 3, 4])
-        let groups = recording.groups(of: result.trace)
+        #expect(result.stepMarks.count == 6)
+        let groups = result.traceGroups
         #expect(groups.map(\.cause) == [.launch, .step(1), .step(2), .step(3)])
         #expect(groups[0].events.map(\.untimedLine) == ["collection cell [0,0] fetched", "collection cell [0,1] fetched", "collection cell [0,2] fetched"])
         #expect(groups[1].events.first?.text == "itemsForBeginning [0,0] -> 1 item")
@@ -35,8 +34,8 @@ struct RecordingTests {
         let result = try recordYAML(Self.move)
         let recording = try #require(result.recording)
         #expect(recording.launch?.title == "gallery: venice.jpg, artika.jpg, dawn.jpg")
-        #expect(recording.steps.map { $0.picture != nil } == [true, true, true, true, true])
-        #expect(recording.steps[4].picture?.title == "gallery: artika.jpg, dawn.jpg, venice.jpg")
+        #expect(recording.afterStep.keys.sorted() == [0, 1, 2, 3, 4])
+        #expect(recording.afterStep[4]?.title == "gallery: artika.jpg, dawn.jpg, venice.jpg")
         #expect(recording.end?.title == "gallery: artika.jpg, dawn.jpg, venice.jpg")
     }
 
@@ -53,8 +52,8 @@ struct RecordingTests {
         """)
         #expect(result.status == .error)
         let recording = try #require(result.recording)
-        #expect(recording.steps.map(\.index) == [0, 1])
-        #expect(recording.steps.map { $0.picture != nil } == [true, false])
+        #expect(result.stepsRun.count == 2)
+        #expect(recording.afterStep.keys.sorted() == [0])
         #expect(recording.end?.title == "gallery: venice.jpg")
     }
 

@@ -49,7 +49,8 @@ struct ExternalTool {
         try process.run()
         let timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
         if timedOut {
-            process.terminate()
+            // SIGKILL: a child spawned from the test runner's threads may have SIGTERM blocked.
+            kill(process.processIdentifier, SIGKILL)
             finished.wait()
         }
         try output.close()

@@ -53,9 +53,31 @@ struct WireTests {
         #expect(back.goldenWrites == Self.result.goldenWrites)
     }
 
+    @Test("a recording comes back with every picture, shapes to a hundredth of a point")
+    func recording() throws {
+        let shapes: [Picture.Shape] = [
+            .box(x: 8, y: 24.25, width: 254, height: 1_000_000, style: .init(fill: "hsl(1, 55%, 78%)", stroke: "#999", dashed: true, radius: 4)),
+            .text(x: -3.5, y: 0, "Venice “ä” <&>", size: 19, anchor: .middle, colour: "#222"),
+            .line(x1: 1, y1: 2, x2: 3, y2: 4, colour: "#c33", dashed: true, arrow: true),
+        ]
+        let picture = Picture(width: 784, height: 300.5, title: "gallery: venice.jpg", shapes: shapes)
+        var sent = Self.result
+        sent.recording = Recording(launch: picture, afterStep: [0: picture, 3: Picture(width: 1, height: 1, title: "")], end: nil)
+        guard case .result(let back) = try Self.roundTrip(.result(sent)) else {
+            Issue.record("not a result")
+            return
+        }
+        #expect(back.recording?.launch == picture)
+        #expect(back.recording?.afterStep == sent.recording?.afterStep)
+        #expect(back.recording?.end == nil)
+        guard case .result(let none) = try Self.roundTrip(.result(Self.result)) else { return }
+        #expect(none.recording == nil)
+    }
+
     @Test("every request comes back as it was sent", arguments: [
         WorkerRequest.run(path: "a b/c.yaml", index: 7, options: .init(updateGoldens: true, isCI: false, keepsTrace: true, forensic: false)),
         .run(path: "c.yaml", index: 0, options: .init(forensic: true)),
+        .run(path: "c.yaml", index: 0, options: .init(keepsTrace: true, records: true)),
         .judge(path: "c.yaml", index: 2, crash: crash),
         .judge(path: "c.yaml", index: 2, crash: ScenarioCrash(phase: .checking, signal: nil, exitStatus: 3, message: nil)),
         .explore(path: "c.yaml", index: 1, limit: 10_000, forensic: true),

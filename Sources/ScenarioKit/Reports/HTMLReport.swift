@@ -1,0 +1,93 @@
+/// `run --format html`: one self-contained page, the same bytes for the same run (no wall
+/// times: they differ between runs). Failing scenarios first, each with the YAML
+/// around every failing line, the diff, the pictures of the app (at launch, at each `expect`
+/// step, at the end) and the sequence diagram of its trace; passing ones after, collapsed.
+public struct HTMLReport: Sendable {
+    public var summary: RunSummary
+    /// The scenario files the results came from, for excerpts and step labels.
+    public var files: [ScenarioFile]
+
+    public init(summary: RunSummary, files: [ScenarioFile]) {
+        self.summary = summary
+        self.files = files
+    }
+
+    public func render() -> String {
+        let failing = summary.results.enumerated().filter { $0.element.status != .passed }
+        let passing = summary.results.enumerated().filter { $0.element.status == .passed }
+        var body = "<header><h1>dnd-scenario report</h1>\n<p class=\"counts\">"
+        body += summary.failed + summary.errors > 0 ? "<span class=\"bad\">\(HTMLPage.escaped(summary.countsLine))</span>" : "<span class=\"good\">\(HTMLPage.escaped(summary.countsLine))</span>"
+        body += "</p></header>\n<main>\n"
+        if !failing.isEmpty {
+            body += "<section id=\"failing\">\n<h2>Failed</h2>\n"
+            for (index, result) in failing { body += scenario(result, index: index, open: true) }
+            body += "</section>\n"
+        }
+        if !passing.isEmpty {
+            body += "<section id=\"passing\">\n<h2>Passed</h2>\n"
+            for (index, result) in passing { body += scenario(result, index: index, open: false) }
+            body += "</section>\n"
+        }
+        body += "</main>"
+        return HTMLPage.page(title: "dnd-scenario: \(summary.countsLine)", body: body)
+    }
+
+    private func scenario(_ result: ScenarioResult, index: Int, open: Bool) -> String {
+        let file = files.first { $0.path == result.file }
+        let scenario = file?.scenarios.first { $0.name == result.name }
+        let labels = scenario.map(StepLabels.init) ?? StepLabels(steps: result.stepsRun, file: result.file)
+        let status = result.status.rawValue
+        let heading = "<span class=\"status \(status)\">\(result.status == .passed ? "✓" : "✗") \(status)</span>\(HTMLPage.escaped(result.name))"
+        let tags = result.tags.isEmpty ? "" : " · tags: " + HTMLPage.escaped(result.tags.joined(separator: ", "))
+        let whereLine = "<p class=\"where\">\(HTMLPage.escaped(result.file)):\(result.line)\(tags)</p>\n"
+        var inner = ""
+        for failure in result.failures {
+            inner += "<div class=\"failure\">\n<p class=\"message\">\(HTMLPage.escaped("\(failure.location): error: \(failure.message)"))</p>\n"
+            if let source = files.first(where: { $0.path == failure.location.file })?.source ?? file?.source {
+                inner += "<pre class=\"excerpt\">\(SourceExcerpt(source).html(at: failure.location))</pre>\n"
+            }
+            if !failure.details.isEmpty {
+                inner += "<pre class=\"diff\">" + failure.details.map(Self.diffLine).joined(separator: "\n") + "</pre>\n"
+            }
+            inner += "</div>\n"
+        }
+        inner += pictures(result, scenario: scenario, labels: labels)
+        if !result.trace.isEmpty {
+            let diagram = SequenceDiagram(result: result)
+            inner += "<h3>Sequence diagram</h3>\n<div class=\"diagram\">\(diagram.picture(title: "trace of \(result.name)").svg())</div>\n"
+        }
+        let id = "scenario-\(index + 1)"
+        if open {
+            return "<article class=\"scenario \(status)\" id=\"\(id)\" data-status=\"\(status)\">\n<h2>\(heading)</h2>\n\(whereLine)\(inner)</article>\n"
+        }
+        return "<details class=\"scenario \(status)\" id=\"\(id)\" data-status=\"\(status)\">\n<summary>\(heading)</summary>\n\(whereLine)\(inner)</details>\n"
+    }
+
+    /// The app at launch, at each `expect` step and at the end, as figures.
+    private func pictures(_ result: ScenarioResult, scenario: Scenario?, labels: StepLabels?) -> String {
+        guard let recording = result.recording else { return "" }
+        var figures: [String] = []
+        if let launch = recording.launch { figures.append(Self.figure(launch, moment: "launch", caption: "at launch")) }
+        for (index, step) in result.stepsRun.enumerated() {
+            guard case .expect = step.kind, let picture = recording.afterStep[index] else { continue }
+            let line = labels.map { ", " + $0.place(index) } ?? ""
+            figures.append(Self.figure(picture, moment: "expect", caption: "at step \(index + 1)\(line): expect"))
+        }
+        if let end = recording.end {
+            figures.append(Self.figure(end, moment: "end", caption: result.status == .error ? "where the run stopped" : "at the end (the final expect)"))
+        }
+        guard !figures.isEmpty else { return "" }
+        return "<h3>The app</h3>\n<div class=\"pictures\">\n" + figures.joined(separator: "\n") + "\n</div>\n"
+    }
+
+    static func figure(_ picture: Picture, moment: String, caption: String) -> String {
+        "<figure class=\"picture\" data-moment=\"\(moment)\"><figcaption>\(HTMLPage.escaped(caption))</figcaption>\(picture.svg(scale: picture.width > 500 ? 0.5 : 0.8))</figure>"
+    }
+
+    private static func diffLine(_ line: String) -> String {
+        let escaped = HTMLPage.escaped(line)
+        if line.hasPrefix("- ") { return "<span class=\"minus\">\(escaped)</span>" }
+        if line.hasPrefix("+ ") { return "<span class=\"plus\">\(escaped)</span>" }
+        return escaped
+    }
+}

@@ -1,0 +1,90 @@
+import GalleryCore
+import Foundation
+import ScenarioKit
+import Testing
+
+@Suite("The HTML report")
+struct HTMLReportTests {
+    static let files: [String: String] = [
+        "a-pass.yaml": """
+        scenario: moves Venice
+        given:
+          images: [https://img.example/venice.jpg, https://img.example/dawn.jpg]
+        steps:
+          - reorder: { from: 0, to: 1 }
+          - expect: { images: [dawn.jpg, venice.jpg] }
+        expect:
+          images: [dawn.jpg, venice.jpg]
+        """,
+        "b-fail.yaml": """
+        scenario: expects <the wrong> order
+        tags: [demo]
+        given:
+          images: [https://img.example/venice.jpg, https://img.example/dawn.jpg]
+        steps:
+          - reorder: { from: 0, to: 1 }
+          - expect: { placeholders: 0 }
+          - expect: { placeholders: 0 }
+        expect:
+          images: [venice.jpg, dawn.jpg]
+        """,
+    ]
+
+    static func render() throws -> (folder: String, html: String) {
+        let folder = try freshFolder(files)
+        let loaded = ScenarioLoader(apps: .shipped).load([folder])
+        let summary = loaded.run(with: ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true), records: true))
+        return (folder, summary.report(.html, files: loaded.files))
+    }
+
+    @Test("failing scenarios come first, open; passing ones after, collapsed")
+    func order() throws {
+        let (folder, html) = try Self.render()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let failing = try #require(html.range(of: "<article class=\"scenario failed\""))
+        let passing = try #require(html.range(of: "<details class=\"scenario passed\""))
+        #expect(failing.lowerBound < passing.lowerBound)
+        #expect(html.contains("expects &lt;the wrong&gt; order"))
+        #expect(html.contains("<span class=\"bad\">1 passed, 1 failed</span>"))
+    }
+
+    @Test("a failure shows the YAML at its line with a caret, and the diff")
+    func failure() throws {
+        let (folder, html) = try Self.render()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(html.contains("\(folder)/b-fail.yaml:10:3: error: images differ"))
+        #expect(html.contains("<span class=\"hit\"><span class=\"num\">  10 │</span>   images: [venice.jpg, dawn.jpg]</span>\n<span class=\"caret\">         ^</span>"))
+        #expect(html.contains("<span class=\"num\">   7 │</span>   - expect: { placeholders: 0 }\n"))
+        #expect(html.contains("<span class=\"minus\">- venice.jpg</span>"))
+        #expect(html.contains("<span class=\"plus\">+ venice.jpg</span>"))
+    }
+
+    @Test("the app drawn at launch, at each expect step and at the end; a sequence diagram per scenario")
+    func pictures() throws {
+        let (folder, html) = try Self.render()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(html.components(separatedBy: "data-moment=\"launch\"").count - 1 == 2)
+        #expect(html.components(separatedBy: "data-moment=\"expect\"").count - 1 == 3)
+        #expect(html.components(separatedBy: "data-moment=\"end\"").count - 1 == 2)
+        #expect(html.contains("at step 2, line 7: expect"))
+        #expect(html.components(separatedBy: "<h3>Sequence diagram</h3>").count - 1 == 2)
+    }
+
+    @Test("one file: no script, no stylesheet or image fetched, no link out")
+    func selfContained() throws {
+        let (folder, html) = try Self.render()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        for forbidden in ["<script", "<link", "src=", "href=", "@import", "url("] {
+            #expect(!html.contains(forbidden), "\(forbidden)")
+        }
+    }
+
+    @Test("without a recording the report still renders, without pictures")
+    func unrecorded() {
+        let summary = runYAML(Self.files["b-fail.yaml"] ?? "")
+        let html = summary.report(.html)
+        #expect(html.contains("<article class=\"scenario failed\""))
+        #expect(!html.contains("data-moment"))
+    }
+}

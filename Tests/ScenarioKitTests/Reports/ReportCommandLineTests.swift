@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `trace --format`, `run --format html` and `walkthrough` as a user runs them.
+@Suite("Report commands")
+struct ReportCommandLineTests {
+    static let move = """
+    scenario: move
+    given:
+      images: [https://img.example/venice.jpg, https://img.example/dawn.jpg]
+    steps:
+      - touch: { cell: 0 }
+      - lift
+      - move: { cell: 1 }
+      - drop
+    expect:
+      images: [dawn.jpg, venice.jpg]
+    """
+
+    @Test("trace --format mermaid prints a sequence diagram with a band per step")
+    func mermaid() throws {
+        let folder = try freshFolder(["move.yaml": Self.move])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try BuiltCommand.run(["trace", folder + "/move.yaml", "--format", "mermaid"])
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(output.standardOutput.hasPrefix("sequenceDiagram\n    participant P0 as UIKit\n"))
+        #expect(output.standardOutput.contains("    Note over P0,P4: step 4 (line 8): drop\n    P0->>P3: 0ms performDrop [0,1] items=1\n"))
+        #expect(output.standardOutput.hasSuffix("    end\n"))
+    }
+
+    @Test("trace --format svg prints the diagram drawn; plain trace is unchanged")
+    func svg() throws {
+        let folder = try freshFolder(["move.yaml": Self.move])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let svg = try BuiltCommand.run(["trace", folder + "/move.yaml", "--format", "svg"])
+        #expect(svg.status == 0)
+        #expect(isStandaloneSVG(svg.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let text = try BuiltCommand.run(["trace", folder + "/move.yaml"])
+        #expect(text.standardOutput.hasPrefix("    0ms  collection       cell [0,0] fetched\n"))
+        let bad = try BuiltCommand.run(["trace", folder + "/move.yaml", "--format", "png"])
+        #expect(bad.status == 2)
+    }
+
+    @Test("run --format html --output writes one page and prints the human report")
+    func html() throws {
+        let folder = try freshFolder(["move.yaml": Self.move])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try BuiltCommand.run(["run", folder, "--format", "html", "--output", folder + "/report.html"])
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasSuffix("1 passed, 0 failed\n"))
+        let page = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(page.contains("data-moment=\"launch\""))
+        #expect(page.contains("<div class=\"diagram\"><svg"))
+    }
+
+    @Test("walkthrough writes DIR/index.html, creating DIR, and exits 1 when a scenario fails")
+    func walkthrough() throws {
+        let folder = try freshFolder(["move.yaml": Self.move, "wrong.yaml": Self.move.replacingOccurrences(of: "[dawn.jpg, venice.jpg]", with: "[venice.jpg, dawn.jpg]").replacingOccurrences(of: "scenario: move", with: "scenario: wrong")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let good = try BuiltCommand.run(["walkthrough", folder + "/move.yaml", "--output", folder + "/out/page"])
+        #expect(good.status == 0, "\(good.standardError)")
+        #expect(good.standardOutput == "wrote \(folder)/out/page/index.html: 1 scenario, 1 passed, 0 failed\n")
+        let page = try String(contentsOfFile: folder + "/out/page/index.html", encoding: .utf8)
+        #expect(page.contains("data-moment=\"before\"") && page.contains("data-moment=\"after\""))
+        let bad = try BuiltCommand.run(["walkthrough", folder, "--output", folder + "/out2"])
+        #expect(bad.status == 1)
+        #expect(FileManager.default.fileExists(atPath: folder + "/out2/index.html"))
+    }
+
+    @Test("walkthrough refuses a file as its folder, and an output that is a scenario file")
+    func refusals() throws {
+        let folder = try freshFolder(["move.yaml": Self.move, "index.html/x.yaml": Self.move])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = try BuiltCommand.run(["walkthrough", folder + "/move.yaml", "--output", folder + "/move.yaml"])
+        #expect(file.status == 2)
+        #expect(file.standardError == "Error: --output \(folder)/move.yaml is a file; name a folder to write index.html in\n")
+        let folderAsPage = try BuiltCommand.run(["walkthrough", folder + "/move.yaml", "--output", folder])
+        #expect(folderAsPage.status == 2)
+        #expect(folderAsPage.standardError.hasPrefix("Error: --output \(folder)/index.html is not a regular file"))
+    }
+}

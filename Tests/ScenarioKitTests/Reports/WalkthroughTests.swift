@@ -1,0 +1,64 @@
+import GalleryCore
+import Foundation
+import ScenarioKit
+import Testing
+
+@Suite("The walkthrough page")
+struct WalkthroughTests {
+    static let tutorial: Walkthrough = {
+        let loaded = ScenarioLoader(apps: .shipped).load([PackagePaths.scenarios + "/tutorial"])
+        return Walkthrough(title: "The tutorial", loaded: loaded, goldens: GoldenTrace(update: false, isCI: true))
+    }()
+
+    @Test("a section per tutorial scenario, in file order, its description quoted")
+    func sections() {
+        let html = Self.tutorial.render()
+        #expect(Self.tutorial.chapters.count == 6)
+        #expect(html.components(separatedBy: "<section class=\"chapter scenario passed\"").count - 1 == 6)
+        for chapter in Self.tutorial.chapters {
+            #expect(html.contains("<blockquote class=\"description\">\(chapter.scenario.description.map { XMLEscaped($0) } ?? "?")</blockquote>"))
+        }
+        let positions = Self.tutorial.chapters.compactMap { html.range(of: ">" + XMLEscaped($0.scenario.name) + "</h2>")?.lowerBound }
+        #expect(positions.count == 6 && positions == positions.sorted())
+    }
+
+    @Test("the gallery before and after each drag: the trash drag shows two images, then one")
+    func beforeAndAfter() throws {
+        let trash = try #require(Self.tutorial.chapters.first { $0.file.path.hasSuffix("04-trash.yaml") })
+        let html = Walkthrough(title: "t", chapters: [trash]).render()
+        #expect(html.components(separatedBy: "data-moment=\"before\"").count - 1 == 2)
+        #expect(html.components(separatedBy: "data-moment=\"after\"").count - 1 == 2)
+        #expect(html.contains("<figcaption>before: gallery: france-paris-eiffel-tower.jpg, canal-of-Venice.jpg, arctic-12.jpg</figcaption>"))
+        #expect(html.contains("<figcaption>after: gallery: france-paris-eiffel-tower.jpg</figcaption>"))
+    }
+
+    @Test("callbacks are grouped under the step that caused them")
+    func grouped() throws {
+        let move = try #require(Self.tutorial.chapters.first { $0.file.path.hasSuffix("02-move-venice-to-end-of-row.yaml") })
+        let html = Walkthrough(title: "t", chapters: [move]).render()
+        let drop = try #require(html.range(of: "<code>drop</code>"))
+        let performDrop = try #require(html.range(of: "collection.drop  performDrop [0,2] items=1"))
+        let move2 = try #require(html.range(of: "<code>move: {cell: 2}</code>"))
+        let canHandle = try #require(html.range(of: "collection.drop  canHandle -&gt; true"))
+        #expect(move2.lowerBound < canHandle.lowerBound && canHandle.lowerBound < drop.lowerBound && drop.lowerBound < performDrop.lowerBound)
+    }
+
+    @Test("a drag starts at a touch with no finger down; reorders and relaunches start their own", arguments: [
+        ("steps: [wait: 1s, touch: {cell: 0}, lift, move: {cell: 1}, drop, wait: 1s, relaunch, touch: {cell: 0}, cancel]", [[0], [1, 2, 3, 4, 5], [6], [7, 8]]),
+        ("steps: [touch: {cell: 0}, lift, {touch: {cell: 1}, finger: 2}, {lift: {finger: 2}}, drop, {drop: {finger: 2}}, reorder: {from: 0, to: 1}]", [[0, 1, 2, 3, 4, 5], [6]]),
+    ])
+    func segments(steps: String, expected: [[Int]]) throws {
+        let yaml = "scenario: s\n" + steps + "\n"
+        let (file, diagnostics) = ScenarioFile.decode(yaml, path: "s.yaml", apps: .shipped)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let scenario = try #require(file.scenarios.first)
+        #expect(Walkthrough.segments(scenario.steps, ran: Array(scenario.steps.indices)) == expected)
+        #expect(Walkthrough.segments(scenario.steps, ran: [0]) == [[0]])
+    }
+}
+
+/// Text as the pages escape it.
+func XMLEscaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&apos;")
+}
