@@ -11,7 +11,7 @@
 public final class Scheduler {
     /// Virtual time in milliseconds since launch.
     public private(set) var now: Int = 0
-    private var queue = BinaryHeap<Entry>()
+    private var queue = WorkQueue<Entry>()
     /// What each queued entry runs, by its slot: the heap moves only small plain entries, not
     /// closures and labels, so ordering work costs no reference counting.
     private var jobs: [Job?] = []
@@ -136,7 +136,7 @@ public final class Scheduler {
 
     /// Drops every pending block: the app that queued them has quit.
     public func discardAll() {
-        queue = BinaryHeap<Entry>()
+        queue = WorkQueue<Entry>()
         jobs = []
         freeSlots = []
     }

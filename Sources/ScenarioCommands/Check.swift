@@ -4,7 +4,9 @@ import ScenarioKit
 
 /// `dnd-scenario check PATH…`: validates scenario files without running them.
 struct Check: ParsableCommand {
+    // Named here, not derived from the type by reflection, which costs start-up time.
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Validate scenario files without running them.",
         discussion: "Prints every problem as FILE:LINE:COLUMN: error: MESSAGE. Exits 0 when all files are valid, 2 otherwise."
     )

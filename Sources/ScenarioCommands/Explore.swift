@@ -5,7 +5,9 @@ import ScenarioKit
 /// `dnd-scenario explore PATH…`: replays every scenario in every order its pending loads and
 /// fetches may complete in.
 struct Explore: ParsableCommand {
+    // Named here, not derived from the type by reflection, which costs start-up time.
     static let configuration = CommandConfiguration(
+        commandName: "explore",
         abstract: "Check scenarios in every order their asynchronous work may complete in.",
         discussion: """
         Between steps, any due load or fetch may complete next; each order is replayed and \

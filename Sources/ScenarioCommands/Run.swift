@@ -4,7 +4,9 @@ import ScenarioKit
 
 /// `dnd-scenario run PATH…`: replays scenarios and reports.
 struct Run: ParsableCommand {
+    // Named here, not derived from the type by reflection, which costs start-up time.
     static let configuration = CommandConfiguration(
+        commandName: "run",
         abstract: "Replay scenarios and check their expectations.",
         discussion: "Exits 0 when every scenario passes, 1 when any fails or stops with an error, 2 when a file is invalid (nothing runs then)."
     )

@@ -7,6 +7,7 @@ import ScenarioKit
 /// the command itself starts it.
 struct Worker: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "worker",
         abstract: "Serve scenarios to the command that started this process (internal).",
         shouldDisplay: false
     )

@@ -2,8 +2,10 @@ import Glibc
 
 /// Starts an executable and waits for it: the wall time a user waits for a command.
 enum Launcher {
-    /// Seconds from spawning `path` with `arguments` to its exit; its output goes to /dev/null.
-    static func time(_ path: String, _ arguments: [String]) throws -> Double {
+    /// Seconds from spawning `path` with `arguments` to its exit, and the CPU seconds the
+    /// child used (user and system: what a quiet machine's wall time would be); its output
+    /// goes to /dev/null.
+    static func time(_ path: String, _ arguments: [String]) throws -> (wall: Double, cpu: Double) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -16,9 +18,11 @@ enum Launcher {
         let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
         guard spawned == 0 else { throw BenchError("cannot start \(path): error \(spawned)") }
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
         let elapsed = Stopwatch.wall() - start
         guard status == 0 else { throw BenchError("\(path) \(arguments.joined(separator: " ")) exited with status \(status)") }
-        return elapsed
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return (elapsed, cpu)
     }
 }

@@ -9,26 +9,30 @@ extension Measure {
     static let all: [Measure] = [
         Measure(name: "suite: run, wall ÷ libyaml", goal: Goal(limit: 2, unit: .ratio)) { bench in
             let pair = bench.suiteRun
-            return Measurement(value: pair.wallRatio, detail: "\(bench.suiteSize) scenarios (\(bench.suitePassed) pass), \(Bench.megabytes(bench.suiteBytes)): \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline))")
+            guard bench.suitePassed == bench.suiteSize else {
+                throw BenchError("only \(bench.suitePassed) of the \(bench.suiteSize) generated scenarios pass: rerun with --keep and `dnd-scenario run` them")
+            }
+            return Measurement(value: pair.wallRatio, detail: "\(bench.suiteSize) scenarios, all pass, \(Bench.megabytes(bench.suiteBytes)): \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline))")
         },
         Measure(name: "suite: run, CPU ÷ libyaml", goal: Goal(limit: 4, unit: .ratio)) { bench in
             let pair = bench.suiteRun
             return Measurement(value: pair.cpuRatio, detail: "CPU \(Bench.milliseconds(pair.subjectCPU)), one thread")
         },
-        Measure(name: "suite: check ÷ libyaml", goal: Goal(limit: 2, unit: .ratio)) { bench in
+        Measure(name: "suite: check, CPU ÷ libyaml", goal: Goal(limit: 2, unit: .ratio)) { bench in
             _ = bench.suite
             var valid = true
             let pair = Stopwatch.paired(repetitions: bench.repetitions, subject: {
                 valid = ScenarioLoader(apps: .shipped).load([bench.suiteFolder]).isValid && valid
             }, baseline: { _ = bench.readSuiteWithLibyaml() })
-            return Measurement(value: pair.wallRatio, detail: "\(valid ? "valid" : "INVALID"): \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline))")
+            guard valid else { throw BenchError("the generated suite does not check: rerun with --keep and `dnd-scenario check` it") }
+            return Measurement(value: pair.cpuRatio, detail: "all valid; wall \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline)) (\(Bench.format(pair.wallRatio, digits: 2))×)")
         },
-        Measure(name: "reader: many small nodes ÷ libyaml", goal: Goal(limit: 1.5, unit: .ratio)) { bench in
+        Measure(name: "reader: many small nodes, CPU ÷ libyaml", goal: Goal(limit: 1.5, unit: .ratio)) { bench in
             // The whole suite as one stream of documents.
             let bytes = Array(bench.suite.map(\.bytes).joined(separator: Array("---\n".utf8)))
-            return reading(bytes, bench, what: "\(bench.suiteSize) documents")
+            return try reading(bytes, bench, documents: bench.suiteSize, what: "\(bench.suiteSize) documents")
         },
-        Measure(name: "reader: few long scalars ÷ libyaml", goal: Goal(limit: 1.5, unit: .ratio)) { bench in
+        Measure(name: "reader: few long scalars, CPU ÷ libyaml", goal: Goal(limit: 1.5, unit: .ratio)) { bench in
             var generator = SeededGenerator(seed: 12)
             let alphabet = Array("abcdefghijklmnopqrstuvwxyz     .,".unicodeScalars)
             var text = "notes:\n"
@@ -41,12 +45,12 @@ extension Measure {
                     text += line + "\n"
                 }
             }
-            return reading(Array(text.utf8), bench, what: "\(bench.quick ? 16 : 128) scalars")
+            return try reading(Array(text.utf8), bench, documents: 1, what: "\(bench.quick ? 16 : 128) scalars")
         },
-        Measure(name: "launch of N images: 2N ÷ N", goal: Goal(limit: 2.1, unit: .ratio)) { bench in
+        Measure(name: "launch of N images: 2N ÷ N, CPU", goal: Goal(limit: 2.1, unit: .ratio)) { bench in
             try scaling(bench, steps: [])
         },
-        Measure(name: "500 moves on N images: 2N ÷ N", goal: Goal(limit: 2.05, unit: .ratio)) { bench in
+        Measure(name: "500 moves on N images: 2N ÷ N, CPU", goal: Goal(limit: 2.05, unit: .ratio)) { bench in
             let n = bench.scaleImages
             var steps = ["  - touch: { cell: 0 }", "  - lift"]
             for move in 0..<500 { steps.append("  - move: { cell: \((move * 7919) % n) }") }
@@ -60,24 +64,26 @@ extension Measure {
             for tool in [check, events] where !FileManager.default.isExecutableFile(atPath: tool) {
                 throw BenchError("\(tool) is missing: build it with `swift build -c release`")
             }
-            var ours: [Double] = [], theirs: [Double] = []
+            var ours: [(wall: Double, cpu: Double)] = [], theirs: [(wall: Double, cpu: Double)] = []
             for _ in 0..<(bench.quick ? 10 : 40) {
                 theirs.append(try Launcher.time(events, [file]))
                 ours.append(try Launcher.time(check, ["check", file]))
             }
-            let median = Stopwatch.median(ours), baseline = Stopwatch.median(theirs)
-            return Measurement(value: median * 1000, detail: "C libyaml program \(Bench.milliseconds(baseline)): \(Bench.format(median / baseline, digits: 1))×")
+            let median = Stopwatch.median(ours.map(\.wall)), baseline = Stopwatch.median(theirs.map(\.wall))
+            let cpu = Stopwatch.median(ours.map(\.cpu)), baselineCPU = Stopwatch.median(theirs.map(\.cpu))
+            return Measurement(value: median * 1000, detail: "C libyaml program \(Bench.milliseconds(baseline)) (\(Bench.format(median / baseline, digits: 1))×); CPU \(Bench.milliseconds(cpu)) vs \(Bench.milliseconds(baselineCPU))")
         },
     ]
 
     /// The YAMLReader against the bare event loop, over the same bytes in memory.
-    private static func reading(_ bytes: [UInt8], _ bench: Bench, what: String) -> Measurement {
+    private static func reading(_ bytes: [UInt8], _ bench: Bench, documents expected: Int, what: String) throws -> Measurement {
         let parser = YAMLParser(limits: .scaled(toBytes: bytes.count))
         var documents = 0
         let pair = Stopwatch.paired(repetitions: bench.repetitions, subject: {
             documents = parser.documents(in: bytes, file: "bench.yaml").count { (try? $0.get()) != nil }
         }, baseline: { _ = LibyamlEventLoop.events(in: bytes) })
-        return Measurement(value: pair.wallRatio, detail: "\(what), \(Bench.megabytes(bytes.count)), \(documents) read: \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline))")
+        guard documents == expected else { throw BenchError("read \(documents) of \(expected) documents") }
+        return Measurement(value: pair.cpuRatio, detail: "\(what), \(Bench.megabytes(bytes.count)); wall \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline)) (\(Bench.format(pair.wallRatio, digits: 2))×)")
     }
 
     /// One gallery scenario at N and at 2N images, replayed in alternation: the median ratio.
@@ -92,7 +98,8 @@ extension Measure {
         }, baseline: {
             passed = runner.run(small, file: "small.yaml").status == .passed && passed
         })
-        return Measurement(value: pair.wallRatio, detail: "N = \(n)\(passed ? "" : " (FAILED)"): \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline))")
+        guard passed else { throw BenchError("the generated gallery of \(n) images does not pass") }
+        return Measurement(value: pair.cpuRatio, detail: "N = \(n); wall \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline)) (\(Bench.format(pair.wallRatio, digits: 2))×)")
     }
 }
 
