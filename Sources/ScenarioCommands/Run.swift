@@ -18,6 +18,7 @@ struct Run: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
+        if options.watch { try WatchLoop(paths: paths, options: options, reading: reading).run() }
         let loaded = try Loading.load(paths, with: reading.loader)
         try options.refuseClobbering(loaded)
         let selection = try options.selection(of: loaded)
@@ -66,6 +67,9 @@ struct RunOptions: ParsableArguments {
 
     @Flag(help: "Print the selected scenarios (FILE:LINE  NAME) without running them.")
     var list = false
+
+    @Flag(help: "Run, then run again what depends on each file saved (scenarios, fragments, goldens), until interrupted.")
+    var watch = false
 
     @Option(help: "Worker processes running scenarios side by side (default: the number of cores); a scenario whose app traps ends its worker and is reported as crashed.")
     var jobs = WorkerPool.coreCount
