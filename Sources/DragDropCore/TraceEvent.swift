@@ -32,6 +32,11 @@ public struct TraceEvent: Equatable, Sendable {
         // ASCII text (nearly every line) is folded by bytes, where every byte is a character;
         // text with nothing to fold comes back as it is.
         if let folded = foldingSpacesInASCII(text) { return folded }
+        return foldingSpacesByCharacters(text)
+    }
+
+    /// `foldingSpaces` character by character: what any text gets, non-ASCII included.
+    static func foldingSpacesByCharacters(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var lastWasSpace = true

@@ -78,7 +78,7 @@ public struct FragmentLibrary: Sendable {
     /// Reads a file named only by `use` steps; its scenarios are not run.
     private mutating func load(_ path: String) {
         // Only a regular file is read: a FIFO named by `use` must not block the check.
-        guard case .success(let data) = ScenarioLoader.contents(of: path) else {
+        guard case .success(let data) = RegularFile.read(path) else {
             files[path] = .some(nil)
             return
         }

@@ -28,7 +28,7 @@ public struct ScenarioLoader: Sendable {
         var own: [String: [Diagnostic]] = [:]
         for path in files {
             let bytes: [UInt8]
-            switch Self.contents(of: path) {
+            switch RegularFile.read(path) {
             case .success(let read): bytes = read
             case .failure(let problem):
                 own[path, default: []].append(Diagnostic(Self.unreadable(problem.reason), at: Self.wholeFile(path)))
@@ -83,7 +83,7 @@ public struct ScenarioLoader: Sendable {
         var pending = [folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder]
         while let current = pending.popLast() {
             guard let directory = opendir(current) else {
-                diagnostics.append(Diagnostic(Self.unreadableFolder(Self.words(errno)), at: Self.wholeFile(current)))
+                diagnostics.append(Diagnostic(Self.unreadableFolder(AtomicFile.words(errno)), at: Self.wholeFile(current)))
                 continue
             }
             var names: [String] = []
@@ -115,40 +115,6 @@ public struct ScenarioLoader: Sendable {
             }
         }
         return found
-    }
-
-    /// A file's bytes, or why they cannot be read: only a regular file is read, so a FIFO or a
-    /// device named `x.yaml` cannot block or flood the run.
-    static func contents(of path: String) -> Result<[UInt8], ReadProblem> {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(ReadProblem(reason: words(errno))) }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            return .failure(ReadProblem(reason: info.st_mode & S_IFMT == S_IFDIR ? words(EISDIR) : "not a regular file"))
-        }
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(ReadProblem(reason: words(errno))) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(ReadProblem(reason: words(errno)))
-            }
-            if count == 0 { return .success(bytes) }
-            bytes += buffer[0..<count]
-        }
-    }
-
-    /// Why a file or folder could not be read, in the system's words.
-    struct ReadProblem: Error {
-        var reason: String
-    }
-
-    /// `Permission denied`, `Is a directory`: the system's own words for `code`.
-    static func words(_ code: Int32) -> String {
-        String(cString: strerror(code))
     }
 
     /// Golden paths that may not be used (outside the folder, not a text file, a scenario

@@ -1,4 +1,4 @@
-import DragDropCore
+@testable import DragDropCore
 @testable import ScenarioKit
 import Testing
 
@@ -31,18 +31,7 @@ struct LinePatternBytesTests {
         var state: UInt64 = 0x1234
         for _ in 0..<2_000 {
             let raw = text(&state, pieces: [" ", "  ", "\t", "a", "bc", "-> x"])
-            var folded = ""
-            var lastWasSpace = true
-            for character in raw {
-                if character == " " || character == "\t" {
-                    if !lastWasSpace { folded.append(" ") }
-                    lastWasSpace = true
-                } else {
-                    folded.append(character)
-                    lastWasSpace = false
-                }
-            }
-            if folded.hasSuffix(" ") { folded.removeLast() }
+            let folded = TraceEvent.foldingSpacesByCharacters(raw)
             #expect(TraceEvent.foldingSpaces(raw) == folded, "\(raw.debugDescription)")
         }
     }

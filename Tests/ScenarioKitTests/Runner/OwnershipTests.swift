@@ -84,10 +84,13 @@ struct OwnershipTests {
     @Test("a run of every shipped scenario leaves nothing behind", arguments: inProcess.map { "\($0.file.path)|\($0.scenario.name)" })
     func shipped(key: String) throws {
         let entry = try #require(Self.inProcess.first { "\($0.file.path)|\($0.scenario.name)" == key })
-        let watch = Watch()
-        _ = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true)).run(entry.scenario, file: entry.file.path, hooks: watch.hooks())
-        #expect(watch.count >= 8)
-        #expect(watch.alive == [])
+        // Plain, and recording pictures after each step as the reports can.
+        for records in [false, true] {
+            let watch = Watch()
+            _ = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true), records: records).run(entry.scenario, file: entry.file.path, hooks: watch.hooks())
+            #expect(watch.count >= 8)
+            #expect(watch.alive == [], "records: \(records)")
+        }
     }
 
     @Test("a run stopped by an error mid-drag, with loads and fetches pending, leaves nothing behind")
