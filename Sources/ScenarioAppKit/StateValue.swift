@@ -10,17 +10,6 @@ public indirect enum StateValue: Hashable, Sendable {
     /// Keys in the app's order, which is the order diffs show them in.
     case map([Entry])
 
-    /// One key of a map and its value.
-    public struct Entry: Hashable, Sendable {
-        public var key: String
-        public var value: StateValue
-
-        public init(_ key: String, _ value: StateValue) {
-            self.key = key
-            self.value = value
-        }
-    }
-
     /// The value under `key` of a map; nil for a missing key or a value that is no map.
     public subscript(key: String) -> StateValue? {
         guard case .map(let entries) = self else { return nil }
@@ -31,23 +20,7 @@ public indirect enum StateValue: Hashable, Sendable {
     public static func optional(_ text: String?) -> StateValue {
         text.map(StateValue.string) ?? .null
     }
-}
 
-extension StateValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
-    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(integerLiteral value: Int) { self = .number(Double(value)) }
-    public init(floatLiteral value: Double) { self = .number(value) }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(arrayLiteral elements: StateValue...) { self = .list(elements) }
-    /// Keeps the order written, as `KeyValuePairs` does.
-    public init(dictionaryLiteral elements: (String, StateValue)...) {
-        self = .map(elements.map { Entry($0.0, $0.1) })
-    }
-    public init(nilLiteral: ()) { self = .null }
-}
-
-extension StateValue {
     /// Whether the value is text.
     public var isText: Bool {
         if case .string = self { true } else { false }
