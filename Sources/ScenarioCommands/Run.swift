@@ -28,9 +28,13 @@ struct Run: ParsableCommand {
         }
         let goldens = GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI())
         let suite = Loading.suite(loaded, jobs: options.jobs, reading: reading)
-        // The HTML report draws the app step by step: only it pays for recording.
+        // The HTML report draws the app step by step: only it pays for recording. JUnit
+        // carries each trace in `system-out`; the other reports need none back.
         let records = options.format == .html
-        let summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(selection, goldens: goldens, records: records) }
+        let keepsTrace = options.format == .junit
+        let summary = try Loading.starting { () throws(WorkerPool.StartError) in
+            try suite.run(selection, goldens: goldens, keepsTrace: keepsTrace, records: records)
+        }
         suite.pool.shutDown()
         GoldenAnnouncement.print(summary)
         try options.emit(summary, files: loaded.files)
@@ -131,8 +135,16 @@ enum Loading {
 
     /// Worker processes for the scenarios of `loaded`: the same executable, started again,
     /// reading files as this process did.
+    ///
+    /// On Linux a worker is a fork of this process, which has the files decoded already;
+    /// elsewhere (fork without exec does not mix with Foundation there) it is `worker`.
     static func suite(_ loaded: LoadResult, jobs: Int, reading: ReadingOptions) -> WorkerSuite {
+        #if os(Linux)
+        let files = Dictionary(loaded.files.map { ($0.path, $0) }) { first, _ in first }
+        let pool = WorkerPool(launch: .fork(loader: reading.loader, files: files), jobs: jobs)
+        #else
         let pool = WorkerPool(executable: WorkerPool.currentExecutable, arguments: ["worker"] + reading.arguments, jobs: jobs)
+        #endif
         return WorkerSuite(pool: pool, loaded: loaded)
     }
 

@@ -16,13 +16,23 @@ import Darwin
 /// point, and the scenario's own worker-side judge turns what was streamed, the signal and
 /// the runtime's message into a `crashed` result. Normal runs pay nothing for this.
 public final class WorkerPool {
-    /// The executable a worker runs, and its arguments (`worker`, and how to read files).
-    public let executable: String
-    public let arguments: [String]
+    /// How a worker starts.
+    public enum Launch {
+        /// `EXECUTABLE ARGUMENTS…` (`dnd-scenario worker`, and how to read files): it
+        /// decodes the files it is asked about itself.
+        case executable(String, arguments: [String])
+        /// A fork of this process, which keeps the files decoded here and decodes any other
+        /// with `loader`: no start-up, nothing decoded twice. Linux only; this process must
+        /// have no other thread when it forks.
+        case fork(loader: ScenarioLoader, files: [String: ScenarioFile])
+    }
+
+    public let launch: Launch
     /// How many workers run at once.
     public let jobs: Int
-    /// Requests each worker holds at a time: enough to keep it busy between two replies.
-    static let depth = 8
+    /// Requests each worker holds at a time: enough to keep it busy while this process waits
+    /// for the processor on a busy machine, few enough to share the suite out evenly.
+    static let depth = 32
 
     private var workers: [WorkerProcess] = []
     private var nextWorkerID = 0
@@ -46,9 +56,12 @@ public final class WorkerPool {
     private var queueHead = 0
 
     /// `executable arguments` must serve as `dnd-scenario worker` does; `jobs` is at least 1.
-    public init(executable: String, arguments: [String] = ["worker"], jobs: Int) {
-        self.executable = executable
-        self.arguments = arguments
+    public convenience init(executable: String, arguments: [String] = ["worker"], jobs: Int) {
+        self.init(launch: .executable(executable, arguments: arguments), jobs: jobs)
+    }
+
+    public init(launch: Launch, jobs: Int) {
+        self.launch = launch
         self.jobs = max(1, jobs)
         // A worker that died leaves a pipe with no reader: writing to it must fail, not kill us.
         signal(SIGPIPE, SIG_IGN)
@@ -67,8 +80,9 @@ public final class WorkerPool {
         return Bundle.main.executablePath ?? CommandLine.arguments.first ?? "dnd-scenario"
     }
 
-    /// The number of cores, the default for `--jobs`.
-    public static var coreCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// The number of cores, the default for `--jobs`; asked once (it reads the cgroup's files,
+    /// and the command line asks for its default more than once).
+    public static let coreCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// Ends every worker: closes its input, so it finishes, and waits for it; whatever it
     /// wrote to standard error goes to ours.
@@ -119,7 +133,7 @@ public final class WorkerPool {
     /// wait and fewer than `jobs` run.
     private func dispatch() throws(WorkerPool.StartError) {
         while queueHead < queue.count, workers.count < jobs {
-            let worker = try WorkerProcess(id: nextWorkerID, executable: executable, arguments: arguments)
+            let worker = try start()
             nextWorkerID += 1
             workers.append(worker)
             if queue.count - queueHead <= workers.count { break }
@@ -149,6 +163,15 @@ public final class WorkerPool {
         queue.swapAt(chosen, queueHead)
         queueHead += 1
         return index
+    }
+
+    private func start() throws(WorkerPool.StartError) -> WorkerProcess {
+        switch launch {
+        case .executable(let executable, let arguments):
+            return try WorkerProcess(id: nextWorkerID, executable: executable, arguments: arguments)
+        case .fork(let loader, let files):
+            return try WorkerProcess(id: nextWorkerID, forking: { WorkerService.serve(loader: loader, files: files) }, closing: workers.flatMap(\.descriptors))
+        }
     }
 
     /// Handles every complete reply from `worker`; returns how many requests it finished.

@@ -25,13 +25,7 @@ final class WorkerProcess {
     /// process at once, with only the runtime's own message on standard error.
     init(id: Int, executable: String, arguments: [String]) throws(WorkerPool.StartError) {
         self.id = id
-        var toChild: [Int32] = [-1, -1]
-        var fromChild: [Int32] = [-1, -1]
-        var errorsFromChild: [Int32] = [-1, -1]
-        guard Self.makePipe(&toChild), Self.makePipe(&fromChild), Self.makePipe(&errorsFromChild) else {
-            for fd in toChild + fromChild + errorsFromChild where fd >= 0 { close(fd) }
-            throw WorkerPool.StartError(description: "cannot make a pipe for a worker: \(String(cString: strerror(errno)))")
-        }
+        let (toChild, fromChild, errorsFromChild) = try Self.makePipes()
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -63,11 +57,58 @@ final class WorkerProcess {
         errors = errorsFromChild[0]
     }
 
-    /// A pipe whose ends are not inherited by other children (each worker gets only its own).
-    private static func makePipe(_ fds: inout [Int32]) -> Bool {
-        guard pipe(&fds) == 0 else { return false }
-        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        return true
+    /// Forks this process into a worker that runs `serve` on its own pipes and exits: no
+    /// executable to load and nothing to decode again, since the child has its parent's memory.
+    /// `inherited` are descriptors of other workers the child must close, so that each
+    /// worker's input ends when the parent closes it. The child's trap signals take their
+    /// default action, so a trap ends it at once, after the runtime's own message.
+    init(id: Int, forking serve: () -> Int32, closing inherited: [Int32]) throws(WorkerPool.StartError) {
+        self.id = id
+        let (toChild, fromChild, errorsFromChild) = try Self.makePipes()
+        // Nothing buffered may be written twice, by the child too.
+        fflush(nil)
+        let child = fork()
+        if child == 0 {
+            dup2(toChild[0], STDIN_FILENO)
+            dup2(fromChild[1], STDOUT_FILENO)
+            dup2(errorsFromChild[1], STDERR_FILENO)
+            for fd in toChild + fromChild + errorsFromChild + inherited { close(fd) }
+            for trap in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE] { signal(trap, SIG_DFL) }
+            _exit(serve())
+        }
+        close(toChild[0])
+        close(fromChild[1])
+        close(errorsFromChild[1])
+        guard child > 0 else {
+            close(toChild[1])
+            close(fromChild[0])
+            close(errorsFromChild[0])
+            throw WorkerPool.StartError(description: "cannot fork a worker: \(String(cString: strerror(errno)))")
+        }
+        pid = child
+        input = toChild[1]
+        output = fromChild[0]
+        errors = errorsFromChild[0]
+    }
+
+    /// This worker's descriptors still open, which another forked worker must not keep.
+    var descriptors: [Int32] { [input, output, errors].filter { $0 >= 0 } }
+
+    /// The worker's three pipes (input, output, errors), each `[read end, write end]`, none
+    /// inherited by another executable started later (each worker gets only its own).
+    private static func makePipes() throws(WorkerPool.StartError) -> ([Int32], [Int32], [Int32]) {
+        var pipes: [[Int32]] = []
+        for _ in 0..<3 {
+            var fds: [Int32] = [-1, -1]
+            guard pipe(&fds) == 0 else {
+                let reason = String(cString: strerror(errno))
+                for fd in pipes.joined() { close(fd) }
+                throw WorkerPool.StartError(description: "cannot make a pipe for a worker: \(reason)")
+            }
+            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            pipes.append(fds)
+        }
+        return (pipes[0], pipes[1], pipes[2])
     }
 
     var isRunning: Bool { output >= 0 }

@@ -15,16 +15,19 @@ public final class WorkerService {
     private let loader: ScenarioLoader
     private var files: [String: ScenarioFile] = [:]
 
-    private init(output: Int32, loader: ScenarioLoader) {
+    private init(output: Int32, loader: ScenarioLoader, files: [String: ScenarioFile]) {
         self.output = output
         self.loader = loader
+        self.files = files
     }
 
     /// Serves until the parent closes `input`, decoding with `loader` — the parent's apps and
     /// limits, since the worker is the same executable given the same reading options;
     /// returns the exit status.
-    public static func serve(loader: ScenarioLoader, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
-        let service = WorkerService(output: output, loader: loader)
+    ///
+    /// `files` are files decoded already, by path: a forked worker has its parent's.
+    public static func serve(loader: ScenarioLoader, files: [String: ScenarioFile] = [:], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
+        let service = WorkerService(output: output, loader: loader, files: files)
         var frames = FrameBuffer()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

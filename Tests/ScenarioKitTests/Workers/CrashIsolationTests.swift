@@ -124,6 +124,9 @@ struct CrashIsolationTests {
         #expect(errors.map { $0.attributes["type"] } == ["crash"])
         #expect(errors.first?.attributes["message"] == "2 failures; first: images differ")
         #expect(reader.text.contains("./a.yaml:21:5: error: crash: Fatal error: Array index is out of range (SIGILL)"))
+        // Each case's trace in system-out, the crashed one's up to the crash.
+        #expect(reader.elements.count { $0.name == "system-out" } == 4)
+        #expect(reader.text.contains("    0ms  app              saved 2 images\n"))
     }
 
     @Test("trace prints the trace up to the crash, and the crash on standard error")
