@@ -29,10 +29,10 @@ enum HTMLPage {
     h1 { font-size: 24px; margin: 0 0 4px; } h2 { font-size: 19px; margin: 0 0 6px; } h3 { font-size: 16px; margin: 14px 0 6px; }
     .counts { font-size: 16px; margin: 0 0 16px; } .counts .bad { color: #b3261e; font-weight: bold; } .counts .good { color: #1b6e2a; }
     .scenario { border: 1px solid #ccc; border-radius: 8px; padding: 12px 16px; margin: 0 0 16px; background: #fff; }
-    .scenario.failed, .scenario.error { border-color: #d88; background: #fffafa; }
+    .scenario.failed, .scenario.error, .scenario.crashed { border-color: #d88; background: #fffafa; }
     details.scenario > summary { cursor: pointer; font-weight: bold; }
     .status { display: inline-block; border-radius: 4px; padding: 0 6px; margin-right: 6px; font-size: 13px; color: #fff; }
-    .status.passed { background: #1b6e2a; } .status.failed, .status.error { background: #b3261e; }
+    .status.passed { background: #1b6e2a; } .status.failed, .status.error, .status.crashed { background: #b3261e; }
     .where { color: #666; font-size: 13px; margin: 0 0 8px; }
     .message { font-family: "DejaVu Sans Mono", Menlo, monospace; font-size: 13px; color: #b3261e; margin: 10px 0 4px; white-space: pre-wrap; }
     pre { font: 12.5px/1.4 "DejaVu Sans Mono", Menlo, monospace; background: #f6f6f6; border-radius: 6px; padding: 8px 10px; overflow-x: auto; margin: 4px 0 8px; }

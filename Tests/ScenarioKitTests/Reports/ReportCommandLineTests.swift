@@ -54,6 +54,30 @@ struct ReportCommandLineTests {
         #expect(page.contains("<div class=\"diagram\"><svg"))
     }
 
+    @Test("a scenario that crashes the app is in the HTML report, first, and the others keep their pictures")
+    func crashed() throws {
+        let crash = """
+        scenario: drops past the end
+        given:
+          variant: tutorial
+        steps:
+          - touch: { cell: 0 }
+          - lift
+          - move: { cell: 3 }
+          - drop
+        """
+        let folder = try freshFolder(["a.yaml": Self.move, "b.yaml": crash])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try BuiltCommand.run(["run", folder, "--format", "html", "--output", folder + "/report.html"])
+        #expect(output.status == 1)
+        let page = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
+        let crashed = try #require(page.range(of: "<article class=\"scenario crashed\""))
+        let passed = try #require(page.range(of: "<details class=\"scenario passed\""))
+        #expect(crashed.lowerBound < passed.lowerBound)
+        #expect(page.contains("Fatal error: Array index is out of range"))
+        #expect(page[passed.lowerBound...].contains("data-moment=\"launch\""))
+    }
+
     @Test("walkthrough writes DIR/index.html, creating DIR, and exits 1 when a scenario fails")
     func walkthrough() throws {
         let folder = try freshFolder(["move.yaml": Self.move, "wrong.yaml": Self.move.replacingOccurrences(of: "[dawn.jpg, venice.jpg]", with: "[venice.jpg, dawn.jpg]").replacingOccurrences(of: "scenario: move", with: "scenario: wrong")])

@@ -43,6 +43,20 @@ struct WalkthroughTests {
         #expect(move2.lowerBound < canHandle.lowerBound && canHandle.lowerBound < drop.lowerBound && drop.lowerBound < performDrop.lowerBound)
     }
 
+    @Test("steps spliced from a fragment are grouped by the runner's step index and say where they come from")
+    func fragments() throws {
+        let loaded = ScenarioLoader(apps: .shipped).load([PackagePaths.root + "/docs/examples/use.yaml"])
+        #expect(loaded.diagnostics.isEmpty)
+        let html = Walkthrough(title: "t", loaded: loaded, goldens: GoldenTrace(update: false, isCI: true)).render()
+        let steps = PackagePaths.root + "/docs/examples/steps.yaml"
+        #expect(html.contains("<div class=\"step\" data-step=\"6\"><code>touch: {cell: 2}</code> <span class=\"where\">\(steps):6, used at line 8</span></div>"))
+        #expect(html.contains("<div class=\"step\" data-step=\"5\"><code>expect: {images: [artika.jpg, dawn.jpg, venice.jpg]}</code> <span class=\"where\">line 7</span></div>"))
+        #expect(html.components(separatedBy: "data-moment=\"before\"").count - 1 == 2)
+        let drop = try #require(html.range(of: "<div class=\"step\" data-step=\"9\"><code>drop</code>"))
+        let performDrop = try #require(html.range(of: "collection.drop  performDrop [0,0] items=1"))
+        #expect(drop.lowerBound < performDrop.lowerBound)
+    }
+
     @Test("a drag starts at a touch with no finger down; reorders and relaunches start their own", arguments: [
         ("steps: [wait: 1s, touch: {cell: 0}, lift, move: {cell: 1}, drop, wait: 1s, relaunch, touch: {cell: 0}, cancel]", [[0], [1, 2, 3, 4, 5], [6], [7, 8]]),
         ("steps: [touch: {cell: 0}, lift, {touch: {cell: 1}, finger: 2}, {lift: {finger: 2}}, drop, {drop: {finger: 2}}, reorder: {from: 0, to: 1}]", [[0, 1, 2, 3, 4, 5], [6]]),
