@@ -88,6 +88,8 @@ struct ScenariosFolderTests {
             "finger touch", "finger lift", "finger move", "finger drop", "reorder cancel",
         ])
         #expect(result.files.contains { $0.documentCount > 1 })
+        #expect(scenarios.contains { $0.name.hasSuffix("[variant: corrected]") }, "an outline")
+        #expect(scenarios.contains { $0.steps.contains { !$0.usedAt.isEmpty } }, "a used fragment")
         // Both spellings of a finger: inside the step's mapping and beside its word.
         let text = result.files.map(\.source).joined()
         #expect(text.contains("- lift: { finger: 2 }"))

@@ -49,6 +49,18 @@ extension GalleryApp: AppUnderTest {
         return image
     }
 
+    /// `given`'s keys, `variant` one of the gallery's variants: the JSON Schema's part for
+    /// the gallery, so an editor completes the variant and refuses a misspelt one.
+    public static var givenSchema: StateValue {
+        .map([
+            .init("type", "object"),
+            .init("properties", .map(GivenKey.allCases.map { key in
+                key == .variant ? .init(key.rawValue, ["enum": .list(GalleryVariant.allCases.map { .string($0.rawValue) })]) : .init(key.rawValue, [:])
+            })),
+            .init("additionalProperties", false),
+        ])
+    }
+
     public static func viewNames(of configuration: GalleryConfiguration) -> [String] {
         ["collection", "trash"]
     }

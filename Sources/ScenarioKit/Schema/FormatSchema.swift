@@ -100,13 +100,20 @@ public struct FormatSchema: Sendable {
         // the default app's where there is no `app`.
         var rules: [StateValue] = apps.names.compactMap { name in
             guard let app = apps.app(named: name) else { return nil }
-            return ["if": ["required": ["app"], "properties": ["app": ["const": .string(name)]]], "then": ["properties": ["given": app.givenSchema]]]
+            return ["if": ["required": ["app"], "properties": ["app": ["const": .string(name)]]], "then": ["properties": ["given": given(of: app)]]]
         }
         if let name = apps.defaultApp, let app = apps.app(named: name) {
-            rules.append(["if": ["not": ["required": ["app"]]], "then": ["properties": ["given": app.givenSchema]]])
+            rules.append(["if": ["not": ["required": ["app"]]], "then": ["properties": ["given": given(of: app)]]])
         }
         schema = schema.adding("allOf", .list(rules))
         return schema
+    }
+
+    /// The app's schema for `given`, each of its keys open to a whole `${name}` too.
+    private func given(of app: any AppUnderTest.Type) -> StateValue {
+        let schema = app.givenSchema
+        guard case .map(let properties)? = schema["properties"] else { return schema }
+        return schema.adding("properties", .map(properties.map { .init($0.key, orParameter($0.value)) }))
     }
 
     private var fragment: StateValue {

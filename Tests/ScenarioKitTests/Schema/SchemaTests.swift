@@ -45,7 +45,7 @@ struct SchemaTests {
         "a document that is a list", "a scalar where a mapping belongs", "a misspelt top-level key",
         "an unknown key with nothing close", "no scenario key", "a misspelt bare step", "a misspelt step with a value",
         "two actions in one step", "a step without the target it needs", "a misspelt target kind", "a source target for a move",
-        "an app target for a touch", "a misspelt app", "operations other apps do not offer", "durations in forms the format does not have",
+        "an app target for a touch", "a misspelt app", "a misspelt variant", "operations other apps do not offer", "durations in forms the format does not have",
         "index paths that are no index paths", "fingers counted from zero or spelt out", "a misspelt error kind", "an error kind missing",
         "a gallery key under app board", "a session that is neither none nor a mapping", "an unknown step key inside reorder and a bad via",
         "lift given a value", "an error expected by an expect step", "an app nobody registered",
