@@ -37,7 +37,7 @@ public struct Command: Sendable {
     public func run(limit: Double? = nil, enough: ((String) -> Bool)? = nil) throws -> Outcome {
         let log = FileManager.default.temporaryDirectory
             .appendingPathComponent("mutate-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).log")
-        try Data().write(to: log)
+        try Data().write(to: log, options: .atomic)
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         let process = Process()

@@ -63,6 +63,6 @@ public struct ScratchTree: Sendable {
 
     /// Replaces the text of `file` in the copy.
     public func write(_ text: String, to file: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + file))
+        try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + file), options: .atomic)
     }
 }
