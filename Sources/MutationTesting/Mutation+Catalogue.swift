@@ -48,7 +48,7 @@ extension Mutation {
                  find: #"return IndexPath(item: item, section: 0)"#, replace: #"return IndexPath(item: 0, section: item)"#,
                  bug: "an index path written as one number is read as a section, not an item of section 0"),
         Mutation("decoding", "Sources/ScenarioAppKit/NodeDecoder.swift",
-                 find: #"error(unknown(name), at: pair.key)"#, replace: #"_ = unknown"#,
+                 find: #"error(unknown(name), at: mapping.pairs[index].key)"#, replace: #"_ = unknown"#,
                  bug: "an unknown key is ignored instead of reported"),
         Mutation("decoding", "Sources/ScenarioAppKit/Suggestion.swift",
                  find: #"if let closest = closest(to: word, in: candidates) {"#, replace: #"if false, let closest = closest(to: word, in: candidates) {"#,
