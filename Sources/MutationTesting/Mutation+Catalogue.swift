@@ -15,7 +15,7 @@ extension Mutation {
                  find: #"guard stack.count < limits.maxDepth else {"#, replace: #"guard stack.count <= limits.maxDepth else {"#,
                  bug: "the nesting limit lets one level more through than it says"),
         Mutation("reader", "Sources/YAMLReader/NodeBuilder.swift",
-                 find: #"try checkUnique(key, inFrame: top)"#, replace: #"_ = key"#,
+                 find: #"if let top = keyFrame() { try checkUnique(scalar, inFrame: top) }"#, replace: #"_ = scalar"#,
                  bug: "a duplicate key is accepted and the later value silently wins"),
         Mutation("reader", "Sources/YAMLReader/NodeBuilder.swift",
                  find: #"if let first = stack[top].keyIndex?[key.value] {"#, replace: #"if false, let first = stack[top].keyIndex?[key.value] {"#,
