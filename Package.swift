@@ -79,5 +79,6 @@ let package = Package(
         ),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "YAMLReader", "GalleryCore"]),
         .testTarget(name: "MutationTestingTests", dependencies: ["MutationTesting"]),
+        .testTarget(name: "ScenarioCommandsTests", dependencies: ["ScenarioCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ]
 )

@@ -16,8 +16,18 @@ struct Check: ParsableCommand {
 
     @OptionGroup var reading: ReadingOptions
 
+    @Option(help: "Worker processes decoding files side by side (default: the number of cores); the output is the same with any number.")
+    var jobs = WorkerPool.coreCount
+
+    func validate() throws {
+        try Loading.validate(jobs: jobs)
+    }
+
     func run() throws {
-        let result = reading.loader.load(paths)
+        let loader = reading.loader
+        let result = try Loading.starting { () throws(WorkerPool.StartError) in
+            try loader.check(paths, jobs: jobs, launch: Loading.launch(reading: reading, files: [:]))
+        }
         for text in result.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) {
             print(text)
         }

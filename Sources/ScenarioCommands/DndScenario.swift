@@ -33,7 +33,7 @@ public struct DndScenario: ParsableCommand {
     private static func runCommandLine() {
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try parsedCommand()
         } catch {
             if exitCode(for: error) == .validationFailure {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
@@ -52,5 +52,18 @@ public struct DndScenario: ParsableCommand {
         } catch {
             exit(withError: error)
         }
+    }
+
+    /// The command the arguments name. `run` followed only by paths — the loop of an author
+    /// rerunning one file on every save — is made directly (`Run(paths:)`): parsing reflects
+    /// over every option of every command it looks at, which took a third of a one-file
+    /// `run`. Anything else (an option, `--help`, a mistake) goes through the parser, which
+    /// words usage and errors as the tool's own.
+    private static func parsedCommand() throws -> any ParsableCommand {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == Run.configuration.commandName, arguments.count > 1, arguments.dropFirst().allSatisfy({ !$0.hasPrefix("-") }) {
+            return Run(paths: Array(arguments.dropFirst()))
+        }
+        return try parseAsRoot()
     }
 }

@@ -134,18 +134,20 @@ enum Loading {
     }
 
     /// Worker processes for the scenarios of `loaded`: the same executable, started again,
-    /// reading files as this process did.
-    ///
-    /// On Linux a worker is a fork of this process, which has the files decoded already;
-    /// elsewhere (fork without exec does not mix with Foundation there) it is `worker`.
+    /// reading files as this process did (`launch`).
     static func suite(_ loaded: LoadResult, jobs: Int, reading: ReadingOptions) -> WorkerSuite {
-        #if os(Linux)
         let files = Dictionary(loaded.files.map { ($0.path, $0) }) { first, _ in first }
-        let pool = WorkerPool(launch: .fork(loader: reading.loader, files: files), jobs: jobs)
+        return WorkerSuite(pool: WorkerPool(launch: launch(reading: reading, files: files), jobs: jobs), loaded: loaded)
+    }
+
+    /// How a worker starts: a fork of this process, which has `files` decoded already, on
+    /// Linux; elsewhere (fork without exec does not mix with Foundation there) `worker`.
+    static func launch(reading: ReadingOptions, files: [String: ScenarioFile]) -> WorkerPool.Launch {
+        #if os(Linux)
+        .fork(loader: reading.loader, files: files)
         #else
-        let pool = WorkerPool(executable: WorkerPool.currentExecutable, arguments: ["worker"] + reading.arguments, jobs: jobs)
+        .executable(WorkerPool.currentExecutable, arguments: ["worker"] + reading.arguments)
         #endif
-        return WorkerSuite(pool: pool, loaded: loaded)
     }
 
     /// `body`, with a worker that cannot start reported as the command's error (exit 2).

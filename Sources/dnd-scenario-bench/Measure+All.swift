@@ -58,22 +58,29 @@ extension Measure {
             return try scaling(bench, steps: steps)
         },
         Measure(name: "check of one small file, median wall", goal: Goal(limit: 5, unit: .milliseconds)) { bench in
-            let file = bench.write(ScenarioText.venice, named: "venice.yaml")
-            let check = bench.binaries.appendingPathComponent("dnd-scenario").path
-            let events = bench.binaries.appendingPathComponent("yaml-events").path
-            for tool in [check, events] where !FileManager.default.isExecutableFile(atPath: tool) {
-                throw BenchError("\(tool) is missing: build it with `swift build -c release`")
-            }
-            var ours: [(wall: Double, cpu: Double)] = [], theirs: [(wall: Double, cpu: Double)] = []
-            for _ in 0..<(bench.quick ? 10 : 40) {
-                theirs.append(try Launcher.time(events, [file]))
-                ours.append(try Launcher.time(check, ["check", file]))
-            }
-            let median = Stopwatch.median(ours.map(\.wall)), baseline = Stopwatch.median(theirs.map(\.wall))
-            let cpu = Stopwatch.median(ours.map(\.cpu)), baselineCPU = Stopwatch.median(theirs.map(\.cpu))
-            return Measurement(value: median * 1000, detail: "C libyaml program \(Bench.milliseconds(baseline)) (\(Bench.format(median / baseline, digits: 1))×); CPU \(Bench.milliseconds(cpu)) vs \(Bench.milliseconds(baselineCPU))")
+            try startUp(bench, command: "check", file: "venice.yaml")
         },
     ]
+
+    /// The median wall time of `dnd-scenario COMMAND` on the small Venice scenario, the
+    /// release build beside this benchmark, launched alternately with a C program pulling the
+    /// same file's events with libyaml.
+    static func startUp(_ bench: Bench, command: String, file name: String) throws -> Measurement {
+        let file = bench.write(ScenarioText.venice, named: name)
+        let ours = bench.binaries.appendingPathComponent("dnd-scenario").path
+        let events = bench.binaries.appendingPathComponent("yaml-events").path
+        for tool in [ours, events] where !FileManager.default.isExecutableFile(atPath: tool) {
+            throw BenchError("\(tool) is missing: build it with `swift build -c release`")
+        }
+        var subject: [(wall: Double, cpu: Double)] = [], baseline: [(wall: Double, cpu: Double)] = []
+        for _ in 0..<(bench.quick ? 10 : 40) {
+            baseline.append(try Launcher.time(events, [file]))
+            subject.append(try Launcher.time(ours, [command, file]))
+        }
+        let median = Stopwatch.median(subject.map(\.wall)), baselineWall = Stopwatch.median(baseline.map(\.wall))
+        let cpu = Stopwatch.median(subject.map(\.cpu)), baselineCPU = Stopwatch.median(baseline.map(\.cpu))
+        return Measurement(value: median * 1000, detail: "C libyaml program \(Bench.milliseconds(baselineWall)) (\(Bench.format(median / baselineWall, digits: 1))×); CPU \(Bench.milliseconds(cpu)) vs \(Bench.milliseconds(baselineCPU))")
+    }
 
     /// The YAMLReader against the bare event loop, over the same bytes in memory.
     private static func reading(_ bytes: [UInt8], _ bench: Bench, documents expected: Int, what: String) throws -> Measurement {

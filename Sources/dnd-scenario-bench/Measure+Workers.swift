@@ -4,9 +4,8 @@ import ScenarioKit
 
 extension Measure {
     /// What crash isolation costs (issue 16): the suite run by worker processes, as `run`
-    /// does it, against the same run in this process, which a trap would end; and what a
-    /// worker adds to the wait for one scenario (the release `dnd-scenario` beside this
-    /// benchmark, against its own `check`).
+    /// does it, against the same run in this process, which a trap would end; and the wall time
+    /// one scenario takes to run from the command line, its worker included.
     static let workers: [Measure] = [
         Measure(name: "workers: run --jobs 1 ÷ in-process", goal: Goal(limit: 1.1, unit: .ratio)) { bench in
             try pooled(bench, jobs: 1)
@@ -14,24 +13,9 @@ extension Measure {
         Measure(name: "workers: run --jobs cores ÷ in-process", goal: Goal(limit: 1.1, unit: .ratio)) { bench in
             try pooled(bench, jobs: WorkerPool.coreCount)
         },
-        Measure(name: "workers: one scenario, pool − in-process", goal: Goal(limit: 2, unit: .milliseconds)) { bench in
-            // What a worker adds to the wait for one scenario: fork, pipes, the exit. The
-            // fastest of many, which is what the worker costs when the machine lets it.
-            let file = bench.write(ScenarioText.venice, named: "venice-run.yaml")
-            let loader = ScenarioLoader(apps: .shipped)
-            let loaded = loader.load([file])
-            let goldens = GoldenTrace(update: false, isCI: true)
-            var pooled: [Double] = [], alone: [Double] = []
-            for _ in 0..<(bench.quick ? 10 : 40) {
-                alone.append(Stopwatch.time { _ = loaded.run(with: ScenarioRunner(goldens: goldens)) }.wall)
-                pooled.append(try Stopwatch.time {
-                    let suite = WorkerSuite(pool: try pool(loader, loaded, jobs: 1, bench), loaded: loaded)
-                    _ = try suite.run(goldens: goldens)
-                    suite.pool.shutDown()
-                }.wall)
-            }
-            let fastest = pooled.min() ?? 0, baseline = alone.min() ?? 0
-            return Measurement(value: (fastest - baseline) * 1000, detail: "fastest \(Bench.milliseconds(fastest)) vs \(Bench.milliseconds(baseline)) in this process")
+        Measure(name: "workers: run of one small file, median wall", goal: Goal(limit: 5, unit: .milliseconds)) { bench in
+            // Start-up of one scenario, its worker included: within the goal of `check`.
+            try startUp(bench, command: "run", file: "venice-run.yaml")
         },
     ]
 

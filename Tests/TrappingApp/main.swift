@@ -8,20 +8,24 @@ import ScenarioCommands
 
 /// An app whose one view, `fuse`, takes plain text; once a drop's text has loaded the view
 /// looks it up in an empty table, unchecked, or stops with `fatalError` when the text says
-/// `fatal`: a Swift trap either way, with the runtime's message.
+/// `fatal`: a Swift trap either way, with the runtime's message. `given: { fuse: lit }`
+/// traps as the scenario is decoded, before anything runs.
 final class TrappingApp: AppUnderTest {
     struct Configuration: Equatable, Sendable {}
 
     enum Key: String, DecodingKey {
-        case unused
+        case fuse
     }
 
     static let name = "trapping"
-    static let givenKeys: [String] = []
+    static let givenKeys = ["fuse"]
     static let stateKeys = ["drops"]
     static let hasCollectionView = false
 
-    static func configuration(from given: GivenNode) -> Configuration { Configuration() }
+    static func configuration(from given: GivenNode) -> Configuration {
+        if given.mapping(Key.self)?[.fuse]?.string() == "lit" { fatalError("the fuse was lit in 'given'") }
+        return Configuration()
+    }
 
     static func viewNames(of configuration: Configuration) -> [String] { ["fuse"] }
 

@@ -47,8 +47,8 @@ extension ImageGalleryCollectionViewController: CollectionViewDropDelegate {
     /// the last cell) makes Swift trap in `insert`, and the app dies.
     private func moveAsTutorial(from source: IndexPath, to destination: IndexPath) {
         collectionView.performBatchUpdates({ [self] in
-            let imageInfo = imageGallery.images.remove(at: source.item)
-            imageGallery.images.insert(imageInfo, at: destination.item)
+            let imageInfo = imageGallery.images.remove(trappingAt: source.item)
+            imageGallery.images.insert(imageInfo, trappingAt: destination.item)
             collectionView.deleteItems(at: [source])
             collectionView.insertItems(at: [destination])
         })
@@ -156,7 +156,7 @@ extension ImageGalleryCollectionViewController: CollectionViewDropDelegate {
         fetcher.cache[url] = image
         placeholderContext.commitInsertion { [self] insertionIndexPath in
             guard variant == .tutorial || (0...imageGallery.images.count).contains(insertionIndexPath.item) else { return }
-            imageGallery.images.insert(ImageModel(url: url, aspectRatio: aspectRatio), at: insertionIndexPath.item)
+            imageGallery.images.insert(ImageModel(url: url, aspectRatio: aspectRatio), trappingAt: insertionIndexPath.item)
         }
     }
 }

@@ -111,9 +111,9 @@ final class ImageGalleryCollectionViewController {
             guard let now = cell.flatMap({ collectionView.indexPath(for: $0) }), imageGallery.images.indices.contains(now.item) else { return }
             target = now
         }
-        let aspectRatio = imageGallery.images[target.item].aspectRatio
+        let aspectRatio = imageGallery.images[trapping: target.item].aspectRatio
         if aspectRatio < 0.95 || aspectRatio > 1.05 {
-            imageGallery.images[target.item].aspectRatio = 1.0
+            imageGallery.images[trapping: target.item].aspectRatio = 1.0
         }
     }
 
@@ -138,7 +138,7 @@ extension ImageGalleryCollectionViewController: CollectionViewMoveDataSource {
             self?.fetchFailed(in: cell, madeAt: indexPath)
         }
         if hasImage(at: indexPath) {
-            cell.imageURL = imageGallery.images[indexPath.item].url
+            cell.imageURL = imageGallery.images[trapping: indexPath.item].url
         }
         return cell
     }
@@ -160,7 +160,7 @@ extension ImageGalleryCollectionViewController: CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {
         guard hasImage(at: indexPath) else { return nil }
         let width = (max(0, collectionView.bounds.width) / Double(columns)).rounded(.down)
-        let aspectRatio = imageGallery.images[indexPath.item].aspectRatio
+        let aspectRatio = imageGallery.images[trapping: indexPath.item].aspectRatio
         let height = aspectRatio > 0 ? width / aspectRatio : width
         return CGSize(width: width, height: height.isFinite ? height : width)
     }

@@ -4,30 +4,54 @@ import YAMLReader
 /// The fragments `use` steps may name, by file: those of the files being decoded, and those
 /// of other files, read from disk once when first named.
 ///
+/// What a file's fragments are does not depend on which file named it first, so files may be
+/// decoded in any order, or in different processes each with its own library, and give the
+/// same scenarios and problems: a file is read under its own limits, and a file among those
+/// being checked (a member) is read as its own decoding reads it — same spelling of its path
+/// in locations, same documents taken as fragments, its YAML errors left to that decoding.
+///
 /// Problems in a fragment's definition are collected here once per file, however many
-/// scenarios use it, and handed to the caller with `diagnostics`.
+/// scenarios use it, and handed to the caller with `diagnostics`; all of one file's are
+/// located in that file, so libraries of different processes merge by location.
 public struct FragmentLibrary: Sendable {
-    public var limits: YAMLParser.Limits
+    /// The reader's caps for a file of a given size in bytes.
+    public var limits: @Sendable (Int) -> YAMLParser.Limits
+    /// Member files by normalised path: the path as the member is spelt (the first spelling,
+    /// in path order, when one file is given twice).
+    private let members: [String: String]
     /// Fragments by file path, then by name; a file that could not be read maps to nil.
     private var files: [String: [String: Fragment]?] = [:]
     /// Fragments whose definitions have problems, already reported: their uses are not expanded.
     private var broken: Set<String> = []
     /// Problems in fragment definitions and in files read only for their fragments.
     public private(set) var diagnostics: [Diagnostic] = []
-    /// The text of every file read only for its fragments, for quoting its lines.
+    /// The text of every file read for its fragments, by its path as located, for quoting its lines.
     public private(set) var sources: [String: String] = [:]
 
+    /// A library that reads every fragment file under `limits`, and knows no members.
     public init(limits: YAMLParser.Limits = .init()) {
+        self.init(limits: { _ in limits })
+    }
+
+    /// A library reading each file under `limits` of its size; `members` are the files being
+    /// decoded, as their decoding spells them.
+    public init(limits: @escaping @Sendable (Int) -> YAMLParser.Limits, members: [String] = []) {
         self.limits = limits
+        var spellings: [String: String] = [:]
+        for path in members.sorted() where spellings[Self.normalise(path)] == nil {
+            spellings[Self.normalise(path)] = path
+        }
+        self.members = spellings
     }
 
     /// Whether `path`'s fragments are known already.
     func knows(_ path: String) -> Bool { files[Self.normalise(path)] != nil }
 
-    /// Records the fragment documents of a file being decoded.
-    mutating func register(_ documents: [Node], path: String) {
-        let path = Self.normalise(path)
-        guard files[path] == nil else { return }
+    /// Records the fragment documents of a file being decoded. A member spelt otherwise than
+    /// as the library knows it is left for `load`, so its locations carry the one spelling.
+    mutating func register(_ documents: [Node], path spelling: String) {
+        let path = Self.normalise(spelling)
+        guard files[path] == nil, members[path].map({ $0 == spelling }) ?? true else { return }
         var decoder = NodeDecoder()
         var fragments: [String: Fragment] = [:]
         for node in documents {
@@ -75,23 +99,28 @@ public struct FragmentLibrary: Sendable {
         return .success((fragment, path))
     }
 
-    /// Reads a file named only by `use` steps; its scenarios are not run.
+    /// Reads a file named by `use` steps: a member as its own decoding reads it (its YAML
+    /// errors are that decoding's to report), any other file for its fragments alone.
     private mutating func load(_ path: String) {
+        let member = members[path]
+        let spelling = member ?? path
         // Only a regular file is read: a FIFO named by `use` must not block the check.
-        guard case .success(let data) = RegularFile.read(path) else {
+        guard case .success(let data) = RegularFile.read(spelling) else {
             files[path] = .some(nil)
             return
         }
         var documents: [Node] = []
-        for result in YAMLParser(limits: limits).documents(in: data, file: path) {
+        for result in YAMLParser(limits: limits(data.count)).documents(in: data, file: spelling) {
             switch result {
-            case .failure(let error): diagnostics.append(Diagnostic(error.message, at: error.location))
+            case .failure(let error):
+                if member == nil { diagnostics.append(Diagnostic(error.message, at: error.location)) }
             case .success(let document):
-                if document.root.mapping?[Fragment.Key.fragment.rawValue] != nil { documents.append(document.root) }
+                let isFragment = member == nil ? document.root.mapping?[Fragment.Key.fragment.rawValue] != nil : ScenarioFile.isFragment(document.root)
+                if isFragment { documents.append(document.root) }
             }
         }
-        sources[path] = String(decoding: data.dropFirst(YAMLParser.byteOrderMarkLength(data)), as: UTF8.self)
-        register(documents, path: path)
+        sources[spelling] = String(decoding: data.dropFirst(YAMLParser.byteOrderMarkLength(data)), as: UTF8.self)
+        register(documents, path: spelling)
     }
 
     /// `a/./b/../c.yaml` as `a/c.yaml`, so one file is one key however it is reached.

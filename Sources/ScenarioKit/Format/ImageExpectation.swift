@@ -16,8 +16,10 @@ public struct ImageExpectation: Equatable, Sendable {
     /// Whether an image at `actualURL` matches: the same URL, or the same last path component.
     public func matches(url actualURL: String) -> Bool {
         if actualURL == url { return true }
-        guard !url.contains("/") else { return false }
-        let last = actualURL.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? actualURL
-        return last == url
+        // Bytes, not `contains("/")`, which is Foundation's search: this runs for every
+        // image of every `images`/`saved` expectation.
+        let slash = UInt8(ascii: "/")
+        guard !url.utf8.contains(slash), let last = actualURL.utf8.lastIndex(of: slash) else { return false }
+        return actualURL[actualURL.utf8.index(after: last)...] == url
     }
 }

@@ -27,7 +27,7 @@ extension ScenarioFile {
         var documents: [Node] = []
         var fragmentDocuments: [Node] = []
         var documentCount = 0
-        for result in YAMLParser(limits: library.limits).documents(in: bytes, file: path) {
+        for result in YAMLParser(limits: library.limits(bytes.count)).documents(in: bytes, file: path) {
             switch result {
             case .failure(let error):
                 documentCount += 1

@@ -22,33 +22,58 @@ public struct ScenarioLoader: Sendable {
 
     /// Loads every scenario file named by `paths` (files as given, folders searched).
     public func load(_ paths: [String]) -> LoadResult {
-        let (files, missing) = discover(paths)
-        var result = LoadResult(files: [], diagnostics: missing)
-        var library = FragmentLibrary(limits: limits(forBytes: 0))
-        var own: [String: [Diagnostic]] = [:]
+        load(discovered: discover(paths))
+    }
+
+    /// Loads the files `discover` found, in this process.
+    func load(discovered: (files: [String], diagnostics: [Diagnostic])) -> LoadResult {
+        let (files, missing) = discovered
+        var library = library(of: files)
+        var loaded: [ScenarioFile] = []
+        var own: [[Diagnostic]] = []
         for path in files {
-            let bytes: [UInt8]
-            switch RegularFile.read(path) {
-            case .success(let read): bytes = read
-            case .failure(let problem):
-                own[path, default: []].append(Diagnostic(Self.unreadable(problem.reason), at: Self.wholeFile(path)))
-                continue
-            }
-            // Each file under its own limit (fragment files read for it too).
-            library.limits = limits(forBytes: bytes.count)
-            let (file, diagnostics) = ScenarioFile.decode(bytes, path: path, apps: apps, library: &library)
-            result.files.append(file)
-            own[path, default: []] += diagnostics + Self.goldenDiagnostics(file)
+            let (file, diagnostics) = load(path, library: &library)
+            if let file { loaded.append(file) }
+            own.append(diagnostics)
         }
-        // Problems in fragment definitions are the library's, once each: shown with their file.
+        var result = Self.assemble(files: loaded, paths: files, own: own, fragments: library.diagnostics, missing: missing)
+        result.fragmentSources = library.sources
+        return result
+    }
+
+    /// The library every file named by `paths` is decoded with, wherever it is decoded.
+    func library(of paths: [String]) -> FragmentLibrary {
+        FragmentLibrary(limits: { [self] in limits(forBytes: $0) }, members: paths)
+    }
+
+    /// One file, decoded with fragments from `library`: nil when it cannot be read; its own
+    /// problems, unsorted (the library keeps those of fragment definitions).
+    func load(_ path: String, library: inout FragmentLibrary) -> (file: ScenarioFile?, diagnostics: [Diagnostic]) {
+        switch RegularFile.read(path) {
+        case .success(let bytes):
+            let (file, diagnostics) = ScenarioFile.decode(bytes, path: path, apps: apps, library: &library)
+            return (file, diagnostics + Self.goldenDiagnostics(file))
+        case .failure(let problem):
+            return (nil, [Diagnostic(Self.unreadable(problem.reason), at: Self.wholeFile(path))])
+        }
+    }
+
+    /// The result of loading `paths` (in path order), whose files decoded to `files` with
+    /// `own` problems each, and whose fragment definitions had `fragments` problems: each
+    /// shown with its file, or after all files when in none of them; `missing` first.
+    ///
+    /// Only problems at one place keep their order from `fragments`, so libraries of
+    /// several processes may be merged in any order, each file's problems once.
+    static func assemble(files: [ScenarioFile], paths: [String], own: [[Diagnostic]], fragments: [Diagnostic], missing: [Diagnostic]) -> LoadResult {
+        var own = Dictionary(zip(paths, own)) { first, _ in first }
         var others: [Diagnostic] = []
-        for diagnostic in library.diagnostics {
+        for diagnostic in fragments {
             let path = diagnostic.location.file
             if own[path] != nil { own[path, default: []].append(diagnostic) } else { others.append(diagnostic) }
         }
-        for path in files { result.diagnostics += ScenarioFile.sorted(own[path] ?? []) }
+        var result = LoadResult(files: files, diagnostics: missing)
+        for path in paths { result.diagnostics += ScenarioFile.sorted(own[path] ?? []) }
         result.diagnostics += ScenarioFile.sorted(others)
-        result.fragmentSources = library.sources
         return result
     }
 

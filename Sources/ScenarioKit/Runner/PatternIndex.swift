@@ -30,12 +30,15 @@ struct PatternIndex {
     /// For each pattern, in order, the lines of `lines` it matches, keeping the first `kept`.
     func hits(in lines: [String], keeping kept: Int) -> [Hits] {
         var hits = [Hits](repeating: Hits(), count: patterns.count)
+        // Most scenarios exclude nothing, and hashing every line would be their whole cost.
+        guard !patterns.isEmpty else { return hits }
         func hit(_ index: Int, _ line: String) {
             hits[index].count += 1
             if hits[index].first.count < kept { hits[index].first.append(line) }
         }
         for line in lines {
-            for index in exact[line] ?? [] { hit(index, line) }
+            if !exact.isEmpty { for index in exact[line] ?? [] { hit(index, line) } }
+            guard !byFirstWord.isEmpty || !anywhere.isEmpty else { continue }
             let firstWord = line.firstIndex(of: " ").map { line[..<$0] } ?? line[...]
             for index in byFirstWord[firstWord] ?? [] where patterns[index].matches(line) { hit(index, line) }
             for index in anywhere where patterns[index].matches(line) { hit(index, line) }

@@ -36,7 +36,7 @@ struct ForensicLog {
             decisions.append(decision)
         case .completed(let work):
             completions.append(work)
-        case .result, .explored:
+        case .result, .explored, .checked:
             break
         }
     }

@@ -109,3 +109,31 @@ extension WireReader {
         )
     }
 }
+
+/// Reading what a worker found checking a file, in the order `WireWriter` writes it.
+extension WireReader {
+    mutating func diagnostic() throws(WireError) -> Diagnostic {
+        let location = try location()
+        let message = try string()
+        let notes = try list { (reader: inout WireReader) throws(WireError) in
+            let location = try reader.location()
+            return Diagnostic.Note(try reader.string(), at: location)
+        }
+        return Diagnostic(message, at: location, notes: notes)
+    }
+
+    mutating func diagnostics() throws(WireError) -> [Diagnostic] {
+        try list { (reader: inout WireReader) throws(WireError) in try reader.diagnostic() }
+    }
+
+    mutating func checkedFile() throws(WireError) -> CheckedFile {
+        let count = try int()
+        let own = try diagnostics()
+        let fragmentDiagnostics = try diagnostics()
+        let sources = try list { (reader: inout WireReader) throws(WireError) in (try reader.string(), try reader.string()) }
+        return CheckedFile(
+            documentCount: count < 0 ? nil : count, diagnostics: own, fragmentDiagnostics: fragmentDiagnostics,
+            sources: Dictionary(sources) { first, _ in first }
+        )
+    }
+}

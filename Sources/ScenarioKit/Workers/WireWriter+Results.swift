@@ -114,3 +114,32 @@ extension WireWriter {
         result(order.result)
     }
 }
+
+/// Writing what a worker found checking a file.
+extension WireWriter {
+    mutating func diagnostic(_ diagnostic: Diagnostic) {
+        location(diagnostic.location)
+        string(diagnostic.message)
+        int(diagnostic.notes.count)
+        for note in diagnostic.notes {
+            location(note.location)
+            string(note.message)
+        }
+    }
+
+    mutating func diagnostics(_ diagnostics: [Diagnostic]) {
+        int(diagnostics.count)
+        for diagnostic in diagnostics { self.diagnostic(diagnostic) }
+    }
+
+    mutating func checkedFile(_ file: CheckedFile) {
+        int(file.documentCount ?? -1)
+        diagnostics(file.diagnostics)
+        diagnostics(file.fragmentDiagnostics)
+        int(file.sources.count)
+        for (path, text) in file.sources.sorted(by: { $0.key < $1.key }) {
+            string(path)
+            string(text)
+        }
+    }
+}

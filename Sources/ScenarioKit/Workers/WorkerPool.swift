@@ -34,6 +34,9 @@ public final class WorkerPool {
     /// for the processor on a busy machine, few enough to share the suite out evenly.
     static let depth = 32
 
+    /// Sent to each worker as it starts, unanswered: what every request of a run shares.
+    var greeting: WorkerRequest?
+
     private var workers: [WorkerProcess] = []
     private var nextWorkerID = 0
     /// File path → the worker that decoded it.
@@ -166,12 +169,16 @@ public final class WorkerPool {
     }
 
     private func start() throws(WorkerPool.StartError) -> WorkerProcess {
+        let worker: WorkerProcess
         switch launch {
         case .executable(let executable, let arguments):
-            return try WorkerProcess(id: nextWorkerID, executable: executable, arguments: arguments)
+            worker = try WorkerProcess(id: nextWorkerID, executable: executable, arguments: arguments)
         case .fork(let loader, let files):
-            return try WorkerProcess(id: nextWorkerID, forking: { WorkerService.serve(loader: loader, files: files) }, closing: workers.flatMap(\.descriptors))
+            worker = try WorkerProcess(id: nextWorkerID, forking: { WorkerService.serve(loader: loader, files: files) }, closing: workers.flatMap(\.descriptors))
         }
+        // A worker that cannot take it dies, and its requests are answered as such.
+        if let greeting { _ = worker.send(greeting.frame) }
+        return worker
     }
 
     /// Handles every complete reply from `worker`; returns how many requests it finished.
@@ -221,6 +228,10 @@ public final class WorkerPool {
         }
     }
 
+    static func crashedChecking(_ described: String) -> String {
+        "the worker checking this file crashed: \(described); an app's reading of 'given' trapped, or this is a bug in dnd-scenario"
+    }
+
     static let confused = "a worker answered with something else than was asked; this is a bug in dnd-scenario"
 
     /// A worker ended: its first unanswered request is the one it died on, and is re-run in
@@ -260,6 +271,11 @@ public final class WorkerPool {
             }
         case .judge(let path, _, _):
             job.outcome = .lost("dnd-scenario crashed judging a crash in \(path): \(described); this is a bug in dnd-scenario")
+        case .check:
+            // Decoding is deterministic: another worker would crash on the file too.
+            job.outcome = .lost(Self.crashedChecking(described))
+        case .members:
+            job.outcome = .lost(Self.confused)
         }
         job.log = ForensicLog()
         jobs_[index] = job

@@ -6,6 +6,8 @@ enum WorkerReply {
     case result(ScenarioResult)
     /// An exploration, and how long it took in the worker, in microseconds.
     case explored(ExploreResult, microseconds: Int)
+    /// What checking a file found.
+    case checked(CheckedFile)
     /// Forensic: the step at this index begins; the step count means the settle after the
     /// last step.
     case step(Int)
@@ -25,7 +27,7 @@ enum WorkerReply {
     /// True for the reply that ends a request.
     var isFinal: Bool {
         switch self {
-        case .result, .explored: true
+        case .result, .explored, .checked: true
         case .step, .event, .stepFailures, .checking, .replay, .decision, .completed: false
         }
     }
@@ -40,6 +42,9 @@ enum WorkerReply {
             writer.int(2)
             writer.exploreResult(explored)
             writer.int(microseconds)
+        case .checked(let file):
+            writer.int(10)
+            writer.checkedFile(file)
         case .step(let index):
             writer.int(3)
             writer.int(index)
@@ -72,6 +77,8 @@ enum WorkerReply {
             self = .result(try reader.result())
         case 2:
             self = .explored(try reader.exploreResult(), microseconds: try reader.int())
+        case 10:
+            self = .checked(try reader.checkedFile())
         case 3:
             self = .step(try reader.int())
         case 4:

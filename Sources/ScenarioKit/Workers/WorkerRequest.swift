@@ -9,6 +9,11 @@ enum WorkerRequest: Equatable {
     /// Explore the scenario at `index` in every completion order (at most `limit` orders),
     /// taking `crashed` orders as recorded instead of replaying them.
     case explore(path: String, index: Int, limit: Int, forensic: Bool, crashed: [CrashedOrder] = [])
+    /// The files being checked, which fragments of one may be read from as its own decoding
+    /// reads it (`FragmentLibrary`); sent to each worker as it starts, and not answered.
+    case members([String])
+    /// Decode the file at `path` and report its problems.
+    case check(path: String)
 
     struct Options: Equatable {
         var updateGoldens = false
@@ -23,7 +28,8 @@ enum WorkerRequest: Equatable {
     /// The file the request is about, so it can go to the worker that decoded it.
     var path: String {
         switch self {
-        case .run(let path, _, _), .judge(let path, _, _), .explore(let path, _, _, _, _): path
+        case .run(let path, _, _), .judge(let path, _, _), .explore(let path, _, _, _, _), .check(let path): path
+        case .members: ""
         }
     }
 
@@ -31,7 +37,7 @@ enum WorkerRequest: Equatable {
         switch self {
         case .run(_, _, let options): options.forensic
         case .explore(_, _, _, let forensic, _): forensic
-        case .judge: false
+        case .judge, .members, .check: false
         }
     }
 
@@ -60,6 +66,12 @@ enum WorkerRequest: Equatable {
             writer.bool(forensic)
             writer.int(crashed.count)
             for order in crashed { writer.crashedOrder(order) }
+        case .members(let paths):
+            writer.int(4)
+            writer.strings(paths)
+        case .check(let path):
+            writer.int(5)
+            writer.string(path)
         }
         return writer.frame
     }
@@ -79,6 +91,10 @@ enum WorkerRequest: Equatable {
                 path: try reader.string(), index: try reader.int(), limit: try reader.int(), forensic: try reader.bool(),
                 crashed: try reader.list { (reader: inout WireReader) throws(WireError) in try reader.crashedOrder() }
             )
+        case 4:
+            self = .members(try reader.strings())
+        case 5:
+            self = .check(path: try reader.string())
         case let tag:
             throw WireError("unknown request \(tag)")
         }

@@ -14,6 +14,10 @@ public final class WorkerService {
     private let output: Int32
     private let loader: ScenarioLoader
     private var files: [String: ScenarioFile] = [:]
+    /// Checking: the library of the files being checked, kept from file to file, and the
+    /// text of each file checked here, for quoting.
+    private var library: FragmentLibrary?
+    private var texts: [String: String] = [:]
 
     private init(output: Int32, loader: ScenarioLoader, files: [String: ScenarioFile]) {
         self.output = output
@@ -68,7 +72,31 @@ public final class WorkerService {
             let elapsed = clock.measure { result = explorer.explore(scenario, file: file.path, watch: forensic ? ForensicStream(send: send) : nil, crashed: crashed) }
             guard let result else { return }
             send(.explored(result, microseconds: Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)))
+        case .members(let paths):
+            library = loader.library(of: paths)
+        case .check(let path):
+            send(.checked(check(path)))
         }
+    }
+
+    /// Decodes the file at `path` as `ScenarioLoader.load` does, and takes along the text of
+    /// every file a problem found points at.
+    private func check(_ path: String) -> CheckedFile {
+        var library = library ?? loader.library(of: [path])
+        // Not shared with the property while it grows, so it is not copied.
+        self.library = nil
+        let before = library.diagnostics.count
+        let (file, diagnostics) = loader.load(path, library: &library)
+        if let file { texts[file.path] = file.source }
+        let fragmentDiagnostics = Array(library.diagnostics[before...])
+        var sources: [String: String] = [:]
+        for diagnostic in diagnostics + fragmentDiagnostics {
+            for location in [diagnostic.location] + diagnostic.notes.map(\.location) where location.line > 0 {
+                sources[location.file] = texts[location.file] ?? library.sources[location.file]
+            }
+        }
+        self.library = library
+        return CheckedFile(documentCount: file?.documentCount, diagnostics: diagnostics, fragmentDiagnostics: fragmentDiagnostics, sources: sources)
     }
 
     /// The scenario at `index` of the file, decoding the file if this worker has not yet (a

@@ -81,6 +81,8 @@ struct WireTests {
         .judge(path: "c.yaml", index: 2, crash: crash),
         .judge(path: "c.yaml", index: 2, crash: ScenarioCrash(phase: .checking, signal: nil, exitStatus: 3, message: nil)),
         .explore(path: "c.yaml", index: 1, limit: 10_000, forensic: true),
+        .members(["a b/c.yaml", "./ä.yml", ""]),
+        .check(path: "a b/c.yaml"),
     ])
     func requests(_ request: WorkerRequest) throws {
         #expect(try Self.roundTrip(request) == request)
@@ -99,6 +101,28 @@ struct WireTests {
             return
         }
         #expect(completed == work)
+    }
+
+    @Test("a checked file comes back as sent: counts, problems with their notes, texts")
+    func checked() throws {
+        let note = Diagnostic.Note("in fragment 'lift', used here", at: SourceLocation(file: "a.yaml", line: 6, column: 5))
+        let sent = CheckedFile(
+            documentCount: 3,
+            diagnostics: [
+                Diagnostic("unknown step 'wrong'", at: SourceLocation(file: "sub/ä.yaml", line: 5, column: 5), notes: [note, note]),
+                Diagnostic("golden", at: SourceLocation(file: "a.yaml", line: 0, column: 0)),
+            ],
+            fragmentDiagnostics: [Diagnostic("parameter 'x' is never used", at: SourceLocation(file: "shared.yaml", line: 7, column: 14))],
+            sources: ["a.yaml": "scenario: a\n", "sub/ä.yaml": "fragment: lift ✓\n"]
+        )
+        guard case .checked(let back) = try Self.roundTrip(.checked(sent)) else {
+            Issue.record("not a checked file")
+            return
+        }
+        #expect(back == sent)
+        let unreadable = CheckedFile(documentCount: nil, diagnostics: [], fragmentDiagnostics: [], sources: [:])
+        guard case .checked(let none) = try Self.roundTrip(.checked(unreadable)) else { return }
+        #expect(none == unreadable)
     }
 
     @Test("a frame cut short or with a length past the end is an error")

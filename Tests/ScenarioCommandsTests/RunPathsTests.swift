@@ -1,0 +1,24 @@
+import ArgumentParser
+@testable import ScenarioCommands
+import Testing
+
+/// `run PATHS` is made without the parser (start-up time); it must be the very command the
+/// parser makes of the same line, or an option would silently lose its default.
+@Suite("run made from paths alone")
+struct RunPathsTests {
+    @Test("is the command the parser makes of the same paths, every option at its default")
+    func equalsParsed() throws {
+        let paths = ["Scenarios/tutorial", "b.yaml"]
+        let parsed = try #require(try Run.parseAsRoot(paths) as? Run)
+        // A property wrapper the direct init forgot still holds its definition, not a value,
+        // so the two dumps differ.
+        #expect(Self.dumped(Run(paths: paths)) == Self.dumped(parsed))
+        #expect(Run(paths: paths).paths == paths)
+    }
+
+    private static func dumped(_ command: Run) -> String {
+        var text = ""
+        dump(command, to: &text)
+        return text
+    }
+}
