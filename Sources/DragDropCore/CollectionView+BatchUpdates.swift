@@ -57,21 +57,17 @@ extension CollectionView {
     /// Deletes and move sources by their index before the update, then inserts and move
     /// destinations in ascending order of their index after it, each right after the item
     /// before it (so in front of placeholders waiting there); placeholders keep their places.
-    /// One pass per section, so a large update stays linear in the entries it touches.
+    /// In place: each section loses and gains only the entries named, and only the entries
+    /// between the first and the last of them (to the end when the count changes) learn
+    /// their new slots — a one-item move touches the items it passes, not the section.
     private func apply(_ batch: BatchUpdate) {
         var removals: [Int: Set<Int>] = [:]
         for path in batch.deletes { removals[path.section, default: []].insert(path.item) }
         var arrivals: [Int: [Arrival]] = [:]
-        var itemPositions: [Int: [Int]] = [:]
         for (order, move) in batch.moves.enumerated() {
             removals[move.from.section, default: []].insert(move.from.item)
-            guard sections.indices.contains(move.from.section) else { continue }
-            if itemPositions[move.from.section] == nil {
-                itemPositions[move.from.section] = sections[move.from.section].indices.filter { sections[move.from.section][$0].isItem }
-            }
-            let positions = itemPositions[move.from.section] ?? []
-            guard positions.indices.contains(move.from.item) else { continue }
-            let entry = sections[move.from.section][positions[move.from.item]]
+            guard let position = position(ofItem: move.from) else { continue }
+            let entry = sections[move.from.section][position]
             arrivals[move.to.section, default: []].append(Arrival(item: move.to.item, order: order, entry: entry))
         }
         for (order, path) in batch.inserts.enumerated() {
@@ -79,50 +75,52 @@ extension CollectionView {
         }
         var freshCells: [(indexPath: IndexPath, position: Int)] = []
         for section in sections.indices where removals[section] != nil || arrivals[section] != nil {
-            let removed = removals[section] ?? []
+            // Every position first, while the section is as it was; then the last first, so
+            // that each removal leaves the positions before it as they are.
+            let removed = (removals[section] ?? []).compactMap { position(ofItem: IndexPath(item: $0, section: section)) }.sorted(by: >)
             let incoming = (arrivals[section] ?? []).sorted { ($0.item, $0.order) < ($1.item, $1.order) }
-            var result: [Entry] = []
-            result.reserveCapacity(sections[section].count + incoming.count)
-            var placed = 0
-            var next = 0
-            /// Places every arrival due where the merge is: an arrival at index i goes right
-            /// after item i − 1, so arrivals at consecutive indexes go together.
-            func placeArrivals(all: Bool = false) {
-                while next < incoming.count, all || incoming[next].item <= placed {
-                    if let entry = incoming[next].entry {
-                        result.append(entry)
-                    } else {
-                        freshCells.append((IndexPath(item: placed, section: section), result.count))
-                        result.append(Entry(kind: .item(token: makeToken()), cell: nil))
+            var first = Int.max, last = 0
+            for position in removed {
+                sections[section].remove(at: position)
+                first = min(first, position)
+                last = max(last, position + 1)
+            }
+            let hasPlaceholders = placeholderCounts[section] > 0
+            var cursor = 0, itemsBefore = 0, target = -1
+            for arrival in incoming {
+                // An arrival at index i goes right after item i − 1, and arrivals at the same
+                // index one after the other.
+                target = max(arrival.item, target + 1)
+                if hasPlaceholders {
+                    while itemsBefore < target, cursor < sections[section].count {
+                        if sections[section][cursor].isItem { itemsBefore += 1 }
+                        cursor += 1
                     }
-                    placed += 1
-                    next += 1
+                } else {
+                    cursor = min(target, sections[section].count)
+                    itemsBefore = cursor
                 }
-            }
-            placeArrivals()
-            var oldItem = 0
-            for entry in sections[section] {
-                guard entry.isItem else {
-                    result.append(entry)
-                    continue
+                if let entry = arrival.entry {
+                    sections[section].insert(entry, at: cursor)
+                } else {
+                    freshCells.append((IndexPath(item: itemsBefore, section: section), cursor))
+                    sections[section].insert(Entry(kind: .item(token: makeToken()), cell: nil), at: cursor)
                 }
-                let index = oldItem
-                oldItem += 1
-                guard !removed.contains(index) else { continue }
-                result.append(entry)
-                placed += 1
-                placeArrivals()
+                first = min(first, cursor)
+                last = max(last, cursor + 1)
+                cursor += 1
+                itemsBefore += 1
+                target = itemsBefore - 1
             }
-            placeArrivals(all: true)
-            sections[section] = result
+            changed(section)
+            // Past the last change, entries are where they were unless the count changed.
+            renumber(section, from: first, to: removed.count == incoming.count ? last : sections[section].count)
         }
         for fresh in freshCells {
             guard let dataSource else { break }
             let cell = dataSource.collectionView(self, cellForItemAt: fresh.indexPath)
             cell.collectionView = self
-            let section = fresh.indexPath.section
-            guard sections.indices.contains(section), sections[section].indices.contains(fresh.position) else { continue }
-            sections[section][fresh.position].cell = cell
+            setCell(cell, at: fresh.position, inSection: fresh.indexPath.section)
         }
     }
 

@@ -56,9 +56,9 @@ extension CollectionView {
             return
         }
         guard let position = position(ofItem: current.source) else { return }
-        let entry = sections[current.source.section].remove(at: position)
-        let destination = insertionPosition(forItem: current.target.item, in: sections[current.target.section])
-        sections[current.target.section].insert(entry, at: destination)
+        let entry = removeEntry(at: position, inSection: current.source.section)
+        let destination = insertionPosition(forItem: current.target.item, inSection: current.target.section)
+        insertEntry(entry, at: destination, inSection: current.target.section)
     }
 
     /// Cancels the movement: nothing moves.

@@ -11,15 +11,16 @@ extension CollectionView {
             system?.raise(EngineError(.inconsistentUpdate, "attempt to insert a placeholder at item \(path.item) into section \(path.section), but there are only \(numberOfItems(inSection: path.section)) items in section \(path.section)"))
             return context
         }
-        let position = insertionPosition(forItem: path.item, in: sections[path.section])
-        sections[path.section].insert(Entry(kind: .placeholder(context), cell: CollectionViewCell(reuseIdentifier: placeholder.reuseIdentifier)), at: position)
+        let position = insertionPosition(forItem: path.item, inSection: path.section)
+        insertEntry(Entry(kind: .placeholder(context), cell: CollectionViewCell(reuseIdentifier: placeholder.reuseIdentifier)), at: position, inSection: path.section)
         return context
     }
 
     /// The placeholder's section, entry position and current index path (items in front of it).
     func locate(_ context: CollectionViewDropPlaceholderContext) -> (section: Int, position: Int, indexPath: IndexPath)? {
         guard context.state == .pending else { return nil }
-        for (section, entries) in sections.enumerated() {
+        // Only sections with placeholders can hold it.
+        for (section, entries) in sections.enumerated() where placeholderCounts.indices.contains(section) && placeholderCounts[section] > 0 {
             var item = 0
             for (position, entry) in entries.enumerated() {
                 switch entry.kind {
@@ -48,7 +49,7 @@ extension CollectionView {
             if let problem = batch.validate(before: before, after: dataSourceCounts()) {
                 system?.raise(EngineError(.inconsistentUpdate, problem))
             } else {
-                sections[again.section][again.position] = Entry(kind: .item(token: makeToken()), cell: nil)
+                replaceEntry(at: again.position, inSection: again.section, with: Entry(kind: .item(token: makeToken()), cell: nil))
                 context.state = .committed
                 makeCell(at: again.indexPath)
                 accepted = true
@@ -63,7 +64,7 @@ extension CollectionView {
             traceEvent("placeholder delete \(context.lastIndexPath.traceDescription) -> false")
             return false
         }
-        sections[found.section].remove(at: found.position)
+        removeEntry(at: found.position, inSection: found.section)
         context.state = .deleted
         context.lastIndexPath = found.indexPath
         traceEvent("placeholder delete \(found.indexPath.traceDescription) -> true")

@@ -26,16 +26,17 @@ public final class CollectionView: View {
     /// `dropSessionDidExit` or `dropSessionDidEnd`.
     public var hasActiveDrop: Bool { !activeDropSessions.isEmpty }
 
-    /// Every change throws away the lookup and the layout, rebuilt when next asked for.
-    var sections: [[Entry]] = [] {
-        didSet {
-            cachedLookup = nil
-            frames = nil
-        }
-    }
-    private var cachedLookup: Lookup?
+    /// The entries of each section in order; changed only through `CollectionView+Entries`
+    /// and batch updates, which keep what follows up to date.
+    var sections: [[Entry]] = []
+    /// Per section, how many of its entries are placeholders.
+    var placeholderCounts: [Int] = []
+    /// Per token, the slot of its item entry (stale for items gone, checked when read).
+    var tokenSlots: [Slot?] = []
+    /// Per section with placeholders, the positions of its items, built when first needed.
+    var itemPositionsCache: [Int: [Int]] = [:]
     /// The flow layout's frames, computed once per change rather than per question.
-    private var frames: [FlowLayout.Frame]?
+    var frames: [FlowLayout.Frame]?
     /// The sessions this view has begun with and not yet ended, by identifier.
     var activeDragSessions: Set<Int> = []
     /// The sessions over the view now, by identifier.
@@ -89,13 +90,12 @@ public final class CollectionView: View {
 
     /// Items the view knows in `section`, placeholders not counted.
     public func numberOfItems(inSection section: Int) -> Int {
-        let positions = lookup.itemPositions
-        return positions.indices.contains(section) ? positions[section].count : 0
+        itemCount(inSection: section)
     }
 
     /// Drop placeholders still showing, in every section.
     public var numberOfPlaceholders: Int {
-        sections.reduce(0) { total, entries in total + entries.reduce(0) { $0 + ($1.isItem ? 0 : 1) } }
+        placeholderCounts.reduce(0, +)
     }
 
     public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
@@ -104,34 +104,17 @@ public final class CollectionView: View {
     }
 
     /// The index path of a cell showing an item; nil for placeholder cells and cells gone.
+    /// The cell knows its item's token, the token its slot: no search.
     public func indexPath(for cell: CollectionViewCell) -> IndexPath? {
-        lookup.cellPaths[ObjectIdentifier(cell)]
-    }
-
-    /// Where the item with `token` is now.
-    func indexPath(ofToken token: Int) -> IndexPath? {
-        lookup.tokenPaths[token]
+        guard let token = cell.itemToken, let slot = slot(ofToken: token),
+              sections[slot.section][slot.position].cell === cell else { return nil }
+        return IndexPath(item: item(atPosition: slot.position, inSection: slot.section), section: slot.section)
     }
 
     func token(at indexPath: IndexPath) -> Int? {
         guard let position = position(ofItem: indexPath),
               case .item(let token) = sections[indexPath.section][position].kind else { return nil }
         return token
-    }
-
-    /// The entry position of item `indexPath.item` in its section.
-    func position(ofItem indexPath: IndexPath) -> Int? {
-        let positions = lookup.itemPositions
-        guard positions.indices.contains(indexPath.section), positions[indexPath.section].indices.contains(indexPath.item) else { return nil }
-        return positions[indexPath.section][indexPath.item]
-    }
-
-    /// Where the items are, built at the first question after a change.
-    var lookup: Lookup {
-        if let cachedLookup { return cachedLookup }
-        let built = Lookup(sections)
-        cachedLookup = built
-        return built
     }
 
     /// The flow layout's frames, every entry's in order, computed at the first question after
@@ -152,14 +135,12 @@ public final class CollectionView: View {
 
     /// Where a new entry for item index `item` goes: right after item `item − 1`, so in front
     /// of placeholders already waiting there; first when `item` is 0.
-    func insertionPosition(forItem item: Int, in entries: [Entry]) -> Int {
-        guard item > 0 else { return 0 }
-        var seen = 0
-        for (position, entry) in entries.enumerated() where entry.isItem {
-            seen += 1
-            if seen == item { return position + 1 }
+    func insertionPosition(forItem item: Int, inSection section: Int) -> Int {
+        guard item > 0, sections.indices.contains(section) else { return 0 }
+        guard item <= itemCount(inSection: section), let before = position(ofItem: IndexPath(item: item - 1, section: section)) else {
+            return sections[section].count
         }
-        return entries.count
+        return before + 1
     }
 
     // MARK: - Reloading
@@ -173,10 +154,10 @@ public final class CollectionView: View {
         }
         movement = nil
         let sectionCount = max(0, dataSource?.numberOfSections(in: self) ?? 0)
-        sections = (0..<sectionCount).map { section in
+        replaceAllEntries(with: (0..<sectionCount).map { section in
             let count = max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0)
             return (0..<count).map { _ in Entry(kind: .item(token: makeToken()), cell: nil) }
-        }
+        })
         // Every entry is an item now, so an item's index is its position: one pass, not a
         // search per item.
         for (section, count) in sections.map(\.count).enumerated() {
@@ -184,8 +165,7 @@ public final class CollectionView: View {
                 guard let dataSource else { return }
                 let cell = dataSource.collectionView(self, cellForItemAt: IndexPath(item: item, section: section))
                 cell.collectionView = self
-                guard sections.indices.contains(section), sections[section].indices.contains(item) else { continue }
-                sections[section][item].cell = cell
+                setCell(cell, at: item, inSection: section)
             }
         }
     }
@@ -195,8 +175,7 @@ public final class CollectionView: View {
         guard let dataSource, let position = position(ofItem: indexPath) else { return }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         cell.collectionView = self
-        guard sections.indices.contains(indexPath.section), sections[indexPath.section].indices.contains(position) else { return }
-        sections[indexPath.section][position].cell = cell
+        setCell(cell, at: position, inSection: indexPath.section)
     }
 
     /// The data source's counts now, to compare with what the view knew.
@@ -222,17 +201,15 @@ public final class CollectionView: View {
     /// The centre of the item's frame, or of where an item after the last would go.
     func center(ofItem indexPath: IndexPath) -> CGPoint {
         let frames = layoutFrames
-        let lookup = lookup
-        if let position = position(ofItem: indexPath) {
-            let index = lookup.sectionStarts[indexPath.section] + position
-            if frames.indices.contains(index) {
-                let frame = frames[index]
-                return CGPoint(x: frame.rect.midX, y: frame.rect.midY)
-            }
+        guard sections.indices.contains(indexPath.section) else { return CGPoint(x: 1, y: 1) }
+        // The section's first entry in the flat list of every entry's frame.
+        let start = sections[..<indexPath.section].reduce(0) { $0 + $1.count }
+        if let position = position(ofItem: indexPath), frames.indices.contains(start + position) {
+            let frame = frames[start + position]
+            return CGPoint(x: frame.rect.midX, y: frame.rect.midY)
         }
         // Past the last item: beside the section's last entry, placeholders included.
-        guard sections.indices.contains(indexPath.section), lookup.sectionStarts.indices.contains(indexPath.section) else { return CGPoint(x: 1, y: 1) }
-        let index = lookup.sectionStarts[indexPath.section] + sections[indexPath.section].count - 1
+        let index = start + sections[indexPath.section].count - 1
         guard !sections[indexPath.section].isEmpty, frames.indices.contains(index) else { return CGPoint(x: 1, y: 1) }
         return CGPoint(x: frames[index].rect.maxX + 1, y: frames[index].rect.midY)
     }

@@ -8,21 +8,47 @@ import Foundation
 /// Swift's shortest text that reads back as the same `Double` (`1.5`, `1.0`, `0.67`, `1e-05`).
 /// JSON has no infinities or NaN: such a ratio (which the app never makes) is written as `1.0`.
 extension ImageGallery {
-    /// Written once per save, so in one buffer sized up front, URLs that need no escaping
-    /// (all of them, in practice) copied whole.
+    /// Written twice per move in the tutorial, each time the whole gallery, so as bytes into
+    /// one buffer sized up front (URLs that need no escaping, all of them in practice, copied
+    /// whole; a ratio's text made once for a run of equal ratios), made a `String` once at
+    /// the end.
     public var json: String {
-        var text = #"{"images":["#
-        text.reserveCapacity(images.reduce(16) { $0 + $1.url.utf8.count + 40 })
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(images.reduce(16) { $0 + $1.url.utf8.count + 40 })
+        bytes.append(contentsOf: Self.opening)
+        var ratios = RatioTexts()
         for (index, image) in images.enumerated() {
-            if index > 0 { text += "," }
-            text += #"{"url":"#
-            Self.appendQuoted(image.url, to: &text)
-            text += #","aspectRatio":"#
-            text += image.aspectRatio.isFinite ? image.aspectRatio.description : "1.0"
-            text += "}"
+            bytes.append(contentsOf: index > 0 ? Self.nextURL : Self.firstURL)
+            Self.appendQuoted(image.url, to: &bytes)
+            bytes.append(contentsOf: Self.aspectRatioKey)
+            bytes.append(contentsOf: ratios.text(of: image.aspectRatio))
+            bytes.append(UInt8(ascii: "}"))
         }
-        text += "]}"
-        return text
+        bytes.append(contentsOf: Self.closing)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let opening = Array(#"{"images":["#.utf8)
+    private static let firstURL = Array(#"{"url":"#.utf8)
+    private static let nextURL = Array(#",{"url":"#.utf8)
+    private static let aspectRatioKey = Array(#","aspectRatio":"#.utf8)
+    private static let closing = Array("]}".utf8)
+
+    /// Each ratio's JSON text, remembered in a few slots by its bits: galleries repeat a
+    /// handful of ratios, and Swift's shortest text of a `Double` costs more than the rest of
+    /// an image's entry.
+    private struct RatioTexts {
+        private var slots = [(bits: UInt64, text: [UInt8])?](repeating: nil, count: 16)
+
+        mutating func text(of ratio: Double) -> [UInt8] {
+            guard ratio.isFinite else { return Array("1.0".utf8) }
+            let bits = ratio.bitPattern
+            let slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 60)
+            if let cached = slots[slot], cached.bits == bits { return cached.text }
+            let text = Array(ratio.description.utf8)
+            slots[slot] = (bits, text)
+            return text
+        }
     }
 
     /// What `ImageGallery(json: json)` gives back, worked out without decoding: the images
@@ -37,37 +63,44 @@ extension ImageGallery {
         return decoded
     }
 
-    /// Appends `string` as a JSON string literal.
-    static func appendQuoted(_ string: String, to text: inout String) {
-        if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) {
-            text += "\""
-            text += string
-            text += "\""
-        } else {
-            text += quoted(string)
+    /// Appends `string` as a JSON string literal: only `"`, `\\` and control characters are
+    /// escaped, so every other byte (all of non-ASCII) is copied as it is — a string with
+    /// nothing to escape (every URL in practice) in one copy.
+    static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        let copiedWhole = string.utf8.withContiguousStorageIfAvailable { stored -> Bool in
+            guard !stored.contains(where: needsEscaping) else { return false }
+            bytes.append(contentsOf: stored)
+            return true
         }
+        if copiedWhole != true {
+            for byte in string.utf8 { appendEscaped(byte, to: &bytes) }
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 
-    /// A JSON string literal.
-    static func quoted(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16, uppercase: true)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                text.unicodeScalars.append(scalar)
-            }
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// One byte of a string literal: `\"`, `\\`, the short escapes, `\u00XX` for other
+    /// control characters, any other byte as it is.
+    private static func appendEscaped(_ byte: UInt8, to bytes: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
+        case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
+        case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
+        case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
+        case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
+        case 0x08: bytes.append(contentsOf: #"\b"#.utf8)
+        case 0x0C: bytes.append(contentsOf: #"\f"#.utf8)
+        case ..<0x20:
+            let digits = Array("0123456789ABCDEF".utf8)
+            bytes.append(contentsOf: #"\u00"#.utf8)
+            bytes.append(digits[Int(byte >> 4)])
+            bytes.append(digits[Int(byte & 0x0F)])
+        default:
+            bytes.append(byte)
         }
-        text += "\""
-        return text
     }
 }
