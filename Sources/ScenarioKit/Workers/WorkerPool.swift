@@ -150,17 +150,22 @@ public final class WorkerPool {
     }
 
     /// The next request for `worker`, looking a little ahead in the queue: one of a file it
-    /// decoded, else one of a file no worker has yet (which it then keeps), else the first.
+    /// decoded, else one of a file no worker has yet (which it then keeps), else the first;
+    /// the first at once when it keeps no file (a check).
     /// A forensic request goes alone to an idle worker, so nothing queued behind it dies with it.
     private func take(for worker: WorkerProcess) -> Int? {
         guard queueHead < queue.count else { return nil }
+        if let last = worker.inFlight.last, jobs_[last].current.isForensic { return nil }
+        guard jobs_[queue[queueHead]].current.keepsFile else {
+            queueHead += 1
+            return queue[queueHead - 1]
+        }
         let window = queueHead..<min(queue.count, queueHead + 64)
         let chosen = window.first { owners[jobs_[queue[$0]].current.path] == worker.id }
             ?? window.first { owners[jobs_[queue[$0]].current.path] == nil }
             ?? queueHead
         let index = queue[chosen]
         if jobs_[index].current.isForensic, !worker.inFlight.isEmpty { return nil }
-        if let last = worker.inFlight.last, jobs_[last].current.isForensic { return nil }
         let path = jobs_[index].current.path
         if owners[path] == nil { owners[path] = worker.id }
         queue.swapAt(chosen, queueHead)
