@@ -139,11 +139,15 @@ extension NodeDecoder {
 
     /// Decimal numbers only: no `inf`, `nan` or hexadecimal, which `Double(_:)` would take.
     package static func parseNumber(_ text: String) -> Double? {
-        let allowed = Set("0123456789+-.eE".utf8)
-        guard !text.isEmpty, text.utf8.allSatisfy({ allowed.contains($0) }),
-              text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
-              let value = Double(text), value.isFinite
-        else { return nil }
+        var hasDigit = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true
+            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): continue
+            default: return nil
+            }
+        }
+        guard hasDigit, let value = Double(text), value.isFinite else { return nil }
         return value
     }
 
@@ -151,24 +155,34 @@ extension NodeDecoder {
     /// whole number of milliseconds; nil for anything else.
     package static func parseDuration(_ text: String) -> Int? {
         if text == "0" { return 0 }
-        let units: [(suffix: String, factor: Int)] = [("ms", 1), ("s", 1_000), ("m", 60_000)]
-        guard let unit = units.first(where: { text.hasSuffix($0.suffix) }) else { return nil }
-        let number = text.dropLast(unit.suffix.count)
-        let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let whole = parts[0]
-        let fraction = parts.count > 1 ? parts[1] : ""
-        let isDigits: (Substring) -> Bool = { $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
-        guard !whole.isEmpty, isDigits(whole), isDigits(fraction), parts.count == 1 || !fraction.isEmpty,
-              whole.count + fraction.count <= 12,
-              let scaled = Int(whole + fraction)
-        else { return nil }
-        // scaled / 10^fraction.count of the unit must be whole milliseconds.
+        guard let unit = durationUnits.first(where: { text.hasSuffix($0.suffix) }) else { return nil }
+        // Digits with at most one point between them, 12 at most: the number without its
+        // point, `scaled`, fits an Int.
+        var scaled = 0
+        var digits = 0
+        var fractionDigits = 0
+        var hasPoint = false
+        for byte in text.utf8.dropLast(unit.suffix.utf8.count) {
+            if byte == UInt8(ascii: "."), !hasPoint, digits > 0 {
+                hasPoint = true
+                continue
+            }
+            guard byte >= 0x30, byte <= 0x39, digits < 12 else { return nil }
+            scaled = scaled * 10 + Int(byte - 0x30)
+            digits += 1
+            if hasPoint { fractionDigits += 1 }
+        }
+        guard digits > 0, !hasPoint || fractionDigits > 0 else { return nil }
+        // scaled / 10^fractionDigits of the unit must be whole milliseconds.
         var divisor = 1
-        for _ in 0..<fraction.count { divisor *= 10 }
+        for _ in 0..<fractionDigits { divisor *= 10 }
         let (total, overflow) = scaled.multipliedReportingOverflow(by: unit.factor)
         guard !overflow, total % divisor == 0 else { return nil }
         return total / divisor
     }
+
+    /// The units of a duration, each with its milliseconds; `ms` before `s`, which ends it.
+    private static let durationUnits: [(suffix: String, factor: Int)] = [("ms", 1), ("s", 1_000), ("m", 60_000)]
 
     /// A node in flow style for a message: `[1, -2]`; quoted scalars keep their quotes,
     /// since `"3"` is text where `3` is a number.
