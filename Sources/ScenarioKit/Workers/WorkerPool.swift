@@ -132,7 +132,7 @@ public final class WorkerPool {
         return jobs_.map { $0.outcome ?? .lost("no answer") }
     }
 
-    /// Gives every running worker requests up to its depth, starting workers while requests
+    /// Gives every running worker requests up to its share, starting workers while requests
     /// wait and fewer than `jobs` run.
     private func dispatch() throws(WorkerPool.StartError) {
         while queueHead < queue.count, workers.count < jobs {
@@ -141,8 +141,12 @@ public final class WorkerPool {
             workers.append(worker)
             if queue.count - queueHead <= workers.count { break }
         }
+        // At most an even share of what is open, so a suite of fewer than `depth` requests
+        // per worker is spread over every worker too, and so is the end of a longer one.
+        let open = queue.count - queueHead + workers.reduce(0) { $0 + $1.inFlight.count }
+        let share = min(Self.depth, max(1, (open + workers.count - 1) / max(1, workers.count)))
         for worker in workers where worker.isRunning {
-            while worker.inFlight.count < Self.depth, let index = take(for: worker) {
+            while worker.inFlight.count < share, let index = take(for: worker) {
                 worker.inFlight.append(index)
                 if !worker.send(jobs_[index].current.frame) { break }
             }
