@@ -12,16 +12,37 @@ public struct GivenNode {
     /// The YAML node; nil for a scenario without `given`, which reads as an empty mapping.
     public let node: Node?
     /// How messages name this value: `'given'`, `'columns'`, `an entry of 'images'`.
-    public let what: String
+    /// Spelt out only when a message needs it: a valid `given` never does.
+    public var what: String {
+        switch name {
+        case .text(let text): text
+        case .key(let key): "'" + key + "'"
+        case .entry(let list): "an entry of " + list
+        }
+    }
+
+    /// `what`, unspelt.
+    @usableFromInline let name: Name
     /// Where a missing `given` would be: the scenario itself.
     @usableFromInline let fallback: SourceLocation
     @usableFromInline let reader: GivenReader
     /// The message for an unknown key of this mapping, when it is not the usual one.
     @usableFromInline let unknownKey: ((String) -> String)?
 
-    @usableFromInline package init(_ node: Node?, what: String, at fallback: SourceLocation, reader: GivenReader, unknownKey: ((String) -> String)? = nil) {
+    /// How a value is named in messages: as written, as the value of a key, as an entry of a list.
+    @usableFromInline enum Name {
+        case text(String)
+        case key(String)
+        case entry(of: String)
+    }
+
+    package init(_ node: Node?, what: String, at fallback: SourceLocation, reader: GivenReader, unknownKey: ((String) -> String)? = nil) {
+        self.init(node, name: .text(what), at: fallback, reader: reader, unknownKey: unknownKey)
+    }
+
+    @usableFromInline init(_ node: Node?, name: Name, at fallback: SourceLocation, reader: GivenReader, unknownKey: ((String) -> String)? = nil) {
         self.node = node
-        self.what = what
+        self.name = name
         self.fallback = fallback
         self.reader = reader
         self.unknownKey = unknownKey
@@ -32,8 +53,8 @@ public struct GivenNode {
         GivenNode(node, what: what, at: fallback, reader: reader)
     }
 
-    @usableFromInline func child(_ node: Node, _ what: String) -> GivenNode {
-        GivenNode(node, what: what, at: node.location, reader: reader)
+    func child(_ node: Node, _ name: Name) -> GivenNode {
+        GivenNode(node, name: name, at: node.location, reader: reader)
     }
 
     public var location: SourceLocation { node?.location ?? fallback }
@@ -92,7 +113,9 @@ public struct GivenNode {
 
     /// A sequence's entries, each named `an entry of WHAT` in messages.
     public func list() -> [GivenNode]? {
-        read { $1.sequence($0, for: what) }?.map { child($0, "an entry of \(what)") }
+        guard let items = read({ $1.sequence($0, for: what) }) else { return nil }
+        let list = what
+        return items.map { child($0, .entry(of: list)) }
     }
 
     /// A sequence of texts.
@@ -114,7 +137,7 @@ public struct GivenNode {
         guard let mapping = read({ $1.mapping($0, for: what) }) else { return nil }
         return mapping.pairs.compactMap { pair in
             guard let name = reader.decoder.key(pair.key) else { return nil }
-            return GivenEntry(name: name, location: pair.key.location, value: child(pair.value, "'\(name)'"))
+            return GivenEntry(name: name, location: pair.key.location, value: child(pair.value, .key(name)))
         }
     }
 
