@@ -57,17 +57,25 @@ extension ItemValue {
 
     /// Exactly one of `value`, `width` with `height`, or `fields`.
     package static func decode(_ fields: Fields<ItemRepresentation.Key>, for what: String, _ decoder: inout NodeDecoder) -> ItemValue? {
-        let kinds = fields.pairs.filter { [.value, .width, .height, .fields].contains($0.key) }
-        let groups = kinds.map { $0.key == .height ? ItemRepresentation.Key.width : $0.key }
-        var seen: [ItemRepresentation.Key] = []
-        for (index, group) in groups.enumerated() where !seen.contains(group) {
-            if let first = seen.first {
-                decoder.error(Self.twoValues(Self.spell(first), Self.spell(group)), at: kinds[index].keyNode)
+        // The first kind of value written (`width` and `height` are one); a second is an error.
+        var kind: ItemRepresentation.Key?
+        for key in fields.keys {
+            let group: ItemRepresentation.Key
+            switch key {
+            case .value, .width, .fields: group = key
+            case .height: group = .width
+            case .after, .fails: continue
+            }
+            guard let first = kind else {
+                kind = group
+                continue
+            }
+            if group != first {
+                decoder.error(Self.twoValues(Self.spell(first), Self.spell(group)), at: fields.keyNode(key)?.location ?? fields.location)
                 return nil
             }
-            seen.append(group)
         }
-        switch seen.first {
+        switch kind {
         case .value?:
             return fields[.value].flatMap { decoder.string($0, for: "'value'") }.map { .text($0) }
         case .width?:
