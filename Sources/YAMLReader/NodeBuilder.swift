@@ -69,10 +69,14 @@ struct NodeBuilder {
         }
     }
 
-    mutating func scalar(_ scalar: consuming Node.Scalar, anchor: String?) throws(YAMLError) {
-        try charge(1, at: scalar.location, aliased: false)
-        if let top = keyFrame() { try checkUnique(scalar, inFrame: top) }
-        add(.scalar(scalar), count: 1, height: 0, anchor: anchor)
+    /// A scalar, given in parts: the node is made where it is stored, not copied there.
+    mutating func scalar(
+        _ value: String, style: Node.Scalar.Style, tag: String?, anchor: String?,
+        at location: SourceLocation, end: (line: Int, column: Int)
+    ) throws(YAMLError) {
+        try charge(1, at: location, aliased: false)
+        if let top = keyFrame() { try checkUnique(value, at: location, inFrame: top) }
+        add(.scalar(Node.Scalar(value: value, style: style, tag: tag, location: location, end: end)), count: 1, height: 0, anchor: anchor)
     }
 
     mutating func startCollection(isMapping: Bool, tag: String?, anchor: String?, at location: SourceLocation) throws(YAMLError) {
@@ -109,7 +113,7 @@ struct NodeBuilder {
         }
         childCount = frame.start
         if let anchor = frame.anchor { openAnchors.remove(anchor) }
-        add(node, count: frame.count, height: frame.childHeight + 1, anchor: frame.anchor)
+        add(consume node, count: frame.count, height: frame.childHeight + 1, anchor: frame.anchor)
     }
 
     mutating func alias(_ name: String, at location: SourceLocation) throws(YAMLError) {
@@ -123,7 +127,7 @@ struct NodeBuilder {
         }
         var node = anchored.node
         node.location = location
-        if let top = keyFrame(), case .scalar(let key) = node { try checkUnique(key, inFrame: top) }
+        if let top = keyFrame(), case .scalar(let key) = node { try checkUnique(key.value, at: key.location, inFrame: top) }
         add(node, count: anchored.count, height: anchored.height, anchor: nil)
     }
 
@@ -157,13 +161,13 @@ struct NodeBuilder {
         childCount += 1
     }
 
-    /// Throws when the mapping of frame `top` already has the scalar key `key`.
-    private mutating func checkUnique(_ key: Node.Scalar, inFrame top: Int) throws(YAMLError) {
+    /// Throws when the mapping of frame `top` already has the scalar key `key`, written at `location`.
+    private mutating func checkUnique(_ key: String, at location: SourceLocation, inFrame top: Int) throws(YAMLError) {
         let keys = stride(from: stack[top].start, to: childCount, by: 2)
         if stack[top].keyIndex == nil, keys.underestimatedCount < Self.keysScanned {
             for index in keys {
-                if case .scalar(let earlier)? = children[index], earlier.value == key.value {
-                    throw YAMLError(location: key.location, message: Self.duplicateKey(key.value, first: earlier.location))
+                if case .scalar(let earlier)? = children[index], earlier.value == key {
+                    throw YAMLError(location: location, message: Self.duplicateKey(key, first: earlier.location))
                 }
             }
             return
@@ -175,10 +179,10 @@ struct NodeBuilder {
             }
             stack[top].keyIndex = index
         }
-        if let first = stack[top].keyIndex?[key.value] {
-            throw YAMLError(location: key.location, message: Self.duplicateKey(key.value, first: first))
+        if let first = stack[top].keyIndex?[key] {
+            throw YAMLError(location: location, message: Self.duplicateKey(key, first: first))
         }
-        stack[top].keyIndex?[key.value] = key.location
+        stack[top].keyIndex?[key] = location
     }
 }
 extension NodeBuilder {

@@ -140,11 +140,10 @@ private struct Pass {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let value = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) } ?? ""
-            let scalar = Node.Scalar(
-                value: value, style: style(data.style), tag: string(data.tag), location: location(event.start_mark),
-                end: SourceLocation.oneBased(event.end_mark, lineOffset: lineOffset)
+            try builder.scalar(
+                value, style: style(data.style), tag: string(data.tag), anchor: string(data.anchor),
+                at: location(event.start_mark), end: SourceLocation.oneBased(event.end_mark, lineOffset: lineOffset)
             )
-            try builder.scalar(scalar, anchor: string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             try builder.startCollection(isMapping: false, tag: string(data.tag), anchor: string(data.anchor), at: location(event.start_mark))
