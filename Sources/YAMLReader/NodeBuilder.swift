@@ -6,6 +6,9 @@
 /// holds (its value, its tag, its file name), and the copy left behind releases them again.
 struct NodeBuilder {
     let limits: YAMLParser.Limits
+    /// The file every location is in, held here so that making a location retains the name
+    /// once, not a copy of the parser state around it.
+    let file: String
     /// Nodes built so far in the whole stream, aliases expanded.
     private(set) var nodeCount: Int
     private(set) var documents: [Document] = []
@@ -24,9 +27,17 @@ struct NodeBuilder {
     private var documentLocation: SourceLocation?
     private var root: Node?
 
-    init(limits: YAMLParser.Limits, nodeCount: Int = 0) {
+    init(limits: YAMLParser.Limits, file: String, nodeCount: Int = 0) {
         self.limits = limits
+        self.file = file
         self.nodeCount = nodeCount
+    }
+
+    /// A 1-based line and column of the file.
+    typealias Place = (line: Int, column: Int)
+
+    private func location(_ place: Place) -> SourceLocation {
+        SourceLocation(file: file, line: place.line, column: place.column)
     }
 
     /// A finished node with its size, so an alias to it can be charged in full. Height counts
@@ -56,11 +67,11 @@ struct NodeBuilder {
     /// Keys a mapping holds before duplicates are found through an index instead of a scan.
     private static let keysScanned = 12
 
-    mutating func startDocument(at location: SourceLocation) {
+    mutating func startDocument(at place: Place) {
         if !anchors.isEmpty { anchors = [:] }
         if !openAnchors.isEmpty { openAnchors = [] }
         root = nil
-        documentLocation = location
+        documentLocation = location(place)
     }
 
     mutating func endDocument() {
@@ -71,15 +82,16 @@ struct NodeBuilder {
 
     /// A scalar, given in parts: the node is made where it is stored, not copied there.
     mutating func scalar(
-        _ value: String, style: Node.Scalar.Style, tag: String?, anchor: String?,
-        at location: SourceLocation, end: (line: Int, column: Int)
+        _ value: String, style: Node.Scalar.Style, tag: String?, anchor: String?, at place: Place, end: Place
     ) throws(YAMLError) {
+        let location = self.location(place)
         try charge(1, at: location, aliased: false)
         if let top = keyFrame() { try checkUnique(value, at: location, inFrame: top) }
         add(.scalar(Node.Scalar(value: value, style: style, tag: tag, location: location, end: end)), count: 1, height: 0, anchor: anchor)
     }
 
-    mutating func startCollection(isMapping: Bool, tag: String?, anchor: String?, at location: SourceLocation) throws(YAMLError) {
+    mutating func startCollection(isMapping: Bool, tag: String?, anchor: String?, at place: Place) throws(YAMLError) {
+        let location = self.location(place)
         try charge(1, at: location, aliased: false)
         guard stack.count < limits.maxDepth else {
             throw YAMLError(location: location, message: Self.tooDeep(limits.maxDepth))
@@ -116,7 +128,8 @@ struct NodeBuilder {
         add(consume node, count: frame.count, height: frame.childHeight + 1, anchor: frame.anchor)
     }
 
-    mutating func alias(_ name: String, at location: SourceLocation) throws(YAMLError) {
+    mutating func alias(_ name: String, at place: Place) throws(YAMLError) {
+        let location = self.location(place)
         guard let anchored = anchors[name] else {
             let message = openAnchors.contains(name) ? Self.recursiveAlias(name) : Self.unknownAlias(name)
             throw YAMLError(location: location, message: message)

@@ -89,7 +89,7 @@ private struct Pass {
     }
 
     func run() -> Outcome {
-        var builder = NodeBuilder(limits: limits, nodeCount: nodeCount)
+        var builder = NodeBuilder(limits: limits, file: file, nodeCount: nodeCount)
         let here = SourceLocation(file: file, line: lineOffset + 1, column: 1)
         // libyaml keeps pointers into the parser, so it must not move: allocate it.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -128,28 +128,30 @@ private struct Pass {
     }
 
     /// Hands one libyaml event to the builder, straight from libyaml's struct: no event value
-    /// in between, whose copies and destruction cost more than building the node.
+    /// in between, whose copies and destruction cost more than building the node. Places
+    /// go as numbers; the builder makes the locations.
     private func build(_ event: yaml_event_t, into builder: inout NodeBuilder) throws(YAMLError) {
+        let place = SourceLocation.oneBased(event.start_mark, lineOffset: lineOffset)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
-            builder.startDocument(at: location(event.start_mark))
+            builder.startDocument(at: place)
         case YAML_DOCUMENT_END_EVENT:
             builder.endDocument()
         case YAML_ALIAS_EVENT:
-            try builder.alias(string(event.data.alias.anchor) ?? "", at: location(event.start_mark))
+            try builder.alias(string(event.data.alias.anchor) ?? "", at: place)
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let value = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) } ?? ""
             try builder.scalar(
                 value, style: style(data.style), tag: string(data.tag), anchor: string(data.anchor),
-                at: location(event.start_mark), end: SourceLocation.oneBased(event.end_mark, lineOffset: lineOffset)
+                at: place, end: SourceLocation.oneBased(event.end_mark, lineOffset: lineOffset)
             )
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            try builder.startCollection(isMapping: false, tag: string(data.tag), anchor: string(data.anchor), at: location(event.start_mark))
+            try builder.startCollection(isMapping: false, tag: string(data.tag), anchor: string(data.anchor), at: place)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            try builder.startCollection(isMapping: true, tag: string(data.tag), anchor: string(data.anchor), at: location(event.start_mark))
+            try builder.startCollection(isMapping: true, tag: string(data.tag), anchor: string(data.anchor), at: place)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             builder.endCollection()
         default:
