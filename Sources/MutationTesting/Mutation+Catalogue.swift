@@ -27,7 +27,7 @@ extension Mutation {
                  find: #"var node = anchored.node\#n            node.location = location"#, replace: #"let node = anchored.node"#,
                  bug: "an alias keeps its anchor's location, so an error in aliased content points at the anchor"),
         Mutation("reader", "Sources/YAMLReader/Node.Scalar.swift",
-                 find: #"["", "~", "null", "Null", "NULL"]"#, replace: #"["~", "null", "Null", "NULL"]"#,
+                 find: #"case "", "~", "null", "Null", "NULL": return true"#, replace: #"case "~", "null", "Null", "NULL": return true"#,
                  bug: "a key with nothing after it reads as empty text instead of null"),
     ]
 

@@ -38,29 +38,29 @@ public struct NodeDecoder {
 
     // MARK: Shapes
 
-    @usableFromInline package mutating func mapping(_ node: Node, for what: String) -> Node.Mapping? {
+    @usableFromInline package mutating func mapping(_ node: Node, for what: @autoclosure () -> String) -> Node.Mapping? {
         if let mapping = node.mapping { return mapping }
-        error(Self.expected("a mapping", for: what, found: node), at: node)
+        error(Self.expected("a mapping", for: what(), found: node), at: node)
         return nil
     }
 
-    package mutating func sequence(_ node: Node, for what: String) -> [Node]? {
+    package mutating func sequence(_ node: Node, for what: @autoclosure () -> String) -> [Node]? {
         if let sequence = node.sequence { return sequence.items }
-        error(Self.expected("a sequence", for: what, found: node), at: node)
+        error(Self.expected("a sequence", for: what(), found: node), at: node)
         return nil
     }
 
     /// The known keys of a mapping; each unknown key is reported with a suggestion.
-    @inlinable package mutating func fields<Key: DecodingKey>(_ node: Node, for what: String, _ type: Key.Type) -> Fields<Key>? {
-        fields(node, for: what, type) { Self.unknownKey($0, in: Key.names) }
+    @inlinable package mutating func fields<Key: DecodingKey>(_ node: Node, for what: @autoclosure () -> String, _ type: Key.Type) -> Fields<Key>? {
+        fields(node, for: what(), type) { Self.unknownKey($0, in: Key.names) }
     }
 
     /// The known keys of a mapping; each unknown key is reported with `unknown`'s message.
     /// Inlinable, so that each `Key` gets its own specialised copy (see `Fields`).
     @inlinable package mutating func fields<Key: DecodingKey>(
-        _ node: Node, for what: String, _: Key.Type, unknown: (String) -> String
+        _ node: Node, for what: @autoclosure () -> String, _: Key.Type, unknown: (String) -> String
     ) -> Fields<Key>? {
-        guard let mapping = mapping(node, for: what) else { return nil }
+        guard let mapping = mapping(node, for: what()) else { return nil }
         var fields = Fields<Key>(mapping: mapping)
         fields.known.reserveCapacity(mapping.pairs.count)
         for index in mapping.pairs.indices {
