@@ -37,6 +37,8 @@ final class ImageGalleryCollectionViewController {
     /// The text this controller last saved and the gallery it encodes, so that reading the
     /// store back needs no decoding while it still holds that text.
     private(set) var lastSaved: (json: String, gallery: ImageGallery)?
+    /// Makes each save's text from the last one's.
+    private var jsonWriter = GalleryJSONWriter()
 
     init(system: DragDropSystem, configuration: GalleryConfiguration) {
         self.system = system
@@ -91,7 +93,7 @@ final class ImageGalleryCollectionViewController {
             system.defaults.set(unreadable, forKey: Self.unreadableKey)
             system.trace.record("app", "warning: kept the saved gallery that does not decode under \(Self.unreadableKey)")
         }
-        let json = imageGallery.json
+        let json = jsonWriter.json(of: imageGallery)
         lastSaved = (json, imageGallery)
         system.defaults.set(json, forKey: Self.savedGalleriesKey)
         system.trace.record("app", "saved \(imageGallery.images.count) images")
