@@ -15,7 +15,7 @@ extension Mutation {
                  find: #"guard stack.count < limits.maxDepth else {"#, replace: #"guard stack.count <= limits.maxDepth else {"#,
                  bug: "the nesting limit lets one level more through than it says"),
         Mutation("reader", "Sources/YAMLReader/NodeBuilder.swift",
-                 find: #"try checkUnique(key, inFrame: top)"#, replace: #"_ = key"#,
+                 find: #"if let top = keyFrame() { try checkUnique(scalar, inFrame: top) }"#, replace: #"_ = scalar"#,
                  bug: "a duplicate key is accepted and the later value silently wins"),
         Mutation("reader", "Sources/YAMLReader/NodeBuilder.swift",
                  find: #"if let first = stack[top].keyIndex?[key.value] {"#, replace: #"if false, let first = stack[top].keyIndex?[key.value] {"#,
@@ -27,7 +27,7 @@ extension Mutation {
                  find: #"var node = anchored.node\#n            node.location = location"#, replace: #"let node = anchored.node"#,
                  bug: "an alias keeps its anchor's location, so an error in aliased content points at the anchor"),
         Mutation("reader", "Sources/YAMLReader/Node.Scalar.swift",
-                 find: #"["", "~", "null", "Null", "NULL"]"#, replace: #"["~", "null", "Null", "NULL"]"#,
+                 find: #"case "", "~", "null", "Null", "NULL": return true"#, replace: #"case "~", "null", "Null", "NULL": return true"#,
                  bug: "a key with nothing after it reads as empty text instead of null"),
     ]
 
@@ -48,7 +48,7 @@ extension Mutation {
                  find: #"return IndexPath(item: item, section: 0)"#, replace: #"return IndexPath(item: 0, section: item)"#,
                  bug: "an index path written as one number is read as a section, not an item of section 0"),
         Mutation("decoding", "Sources/ScenarioAppKit/NodeDecoder.swift",
-                 find: #"error(unknown(name), at: pair.key)"#, replace: #"_ = unknown"#,
+                 find: #"error(unknown(name), at: mapping.pairs[index].key)"#, replace: #"_ = unknown"#,
                  bug: "an unknown key is ignored instead of reported"),
         Mutation("decoding", "Sources/ScenarioAppKit/Suggestion.swift",
                  find: #"if let closest = closest(to: word, in: candidates) {"#, replace: #"if false, let closest = closest(to: word, in: candidates) {"#,

@@ -1,32 +1,68 @@
 import YAMLReader
 
 /// The known keys of a mapping, each with its key node and value node, in file order.
-package struct Fields<Key: DecodingKey> {
-    package var mapping: Node.Mapping
-    package var pairs: [(key: Key, keyNode: Node, value: Node)] = []
+///
+/// Each known key is kept with the index of its pair in `mapping.pairs`, not with copies of
+/// the nodes. The type is public, its members `package` and `@inlinable`: the decoders in
+/// other modules always name a concrete `Key`, and Swift specialises inlinable code across
+/// modules only for a public type (6.3 does not for a `package` one). Unspecialised, every
+/// lookup went through generic metadata and tuple witnesses, a tenth of a whole `check`.
+public struct Fields<Key: DecodingKey> {
+    @usableFromInline package private(set) var mapping: Node.Mapping
+    /// The known keys in file order, each with where its pair is in `mapping.pairs`.
+    @usableFromInline package var known: [Known] = []
     /// Keys that are not `Key`s, already reported.
-    package var unknownKeys: [String] = []
+    @usableFromInline package var unknownKeys: [String] = []
 
-    package var location: SourceLocation { mapping.location }
-
-    package subscript(key: Key) -> Node? {
-        pairs.first { $0.key == key }?.value
+    @inlinable package init(mapping: Node.Mapping) {
+        self.mapping = mapping
     }
 
-    package func keyNode(_ key: Key) -> Node? {
-        pairs.first { $0.key == key }?.keyNode
+    /// A known key and the index of its pair.
+    @usableFromInline package struct Known {
+        @usableFromInline package var key: Key
+        @usableFromInline package var index: Int
+
+        @inlinable package init(key: Key, index: Int) {
+            self.key = key
+            self.index = index
+        }
     }
 
-    package func has(_ key: Key) -> Bool {
-        pairs.contains { $0.key == key }
+    @inlinable package var location: SourceLocation { mapping.location }
+
+    /// The index in `mapping.pairs` of `key`'s pair, if the mapping has it.
+    @inlinable package func index(of key: Key) -> Int? {
+        for entry in known where entry.key == key { return entry.index }
+        return nil
+    }
+
+    @inlinable package subscript(key: Key) -> Node? {
+        index(of: key).map { mapping.pairs[$0].value }
+    }
+
+    @inlinable package func keyNode(_ key: Key) -> Node? {
+        index(of: key).map { mapping.pairs[$0].key }
+    }
+
+    @inlinable package func has(_ key: Key) -> Bool {
+        index(of: key) != nil
+    }
+
+    /// Whether the mapping has no known key.
+    @inlinable package var isEmpty: Bool { known.isEmpty }
+
+    /// The known keys with their nodes, in file order.
+    @inlinable package var pairs: [(key: Key, keyNode: Node, value: Node)] {
+        known.map { (key: $0.key, keyNode: mapping.pairs[$0.index].key, value: mapping.pairs[$0.index].value) }
     }
 
     /// The keys present, in file order.
-    package var keys: [Key] { pairs.map(\.key) }
+    @inlinable package var keys: [Key] { known.map(\.key) }
 
     /// Whether an unknown key was reported with `key` as its likely spelling, so its absence
     /// needs no second message.
-    package func isMisspelt(_ key: Key) -> Bool {
+    @usableFromInline package func isMisspelt(_ key: Key) -> Bool {
         unknownKeys.contains { Suggestion.closest(to: $0, in: Key.names) == key.rawValue }
     }
 }

@@ -14,12 +14,12 @@ public struct GivenNode {
     /// How messages name this value: `'given'`, `'columns'`, `an entry of 'images'`.
     public let what: String
     /// Where a missing `given` would be: the scenario itself.
-    private let fallback: SourceLocation
-    private let reader: GivenReader
+    @usableFromInline let fallback: SourceLocation
+    @usableFromInline let reader: GivenReader
     /// The message for an unknown key of this mapping, when it is not the usual one.
-    private let unknownKey: ((String) -> String)?
+    @usableFromInline let unknownKey: ((String) -> String)?
 
-    package init(_ node: Node?, what: String, at fallback: SourceLocation, reader: GivenReader, unknownKey: ((String) -> String)? = nil) {
+    @usableFromInline package init(_ node: Node?, what: String, at fallback: SourceLocation, reader: GivenReader, unknownKey: ((String) -> String)? = nil) {
         self.node = node
         self.what = what
         self.fallback = fallback
@@ -32,7 +32,7 @@ public struct GivenNode {
         GivenNode(node, what: what, at: fallback, reader: reader)
     }
 
-    private func child(_ node: Node, _ what: String) -> GivenNode {
+    @usableFromInline func child(_ node: Node, _ what: String) -> GivenNode {
         GivenNode(node, what: what, at: node.location, reader: reader)
     }
 
@@ -99,12 +99,13 @@ public struct GivenNode {
     public func strings() -> [String]? { read { $1.strings($0, for: what) } }
 
     /// A mapping whose keys are `Key`'s cases; an unknown key is reported with a suggestion.
-    /// An absent value reads as an empty mapping.
-    public func mapping<Key: DecodingKey>(_ type: Key.Type) -> GivenMapping<Key>? {
+    /// An absent value reads as an empty mapping. Inlinable, so that each app's `Key` gets
+    /// its own specialised copy (see `Fields`).
+    @inlinable public func mapping<Key: DecodingKey>(_ type: Key.Type) -> GivenMapping<Key>? {
         let node = self.node ?? .mapping(.init(pairs: [], location: fallback))
         let unknown = unknownKey ?? { NodeDecoder.unknownKey($0, in: Key.names) }
         guard let fields = reader.decoder.fields(node, for: what, type, unknown: unknown) else { return nil }
-        return GivenMapping(fields: fields) { child($0, $1) }
+        return GivenMapping(fields: fields, reader: reader)
     }
 
     /// A mapping with keys of the author's choosing (view names, say), in file order; each

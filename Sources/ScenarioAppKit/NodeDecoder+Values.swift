@@ -5,9 +5,9 @@ import YAMLReader
 /// index paths, points and words from a fixed list.
 extension NodeDecoder {
     /// Any non-null scalar as text.
-    package mutating func string(_ node: Node, for what: String) -> String? {
+    package mutating func string(_ node: Node, for what: @autoclosure () -> String) -> String? {
         guard let scalar = node.scalar, !scalar.isNull else {
-            var message = Self.expected("a string", for: what, found: node)
+            var message = Self.expected("a string", for: what(), found: node)
             // `- a: b` reads as a mapping; text holding ': ' needs quotes.
             if let pairs = node.mapping?.pairs, pairs.count == 1, pairs[0].key.scalar?.style == .plain {
                 message += Self.quoteHint
@@ -19,48 +19,48 @@ extension NodeDecoder {
     }
 
     /// Text, or `.some(nil)` for a null written as `~`; nil when the node is neither.
-    package mutating func optionalString(_ node: Node, for what: String) -> String?? {
+    package mutating func optionalString(_ node: Node, for what: @autoclosure () -> String) -> String?? {
         if node.scalar?.isNull == true { return .some(nil) }
-        return string(node, for: what).map { .some($0) }
+        return string(node, for: what()).map { .some($0) }
     }
 
-    package mutating func strings(_ node: Node, for what: String) -> [String]? {
-        guard let items = sequence(node, for: what) else { return nil }
+    package mutating func strings(_ node: Node, for what: @autoclosure () -> String) -> [String]? {
+        guard let items = sequence(node, for: what()) else { return nil }
         var result: [String] = []
         var valid = true
         for item in items {
-            if let text = string(item, for: "an entry of \(what)") { result.append(text) } else { valid = false }
+            if let text = string(item, for: "an entry of \(what())") { result.append(text) } else { valid = false }
         }
         return valid ? result : nil
     }
 
     /// A plain integer no smaller than `minimum`.
-    package mutating func integer(_ node: Node, for what: String, minimum: Int? = nil) -> Int? {
+    package mutating func integer(_ node: Node, for what: @autoclosure () -> String, minimum: Int? = nil) -> Int? {
         guard let scalar = node.scalar, scalar.style == .plain, let value = Self.parseInteger(scalar.value) else {
-            error(Self.expected("an integer", for: what, found: node), at: node)
+            error(Self.expected("an integer", for: what(), found: node), at: node)
             return nil
         }
         if let minimum, value < minimum {
-            error(Self.tooSmall(what, value: value, minimum: minimum), at: node)
+            error(Self.tooSmall(what(), value: value, minimum: minimum), at: node)
             return nil
         }
         return value
     }
 
     /// A plain decimal number, greater than 0 when `positive`.
-    package mutating func number(_ node: Node, for what: String, positive: Bool = false) -> Double? {
+    package mutating func number(_ node: Node, for what: @autoclosure () -> String, positive: Bool = false) -> Double? {
         guard let scalar = node.scalar, scalar.style == .plain, let value = Self.parseNumber(scalar.value) else {
-            error(Self.expected("a number", for: what, found: node), at: node)
+            error(Self.expected("a number", for: what(), found: node), at: node)
             return nil
         }
         if positive, value <= 0 {
-            error(Self.notPositive(what, value: scalar.value), at: node)
+            error(Self.notPositive(what(), value: scalar.value), at: node)
             return nil
         }
         return value
     }
 
-    package mutating func bool(_ node: Node, for what: String) -> Bool? {
+    package mutating func bool(_ node: Node, for what: @autoclosure () -> String) -> Bool? {
         if let scalar = node.scalar, scalar.style == .plain {
             switch scalar.value {
             case "true", "True", "TRUE": return true
@@ -68,14 +68,14 @@ extension NodeDecoder {
             default: break
             }
         }
-        error(Self.expected("true or false", for: what, found: node), at: node)
+        error(Self.expected("true or false", for: what(), found: node), at: node)
         return nil
     }
 
     /// `true`, the only value of a flag such as `empty: true`.
-    package mutating func flag(_ node: Node, for what: String) -> Bool {
-        guard let value = bool(node, for: what) else { return false }
-        if !value { error(Self.flagFalse(what), at: node) }
+    package mutating func flag(_ node: Node, for what: @autoclosure () -> String) -> Bool {
+        guard let value = bool(node, for: what()) else { return false }
+        if !value { error(Self.flagFalse(what()), at: node) }
         return value
     }
 
@@ -91,9 +91,9 @@ extension NodeDecoder {
     }
 
     /// A duration in milliseconds: `0`, `250ms`, `2s`, `1.5s` or `1m`.
-    package mutating func duration(_ node: Node, for what: String) -> Int? {
+    package mutating func duration(_ node: Node, for what: @autoclosure () -> String) -> Int? {
         guard let scalar = node.scalar, !scalar.isNull else {
-            error(Self.expected("a duration", for: what, found: node), at: node)
+            error(Self.expected("a duration", for: what(), found: node), at: node)
             return nil
         }
         guard let milliseconds = Self.parseDuration(scalar.value) else {
@@ -104,7 +104,7 @@ extension NodeDecoder {
     }
 
     /// `3` is item 3 of section 0; `[1, 0]` is section 1, item 0.
-    package mutating func indexPath(_ node: Node, for what: String) -> IndexPath? {
+    package mutating func indexPath(_ node: Node, for what: @autoclosure () -> String) -> IndexPath? {
         if let scalar = node.scalar, scalar.style == .plain, let item = Self.parseInteger(scalar.value), item >= 0 {
             return IndexPath(item: item, section: 0)
         }
@@ -119,7 +119,7 @@ extension NodeDecoder {
     }
 
     /// `[x, y]`.
-    package mutating func point(_ node: Node, for what: String) -> CGPoint? {
+    package mutating func point(_ node: Node, for what: @autoclosure () -> String) -> CGPoint? {
         if let items = node.sequence?.items, items.count == 2,
            let x = items[0].scalar.flatMap({ $0.style == .plain ? Self.parseNumber($0.value) : nil }),
            let y = items[1].scalar.flatMap({ $0.style == .plain ? Self.parseNumber($0.value) : nil }) {
@@ -139,11 +139,15 @@ extension NodeDecoder {
 
     /// Decimal numbers only: no `inf`, `nan` or hexadecimal, which `Double(_:)` would take.
     package static func parseNumber(_ text: String) -> Double? {
-        let allowed = Set("0123456789+-.eE".utf8)
-        guard !text.isEmpty, text.utf8.allSatisfy({ allowed.contains($0) }),
-              text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }),
-              let value = Double(text), value.isFinite
-        else { return nil }
+        var hasDigit = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true
+            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): continue
+            default: return nil
+            }
+        }
+        guard hasDigit, let value = Double(text), value.isFinite else { return nil }
         return value
     }
 
@@ -151,24 +155,34 @@ extension NodeDecoder {
     /// whole number of milliseconds; nil for anything else.
     package static func parseDuration(_ text: String) -> Int? {
         if text == "0" { return 0 }
-        let units: [(suffix: String, factor: Int)] = [("ms", 1), ("s", 1_000), ("m", 60_000)]
-        guard let unit = units.first(where: { text.hasSuffix($0.suffix) }) else { return nil }
-        let number = text.dropLast(unit.suffix.count)
-        let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let whole = parts[0]
-        let fraction = parts.count > 1 ? parts[1] : ""
-        let isDigits: (Substring) -> Bool = { $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
-        guard !whole.isEmpty, isDigits(whole), isDigits(fraction), parts.count == 1 || !fraction.isEmpty,
-              whole.count + fraction.count <= 12,
-              let scaled = Int(whole + fraction)
-        else { return nil }
-        // scaled / 10^fraction.count of the unit must be whole milliseconds.
+        guard let unit = durationUnits.first(where: { text.hasSuffix($0.suffix) }) else { return nil }
+        // Digits with at most one point between them, 12 at most: the number without its
+        // point, `scaled`, fits an Int.
+        var scaled = 0
+        var digits = 0
+        var fractionDigits = 0
+        var hasPoint = false
+        for byte in text.utf8.dropLast(unit.suffix.utf8.count) {
+            if byte == UInt8(ascii: "."), !hasPoint, digits > 0 {
+                hasPoint = true
+                continue
+            }
+            guard byte >= 0x30, byte <= 0x39, digits < 12 else { return nil }
+            scaled = scaled * 10 + Int(byte - 0x30)
+            digits += 1
+            if hasPoint { fractionDigits += 1 }
+        }
+        guard digits > 0, !hasPoint || fractionDigits > 0 else { return nil }
+        // scaled / 10^fractionDigits of the unit must be whole milliseconds.
         var divisor = 1
-        for _ in 0..<fraction.count { divisor *= 10 }
+        for _ in 0..<fractionDigits { divisor *= 10 }
         let (total, overflow) = scaled.multipliedReportingOverflow(by: unit.factor)
         guard !overflow, total % divisor == 0 else { return nil }
         return total / divisor
     }
+
+    /// The units of a duration, each with its milliseconds; `ms` before `s`, which ends it.
+    private static let durationUnits: [(suffix: String, factor: Int)] = [("ms", 1), ("s", 1_000), ("m", 60_000)]
 
     /// A node in flow style for a message: `[1, -2]`; quoted scalars keep their quotes,
     /// since `"3"` is text where `3` is a number.

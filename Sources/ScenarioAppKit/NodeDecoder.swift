@@ -2,12 +2,15 @@ import YAMLReader
 
 /// Walks a node tree and collects every problem it meets, so a file reports all of its
 /// errors at once. Decoding functions return nil when their node is unusable and say why here.
-package struct NodeDecoder {
-    package private(set) var diagnostics: [Diagnostic] = []
+///
+/// Public with `package` members only so that its `@inlinable` generic `fields` is
+/// specialised in the modules that decode (see `Fields`).
+public struct NodeDecoder {
+    @usableFromInline package private(set) var diagnostics: [Diagnostic] = []
 
     package init() {}
 
-    package mutating func error(_ message: String, at location: SourceLocation) {
+    @usableFromInline package mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(message, at: location))
     }
 
@@ -15,7 +18,7 @@ package struct NodeDecoder {
         diagnostics.append(diagnostic)
     }
 
-    package mutating func error(_ message: String, at node: Node) {
+    @usableFromInline package mutating func error(_ message: String, at node: Node) {
         error(message, at: node.location)
     }
 
@@ -35,35 +38,37 @@ package struct NodeDecoder {
 
     // MARK: Shapes
 
-    package mutating func mapping(_ node: Node, for what: String) -> Node.Mapping? {
+    @usableFromInline package mutating func mapping(_ node: Node, for what: @autoclosure () -> String) -> Node.Mapping? {
         if let mapping = node.mapping { return mapping }
-        error(Self.expected("a mapping", for: what, found: node), at: node)
+        error(Self.expected("a mapping", for: what(), found: node), at: node)
         return nil
     }
 
-    package mutating func sequence(_ node: Node, for what: String) -> [Node]? {
+    package mutating func sequence(_ node: Node, for what: @autoclosure () -> String) -> [Node]? {
         if let sequence = node.sequence { return sequence.items }
-        error(Self.expected("a sequence", for: what, found: node), at: node)
+        error(Self.expected("a sequence", for: what(), found: node), at: node)
         return nil
     }
 
     /// The known keys of a mapping; each unknown key is reported with a suggestion.
-    package mutating func fields<Key: DecodingKey>(_ node: Node, for what: String, _ type: Key.Type) -> Fields<Key>? {
-        fields(node, for: what, type) { Self.unknownKey($0, in: Key.names) }
+    @inlinable package mutating func fields<Key: DecodingKey>(_ node: Node, for what: @autoclosure () -> String, _ type: Key.Type) -> Fields<Key>? {
+        fields(node, for: what(), type) { Self.unknownKey($0, in: Key.names) }
     }
 
     /// The known keys of a mapping; each unknown key is reported with `unknown`'s message.
-    package mutating func fields<Key: DecodingKey>(
-        _ node: Node, for what: String, _: Key.Type, unknown: (String) -> String
+    /// Inlinable, so that each `Key` gets its own specialised copy (see `Fields`).
+    @inlinable package mutating func fields<Key: DecodingKey>(
+        _ node: Node, for what: @autoclosure () -> String, _: Key.Type, unknown: (String) -> String
     ) -> Fields<Key>? {
-        guard let mapping = mapping(node, for: what) else { return nil }
+        guard let mapping = mapping(node, for: what()) else { return nil }
         var fields = Fields<Key>(mapping: mapping)
-        for pair in mapping.pairs {
-            guard let name = key(pair.key) else { continue }
+        fields.known.reserveCapacity(mapping.pairs.count)
+        for index in mapping.pairs.indices {
+            guard let name = key(mapping.pairs[index].key) else { continue }
             if let key = Key(rawValue: name) {
-                fields.pairs.append((key, pair.key, pair.value))
+                fields.known.append(Fields.Known(key: key, index: index))
             } else {
-                error(unknown(name), at: pair.key)
+                error(unknown(name), at: mapping.pairs[index].key)
                 fields.unknownKeys.append(name)
             }
         }
@@ -71,7 +76,7 @@ package struct NodeDecoder {
     }
 
     /// A mapping's key as text; keys must be scalars.
-    package mutating func key(_ node: Node) -> String? {
+    @usableFromInline package mutating func key(_ node: Node) -> String? {
         if let scalar = node.scalar { return scalar.value }
         error(Self.nonScalarKey(node), at: node)
         return nil
@@ -79,7 +84,7 @@ package struct NodeDecoder {
 
     /// Reports each of `keys` missing from `fields`, at the mapping; true when none is.
     @discardableResult
-    package mutating func require<Key>(_ keys: Key..., in fields: Fields<Key>) -> Bool {
+    @inlinable package mutating func require<Key>(_ keys: Key..., in fields: Fields<Key>) -> Bool {
         var complete = true
         for key in keys where !fields.has(key) {
             if !fields.isMisspelt(key) { error(Self.missingKey(key.rawValue), at: fields.location) }
@@ -106,11 +111,11 @@ extension NodeDecoder {
         text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 
-    package static func unknownKey(_ name: String, in names: [String]) -> String {
+    @usableFromInline package static func unknownKey(_ name: String, in names: [String]) -> String {
         "unknown key '\(excerpt(name))'" + Suggestion.hint(for: name, in: names)
     }
 
-    package static func missingKey(_ name: String) -> String {
+    @usableFromInline package static func missingKey(_ name: String) -> String {
         "missing required key '\(name)'"
     }
 

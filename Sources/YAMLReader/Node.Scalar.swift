@@ -53,7 +53,11 @@ extension Node {
 
         /// Whether YAML's core schema reads this as null: an untagged plain `~`, `null` or nothing.
         public var isNull: Bool {
-            style == .plain && tag == nil && ["", "~", "null", "Null", "NULL"].contains(value)
+            guard style == .plain, tag == nil else { return false }
+            switch value {
+            case "", "~", "null", "Null", "NULL": return true
+            default: return false
+            }
         }
     }
 }

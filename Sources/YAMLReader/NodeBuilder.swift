@@ -1,5 +1,9 @@
-/// Builds node trees from parse events, resolving aliases and enforcing the limits as the
+/// Builds node trees from libyaml's events, resolving aliases and enforcing the limits as the
 /// events arrive, so a depth or alias bomb fails after a few hundred events.
+///
+/// Each node is made once and then moved, never copied: into `children` when it is made, out
+/// of it into its collection's array when that ends. A copy retains every string a node
+/// holds (its value, its tag, its file name), and the copy left behind releases them again.
 struct NodeBuilder {
     let limits: YAMLParser.Limits
     /// Nodes built so far in the whole stream, aliases expanded.
@@ -8,9 +12,12 @@ struct NodeBuilder {
 
     private var stack: [Frame] = []
     /// The children of every open collection, end to end (a mapping's as key, value, key…):
-    /// a collection's children are the tail from its frame's `start`, copied into an array of
-    /// exactly their size when it ends, instead of an array per collection grown as it fills.
-    private var children: [Node] = []
+    /// a collection's children are the slots from its frame's `start` to `childCount`, moved
+    /// into an array of exactly their size when it ends. Optional only so that each can be
+    /// moved out (`take`); the emptied slots stay, to be filled again, rather than removed.
+    private var children: [Node?] = []
+    /// How many slots of `children` hold the open collections' children.
+    private var childCount = 0
     private var anchors: [String: Anchored] = [:]
     /// Anchors on collections still open: an alias to one of them would contain itself.
     private var openAnchors: Set<String> = []
@@ -49,63 +56,75 @@ struct NodeBuilder {
     /// Keys a mapping holds before duplicates are found through an index instead of a scan.
     private static let keysScanned = 12
 
-    mutating func handle(_ event: ParseEvent) throws(YAMLError) {
-        switch event {
-        case .documentStart(let location):
-            if !anchors.isEmpty { anchors = [:] }
-            if !openAnchors.isEmpty { openAnchors = [] }
-            root = nil
-            documentLocation = location
-        case .documentEnd:
-            if let root, let documentLocation {
-                documents.append(Document(root: root, location: documentLocation))
-            }
-            root = nil
-        case .scalar(let scalar, let anchor):
-            try charge(1, at: scalar.location, aliased: false)
-            try add(.scalar(scalar), count: 1, height: 0, anchor: anchor)
-        case .sequenceStart(let tag, let anchor, let location), .mappingStart(let tag, let anchor, let location):
-            try charge(1, at: location, aliased: false)
-            guard stack.count < limits.maxDepth else {
-                throw YAMLError(location: location, message: Self.tooDeep(limits.maxDepth))
-            }
-            var isMapping = false
-            if case .mappingStart = event { isMapping = true }
-            if let anchor { openAnchors.insert(anchor) }
-            stack.append(Frame(isMapping: isMapping, tag: tag, anchor: anchor, location: location, start: children.count))
-        case .sequenceEnd, .mappingEnd:
-            guard let frame = stack.popLast() else { return }
-            let node: Node
-            if frame.isMapping {
-                var pairs: [Node.Mapping.Pair] = []
-                pairs.reserveCapacity((children.count - frame.start) / 2)
-                var index = frame.start
-                while index + 1 < children.count {
-                    pairs.append(Node.Mapping.Pair(key: children[index], value: children[index + 1]))
-                    index += 2
-                }
-                node = .mapping(Node.Mapping(pairs: pairs, tag: frame.tag, location: frame.location))
-            } else {
-                node = .sequence(Node.Sequence(items: Array(children[frame.start...]), tag: frame.tag, location: frame.location))
-            }
-            children.removeSubrange(frame.start...)
-            if let anchor = frame.anchor { openAnchors.remove(anchor) }
-            try add(node, count: frame.count, height: frame.childHeight + 1, anchor: frame.anchor)
-        case .alias(let name, let location):
-            guard let anchored = anchors[name] else {
-                let message = openAnchors.contains(name) ? Self.recursiveAlias(name) : Self.unknownAlias(name)
-                throw YAMLError(location: location, message: message)
-            }
-            try charge(anchored.count, at: location, aliased: true)
-            guard stack.count + anchored.height <= limits.maxDepth else {
-                throw YAMLError(location: location, message: Self.tooDeep(limits.maxDepth))
-            }
-            var node = anchored.node
-            node.location = location
-            try add(node, count: anchored.count, height: anchored.height, anchor: nil)
-        case .streamEnd:
-            break
+    mutating func startDocument(at location: SourceLocation) {
+        if !anchors.isEmpty { anchors = [:] }
+        if !openAnchors.isEmpty { openAnchors = [] }
+        root = nil
+        documentLocation = location
+    }
+
+    mutating func endDocument() {
+        if let root = root.take(), let documentLocation {
+            documents.append(Document(root: root, location: documentLocation))
         }
+    }
+
+    mutating func scalar(_ scalar: consuming Node.Scalar, anchor: String?) throws(YAMLError) {
+        try charge(1, at: scalar.location, aliased: false)
+        if let top = keyFrame() { try checkUnique(scalar, inFrame: top) }
+        add(.scalar(scalar), count: 1, height: 0, anchor: anchor)
+    }
+
+    mutating func startCollection(isMapping: Bool, tag: String?, anchor: String?, at location: SourceLocation) throws(YAMLError) {
+        try charge(1, at: location, aliased: false)
+        guard stack.count < limits.maxDepth else {
+            throw YAMLError(location: location, message: Self.tooDeep(limits.maxDepth))
+        }
+        if let anchor { openAnchors.insert(anchor) }
+        stack.append(Frame(isMapping: isMapping, tag: tag, anchor: anchor, location: location, start: childCount))
+    }
+
+    mutating func endCollection() {
+        guard let frame = stack.popLast() else { return }
+        let count = childCount - frame.start
+        let node: Node
+        if frame.isMapping {
+            var pairs: [Node.Mapping.Pair] = []
+            pairs.reserveCapacity(count / 2)
+            var index = frame.start
+            while index + 1 < childCount {
+                if let key = children[index].take(), let value = children[index + 1].take() {
+                    pairs.append(Node.Mapping.Pair(key: key, value: value))
+                }
+                index += 2
+            }
+            node = .mapping(Node.Mapping(pairs: pairs, tag: frame.tag, location: frame.location))
+        } else {
+            var items: [Node] = []
+            items.reserveCapacity(count)
+            for index in frame.start..<childCount {
+                if let item = children[index].take() { items.append(item) }
+            }
+            node = .sequence(Node.Sequence(items: items, tag: frame.tag, location: frame.location))
+        }
+        childCount = frame.start
+        if let anchor = frame.anchor { openAnchors.remove(anchor) }
+        add(node, count: frame.count, height: frame.childHeight + 1, anchor: frame.anchor)
+    }
+
+    mutating func alias(_ name: String, at location: SourceLocation) throws(YAMLError) {
+        guard let anchored = anchors[name] else {
+            let message = openAnchors.contains(name) ? Self.recursiveAlias(name) : Self.unknownAlias(name)
+            throw YAMLError(location: location, message: message)
+        }
+        try charge(anchored.count, at: location, aliased: true)
+        guard stack.count + anchored.height <= limits.maxDepth else {
+            throw YAMLError(location: location, message: Self.tooDeep(limits.maxDepth))
+        }
+        var node = anchored.node
+        node.location = location
+        if let top = keyFrame(), case .scalar(let key) = node { try checkUnique(key, inFrame: top) }
+        add(node, count: anchored.count, height: anchored.height, anchor: nil)
     }
 
     private mutating func charge(_ count: Int, at location: SourceLocation, aliased: Bool) throws(YAMLError) {
@@ -115,8 +134,14 @@ struct NodeBuilder {
         }
     }
 
-    private mutating func add(_ node: Node, count: Int, height: Int, anchor: String?) throws(YAMLError) {
-        if let anchor { anchors[anchor] = Anchored(node: node, count: count, height: height) }
+    /// The top frame when it is a mapping waiting for a key: an even number of children so far.
+    private func keyFrame() -> Int? {
+        guard let top = stack.indices.last, stack[top].isMapping, (childCount - stack[top].start) % 2 == 0 else { return nil }
+        return top
+    }
+
+    private mutating func add(_ node: consuming Node, count: Int, height: Int, anchor: String?) {
+        if let anchor { anchors[anchor] = Anchored(node: copy node, count: count, height: height) }
         let top = stack.count - 1
         guard top >= 0 else {
             root = node
@@ -124,19 +149,20 @@ struct NodeBuilder {
         }
         stack[top].count += count
         if height > stack[top].childHeight { stack[top].childHeight = height }
-        // In a mapping, an even number of children so far means this one is a key.
-        if stack[top].isMapping, (children.count - stack[top].start) % 2 == 0, case .scalar(let key) = node {
-            try checkUnique(key, inFrame: top)
+        if childCount < children.count {
+            children[childCount] = node
+        } else {
+            children.append(node)
         }
-        children.append(node)
+        childCount += 1
     }
 
     /// Throws when the mapping of frame `top` already has the scalar key `key`.
     private mutating func checkUnique(_ key: Node.Scalar, inFrame top: Int) throws(YAMLError) {
-        let keys = stride(from: stack[top].start, to: children.count, by: 2)
+        let keys = stride(from: stack[top].start, to: childCount, by: 2)
         if stack[top].keyIndex == nil, keys.underestimatedCount < Self.keysScanned {
             for index in keys {
-                if case .scalar(let earlier) = children[index], earlier.value == key.value {
+                if case .scalar(let earlier)? = children[index], earlier.value == key.value {
                     throw YAMLError(location: key.location, message: Self.duplicateKey(key.value, first: earlier.location))
                 }
             }
@@ -145,7 +171,7 @@ struct NodeBuilder {
         if stack[top].keyIndex == nil {
             var index: [String: SourceLocation] = [:]
             for position in keys {
-                if case .scalar(let earlier) = children[position], index[earlier.value] == nil { index[earlier.value] = earlier.location }
+                if case .scalar(let earlier)? = children[position], index[earlier.value] == nil { index[earlier.value] = earlier.location }
             }
             stack[top].keyIndex = index
         }
@@ -155,7 +181,6 @@ struct NodeBuilder {
         stack[top].keyIndex?[key.value] = key.location
     }
 }
-
 extension NodeBuilder {
     static func tooDeep(_ limit: Int) -> String {
         "nesting too deep (limit \(limit) levels)"

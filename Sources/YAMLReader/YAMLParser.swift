@@ -111,14 +111,14 @@ private struct Pass {
                 return Outcome(documents: builder.documents, failure: Failure(error: error, canResume: true), nodeCount: builder.nodeCount)
             }
             defer { yaml_event_delete(&event) }
-            let parsed = parseEvent(event)
+            let type = event.type
             do {
-                if let parsed { try builder.handle(parsed) }
+                try build(event, into: &builder)
             } catch {
                 let canResume = builder.nodeCount <= limits.maxNodes
                 return Outcome(documents: builder.documents, failure: Failure(error: error, canResume: canResume), nodeCount: builder.nodeCount)
             }
-            if case .streamEnd = parsed { break }
+            if type == YAML_STREAM_END_EVENT { break }
         }
         return Outcome(documents: builder.documents, failure: nil, nodeCount: builder.nodeCount)
     }
@@ -127,37 +127,34 @@ private struct Pass {
         SourceLocation(mark, file: file, lineOffset: lineOffset)
     }
 
-    private func parseEvent(_ event: yaml_event_t) -> ParseEvent? {
-        let location = location(event.start_mark)
+    /// Hands one libyaml event to the builder, straight from libyaml's struct: no event value
+    /// in between, whose copies and destruction cost more than building the node.
+    private func build(_ event: yaml_event_t, into builder: inout NodeBuilder) throws(YAMLError) {
         switch event.type {
-        case YAML_STREAM_END_EVENT:
-            return .streamEnd
         case YAML_DOCUMENT_START_EVENT:
-            return .documentStart(location)
+            builder.startDocument(at: location(event.start_mark))
         case YAML_DOCUMENT_END_EVENT:
-            return .documentEnd
+            builder.endDocument()
         case YAML_ALIAS_EVENT:
-            return .alias(string(event.data.alias.anchor) ?? "", location)
+            try builder.alias(string(event.data.alias.anchor) ?? "", at: location(event.start_mark))
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let value = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) } ?? ""
             let scalar = Node.Scalar(
-                value: value, style: style(data.style), tag: string(data.tag), location: location,
+                value: value, style: style(data.style), tag: string(data.tag), location: location(event.start_mark),
                 end: SourceLocation.oneBased(event.end_mark, lineOffset: lineOffset)
             )
-            return .scalar(scalar, anchor: string(data.anchor))
+            try builder.scalar(scalar, anchor: string(data.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            return .sequenceStart(tag: string(data.tag), anchor: string(data.anchor), location)
-        case YAML_SEQUENCE_END_EVENT:
-            return .sequenceEnd
+            try builder.startCollection(isMapping: false, tag: string(data.tag), anchor: string(data.anchor), at: location(event.start_mark))
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            return .mappingStart(tag: string(data.tag), anchor: string(data.anchor), location)
-        case YAML_MAPPING_END_EVENT:
-            return .mappingEnd
+            try builder.startCollection(isMapping: true, tag: string(data.tag), anchor: string(data.anchor), at: location(event.start_mark))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            builder.endCollection()
         default:
-            return nil
+            break
         }
     }
 

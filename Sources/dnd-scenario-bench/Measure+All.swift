@@ -27,6 +27,9 @@ extension Measure {
             guard valid else { throw BenchError("the generated suite does not check: rerun with --keep and `dnd-scenario check` it") }
             return Measurement(value: pair.cpuRatio, detail: "all valid; wall \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline)) (\(Bench.format(pair.wallRatio, digits: 2))×)")
         },
+        Measure(name: "suite: check --jobs cores, wall ÷ libyaml", goal: Goal(limit: 2, unit: .ratio)) { bench in
+            try checkedByWorkers(bench)
+        },
         Measure(name: "reader: many small nodes, CPU ÷ libyaml", goal: Goal(limit: 1.5, unit: .ratio)) { bench in
             // The whole suite as one stream of documents.
             let bytes = Array(bench.suite.map(\.bytes).joined(separator: Array("---\n".utf8)))

@@ -5,7 +5,8 @@ import ScenarioKit
 extension Measure {
     /// What crash isolation costs (issue 16): the suite run by worker processes, as `run`
     /// does it, against the same run in this process, which a trap would end; and the wall time
-    /// one scenario takes to run from the command line, its worker included.
+    /// one scenario takes to run from the command line, its worker included. The suite checked
+    /// by workers is a row of the suite's (`checkedByWorkers`).
     static let workers: [Measure] = [
         Measure(name: "workers: run --jobs 1 ÷ in-process", goal: Goal(limit: 1.1, unit: .ratio)) { bench in
             try pooled(bench, jobs: 1)
@@ -53,14 +54,42 @@ extension Measure {
         )
     }
 
-    /// Workers as `run` starts them: forks of this process on Linux, else the executable.
+    /// Workers as `run` starts them.
     private static func pool(_ loader: ScenarioLoader, _ loaded: LoadResult, jobs: Int, _ bench: Bench) throws -> WorkerPool {
-        #if os(Linux)
         let files = Dictionary(loaded.files.map { ($0.path, $0) }) { first, _ in first }
-        return WorkerPool(launch: .fork(loader: loader, files: files), jobs: jobs)
+        return WorkerPool(launch: try launch(loader, files: files, bench), jobs: jobs)
+    }
+
+    /// How `run` and `check` start a worker: a fork of this process, which has `files`
+    /// decoded already, on Linux; else the executable.
+    private static func launch(_ loader: ScenarioLoader, files: [String: ScenarioFile], _ bench: Bench) throws -> WorkerPool.Launch {
+        #if os(Linux)
+        return .fork(loader: loader, files: files)
         #else
-        return WorkerPool(executable: try executable(bench), jobs: jobs)
+        return .executable(try executable(bench), arguments: ["worker"])
         #endif
+    }
+
+    /// The generated suite checked as `check --jobs cores` checks it, the files decoded by a
+    /// worker per core, against libyaml reading the same files, in alternation; the detail
+    /// adds the workers' CPU.
+    static func checkedByWorkers(_ bench: Bench) throws -> Measurement {
+        _ = bench.suite
+        let loader = ScenarioLoader(apps: .shipped)
+        let launch = try launch(loader, files: [:], bench)
+        var valid = true
+        var childCPU: [Double] = []
+        let pair = try Stopwatch.paired(repetitions: bench.repetitions, subject: {
+            let before = childrenCPU()
+            valid = try loader.check([bench.suiteFolder], jobs: WorkerPool.coreCount, launch: launch).isValid && valid
+            childCPU.append(childrenCPU() - before)
+        }, baseline: { _ = bench.readSuiteWithLibyaml() })
+        guard valid else { throw BenchError("the generated suite does not check: rerun with --keep and `dnd-scenario check` it") }
+        return Measurement(
+            value: pair.wallRatio,
+            detail: "\(WorkerPool.coreCount) workers, all valid: \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline)); "
+                + "CPU \(Bench.milliseconds(pair.subjectCPU)) here + \(Bench.milliseconds(Stopwatch.median(childCPU))) in workers"
+        )
     }
 
     /// CPU seconds of the child processes waited for so far.

@@ -225,7 +225,7 @@ extension Expectations {
             }
             return decoder.string(golden, for: "'golden'").map(TraceExpectation.golden)
         }
-        guard !fields.pairs.isEmpty else {
+        guard !fields.isEmpty else {
             decoder.error(Self.emptyTrace, at: node)
             return nil
         }

@@ -38,8 +38,9 @@ public struct FragmentLibrary: Sendable {
     public init(limits: @escaping @Sendable (Int) -> YAMLParser.Limits, members: [String] = []) {
         self.limits = limits
         var spellings: [String: String] = [:]
-        for path in members.sorted() where spellings[Self.normalise(path)] == nil {
-            spellings[Self.normalise(path)] = path
+        for path in members.sorted() {
+            let normal = Self.normalise(path)
+            if spellings[normal] == nil { spellings[normal] = path }
         }
         self.members = spellings
     }
@@ -125,6 +126,8 @@ public struct FragmentLibrary: Sendable {
 
     /// `a/./b/../c.yaml` as `a/c.yaml`, so one file is one key however it is reached.
     static func normalise(_ path: String) -> String {
+        // Most paths are normal already: a scan of their bytes, no parts made.
+        if isNormal(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -132,6 +135,32 @@ public struct FragmentLibrary: Sendable {
             parts.append(part)
         }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// Whether `normalise` gives `path` back: no empty or `.` part, and `..` only before
+    /// any other part.
+    private static func isNormal(_ path: String) -> Bool {
+        var length = 0, dots = 0, index = 0, onlyParents = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                // A leading slash is the root, not the end of an empty part.
+                if index > 0, !endsNormalPart(length: length, dots: dots, onlyParents: &onlyParents) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            index += 1
+        }
+        return index > 0 && endsNormalPart(length: length, dots: dots, onlyParents: &onlyParents)
+    }
+
+    private static func endsNormalPart(length: Int, dots: Int, onlyParents: inout Bool) -> Bool {
+        if length == 0 || (length == 1 && dots == 1) { return false }
+        if length == 2, dots == 2 { return onlyParents }
+        onlyParents = false
+        return true
     }
 
     public enum Problem: Error, Equatable {

@@ -86,7 +86,8 @@ extension Scenario {
             return Self.keyOfOtherApp(key, app: app.name, owner: owner.name)
         }
         let reader = GivenReader()
-        let configured = ConfiguredApp.read(app, given: GivenNode(node, what: "'given'", at: location, reader: reader, unknownKey: unknown))
+        let given = GivenNode(node, what: "'given'", at: location, reader: reader, unknownKey: unknown)
+        let configured = GivenTrapNotice.reading(given: node?.location ?? location, app: app.name) { ConfiguredApp.read(app, given: given) }
         decoder.append(reader.decoder)
         return configured
     }

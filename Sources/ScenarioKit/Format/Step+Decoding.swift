@@ -47,24 +47,51 @@ extension Step {
         return valid ? steps : nil
     }
 
-    /// A step node in flow style on one line, without the braces of its one-key mapping.
+    /// A step node in flow style on one line, without the braces of its one-key mapping,
+    /// written into one string as it goes (every step has one, for the reports).
     static func text(of node: Node) -> String {
-        func flow(_ node: Node) -> String {
-            switch node {
-            case .scalar(let scalar):
-                switch scalar.style {
-                case .singleQuoted, .doubleQuoted: return "\"" + scalar.value + "\""
-                default: return scalar.value
-                }
-            case .sequence(let sequence): return "[" + sequence.items.map(flow).joined(separator: ", ") + "]"
-            case .mapping(let mapping): return "{" + pairs(mapping) + "}"
+        var text = ""
+        if case .mapping(let mapping) = node {
+            appendPairs(of: mapping, to: &text)
+        } else {
+            appendFlow(node, to: &text)
+        }
+        guard text.utf8.count > 160, text.count > 160 else { return text }
+        return String(text.prefix(160)) + "…"
+    }
+
+    private static func appendFlow(_ node: Node, to text: inout String) {
+        switch node {
+        case .scalar(let scalar):
+            switch scalar.style {
+            case .singleQuoted, .doubleQuoted:
+                text += "\""
+                text += scalar.value
+                text += "\""
+            default:
+                text += scalar.value
             }
+        case .sequence(let sequence):
+            text += "["
+            for index in sequence.items.indices {
+                if index > 0 { text += ", " }
+                appendFlow(sequence.items[index], to: &text)
+            }
+            text += "]"
+        case .mapping(let mapping):
+            text += "{"
+            appendPairs(of: mapping, to: &text)
+            text += "}"
         }
-        func pairs(_ mapping: Node.Mapping) -> String {
-            mapping.pairs.map { flow($0.key) + ": " + flow($0.value) }.joined(separator: ", ")
+    }
+
+    private static func appendPairs(of mapping: Node.Mapping, to text: inout String) {
+        for index in mapping.pairs.indices {
+            if index > 0 { text += ", " }
+            appendFlow(mapping.pairs[index].key, to: &text)
+            text += ": "
+            appendFlow(mapping.pairs[index].value, to: &text)
         }
-        let text = node.mapping.map(pairs) ?? flow(node)
-        return text.count > 160 ? String(text.prefix(160)) + "…" : text
     }
 
     /// A step: `- lift`, `- touch: {cell: 0}`, with `finger: N` beside the word or inside

@@ -24,34 +24,34 @@ extension StepTarget {
     /// naming only views, source items and target apps the scenario has.
     static func decode(_ node: Node, use: Use, scope: DecodingScope, _ decoder: inout NodeDecoder) -> StepTarget? {
         guard let fields = decoder.fields(node, for: "'\(use.rawValue)'", Key.self, unknown: Self.unknownKind) else { return nil }
-        let kinds = fields.pairs.filter { $0.key != .item }.map { (key: $0.key, node: $0.keyNode) }
+        let kinds = fields.keys.filter { $0 != .item }
         // A view with a point is one kind of target: that point in the view.
-        let isPointInView = kinds.count == 2 && Set(kinds.map(\.key)) == [.view, .point]
+        let isPointInView = kinds.count == 2 && kinds.contains(.view) && kinds.contains(.point)
         if kinds.count > 1, !isPointInView {
-            decoder.error(Self.twoKinds(kinds[0].key.rawValue, kinds[1].key.rawValue), at: kinds[1].node)
+            decoder.error(Self.twoKinds(kinds[0].rawValue, kinds[1].rawValue), at: fields.keyNode(kinds[1]) ?? node)
             return nil
         }
         if let itemKey = fields.keyNode(.item), !fields.has(.source) {
             decoder.error(Self.itemWithoutSource, at: itemKey)
             return nil
         }
-        guard let main = kinds.first(where: { $0.key != .point }) ?? kinds.first else {
+        guard let main = kinds.first(where: { $0 != .point }) ?? kinds.first, let mainNode = fields.keyNode(main) else {
             // An unknown kind was reported already; saying there is none would repeat it.
             if fields.unknownKeys.isEmpty { decoder.error(Self.noKind(use), at: node) }
             return nil
         }
-        guard use.allowed.contains(main.key) else {
-            decoder.error(Self.notAllowed(main.key.rawValue, use: use), at: main.node)
+        guard use.allowed.contains(main) else {
+            decoder.error(Self.notAllowed(main.rawValue, use: use), at: mainNode)
             return nil
         }
         let location = node.location
-        switch main.key {
+        switch main {
         case .cell, .point, .empty:
             if let app = scope.app, !app.hasCollectionView {
-                decoder.error(Self.needsCollection(main.key.rawValue, app: app), at: main.node)
+                decoder.error(Self.needsCollection(main.rawValue, app: app), at: mainNode)
                 return nil
             }
-            switch main.key {
+            switch main {
             case .cell:
                 return fields[.cell].flatMap { decoder.indexPath($0, for: "'cell'") }.map { StepTarget(.cell($0), location: location) }
             case .point:
@@ -74,7 +74,7 @@ extension StepTarget {
             return StepTarget(.view(name, point: point), location: location)
         case .source:
             guard let itemNode = fields[.item] else {
-                decoder.error(Self.sourceWithoutItem, at: main.node)
+                decoder.error(Self.sourceWithoutItem, at: mainNode)
                 return nil
             }
             guard let sourceNode = fields[.source], let app = decoder.string(sourceNode, for: "'source'"),

@@ -132,7 +132,7 @@ public final class WorkerPool {
         return jobs_.map { $0.outcome ?? .lost("no answer") }
     }
 
-    /// Gives every running worker requests up to its depth, starting workers while requests
+    /// Gives every running worker requests up to its share, starting workers while requests
     /// wait and fewer than `jobs` run.
     private func dispatch() throws(WorkerPool.StartError) {
         while queueHead < queue.count, workers.count < jobs {
@@ -141,8 +141,12 @@ public final class WorkerPool {
             workers.append(worker)
             if queue.count - queueHead <= workers.count { break }
         }
+        // At most an even share of what is open, so a suite of fewer than `depth` requests
+        // per worker is spread over every worker too, and so is the end of a longer one.
+        let open = queue.count - queueHead + workers.reduce(0) { $0 + $1.inFlight.count }
+        let share = min(Self.depth, max(1, (open + workers.count - 1) / max(1, workers.count)))
         for worker in workers where worker.isRunning {
-            while worker.inFlight.count < Self.depth, let index = take(for: worker) {
+            while worker.inFlight.count < share, let index = take(for: worker) {
                 worker.inFlight.append(index)
                 if !worker.send(jobs_[index].current.frame) { break }
             }
@@ -150,17 +154,22 @@ public final class WorkerPool {
     }
 
     /// The next request for `worker`, looking a little ahead in the queue: one of a file it
-    /// decoded, else one of a file no worker has yet (which it then keeps), else the first.
+    /// decoded, else one of a file no worker has yet (which it then keeps), else the first;
+    /// the first at once when it keeps no file (a check).
     /// A forensic request goes alone to an idle worker, so nothing queued behind it dies with it.
     private func take(for worker: WorkerProcess) -> Int? {
         guard queueHead < queue.count else { return nil }
+        if let last = worker.inFlight.last, jobs_[last].current.isForensic { return nil }
+        guard jobs_[queue[queueHead]].current.keepsFile else {
+            queueHead += 1
+            return queue[queueHead - 1]
+        }
         let window = queueHead..<min(queue.count, queueHead + 64)
         let chosen = window.first { owners[jobs_[queue[$0]].current.path] == worker.id }
             ?? window.first { owners[jobs_[queue[$0]].current.path] == nil }
             ?? queueHead
         let index = queue[chosen]
         if jobs_[index].current.isForensic, !worker.inFlight.isEmpty { return nil }
-        if let last = worker.inFlight.last, jobs_[last].current.isForensic { return nil }
         let path = jobs_[index].current.path
         if owners[path] == nil { owners[path] = worker.id }
         queue.swapAt(chosen, queueHead)

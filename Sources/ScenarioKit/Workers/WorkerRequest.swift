@@ -33,6 +33,12 @@ enum WorkerRequest: Equatable {
         }
     }
 
+    /// Whether the worker keeps the file it decodes for this request, so that the others
+    /// about that file are best sent to it; a check decodes its file once, anywhere.
+    var keepsFile: Bool {
+        if case .check = self { false } else { true }
+    }
+
     var isForensic: Bool {
         switch self {
         case .run(_, _, let options): options.forensic

@@ -82,4 +82,16 @@ struct TrappingAppTests {
         #expect(output.standardOutput.hasSuffix("notes.provider   loaded public.plain-text note\n"))
         #expect(output.standardError.contains("crash: Fatal error: Index out of range (SIGILL)"))
     }
+
+    @Test("an app that traps reading 'given' in the command's own process ends it at the given's line, exit 2", arguments: [["run", "lit.yaml"], ["run", "--jobs", "1", "lit.yaml"], ["check", "lit.yaml"], ["trace", "lit.yaml"]])
+    func trapReadingGiven(arguments: [String]) throws {
+        let folder = try freshFolder(["lit.yaml": "scenario: lit\napp: trapping\ngiven: { fuse: lit }\nsteps: [settle]\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try BuiltCommand.run(arguments, in: folder, trapping: true)
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("Fatal error: the fuse was lit in 'given'"))
+        #expect(output.standardError.contains("lit.yaml:3:8: error: the app 'trapping' trapped reading 'given' (SIG"))
+        #expect(output.standardError.contains("); the command stopped here\n"))
+        #expect(output.standardOutput.isEmpty)
+    }
 }

@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import YAMLReader
+
+/// An app's reading of `given` is app code that runs in the command's own process, where a
+/// trap cannot be isolated: scenarios run in workers, but the command decodes its files
+/// first (`run` with any `--jobs`, `check` of one file or with `--jobs 1`). While an app
+/// reads a `given`, a trap signal ends the process saying where, after the runtime's own
+/// message —
+/// `FILE:LINE:COLUMN: error: the app 'NAME' trapped reading 'given' (SIGILL); the command stopped here`
+/// — and exits 2, as an invalid file does. Any other trap goes on to the handler there was.
+///
+/// A signal handler may only use what is already in memory: the message is written into
+/// fixed buffers before the app reads, and the handler writes their bytes and exits.
+enum GivenTrapNotice {
+    /// The signals a Swift trap or a wild access raises.
+    private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+    /// Reads `given` with `read`, a trap in it reported at `location` for `app`.
+    static func reading<Result>(given location: SourceLocation, app: String, _ read: () -> Result) -> Result {
+        guard !isDisabled else { return read() }
+        installOnce()
+        let prefix = "\(location): error: the app '\(app)' trapped reading 'given' ("
+        TrapNoticeBuffer.shared.set(prefix)
+        TrapNoticeBuffer.shared.isArmed = 1
+        defer { TrapNoticeBuffer.shared.isArmed = 0 }
+        return read()
+    }
+
+    nonisolated(unsafe) private static var installed = false
+
+    /// Set in a worker process, whose death by a trap is what its pool looks for.
+    nonisolated(unsafe) static var isDisabled = false
+
+    /// Installs the handler for every trap signal, keeping the handlers there were.
+    private static func installOnce() {
+        guard !installed else { return }
+        installed = true
+        for signal in signals {
+            var action = sigaction()
+            #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = handleTrap
+            #else
+            action.__sigaction_u.__sa_handler = handleTrap
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            var previous = sigaction()
+            if sigaction(signal, &action, &previous) == 0 {
+                TrapNoticeBuffer.shared.previous[Int(signal)] = previous
+            }
+        }
+    }
+}
+
+/// What the handler needs, allocated once, before any app reads: the message's prefix and
+/// the handlers it replaced.
+final class TrapNoticeBuffer: @unchecked Sendable {
+    static let shared = TrapNoticeBuffer()
+
+    let capacity = 4096
+    let bytes: UnsafeMutablePointer<UInt8>
+    var count = 0
+    /// 1 while an app reads `given`.
+    var isArmed: Int32 = 0
+    /// The handler each signal had before, by signal number.
+    var previous: [sigaction] = Array(repeating: sigaction(), count: 65)
+
+    private init() {
+        bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    }
+
+    /// Copies `text`, cut to the buffer (a path that long is cut, not overrun).
+    func set(_ text: String) {
+        var written = 0
+        for byte in text.utf8 where written < capacity {
+            bytes[written] = byte
+            written += 1
+        }
+        count = written
+    }
+}
+
+/// The handler: the notice and exit 2 while armed; otherwise the handler there was, by
+/// putting it back and returning, so the trapping instruction runs again under it.
+private func handleTrap(_ signal: Int32) {
+    let buffer = TrapNoticeBuffer.shared
+    guard buffer.isArmed == 1 else {
+        var previous = buffer.previous[Int(signal)]
+        sigaction(signal, &previous, nil)
+        return
+    }
+    _ = write(STDERR_FILENO, buffer.bytes, buffer.count)
+    let name: StaticString = switch signal {
+    case SIGILL: "SIGILL"
+    case SIGTRAP: "SIGTRAP"
+    case SIGABRT: "SIGABRT"
+    case SIGSEGV: "SIGSEGV"
+    case SIGBUS: "SIGBUS"
+    default: "SIGFPE"
+    }
+    _ = write(STDERR_FILENO, name.utf8Start, name.utf8CodeUnitCount)
+    let tail: StaticString = "); the command stopped here\n"
+    _ = write(STDERR_FILENO, tail.utf8Start, tail.utf8CodeUnitCount)
+    _exit(2)
+}
