@@ -22,6 +22,11 @@ public struct FlowLayout: Sendable {
     func frames(of collectionView: CollectionView) -> [Frame] {
         let width = collectionView.bounds.width
         var frames: [Frame] = []
+        // One allocation: grown by doubling, a large view's frames were copied and remapped
+        // a dozen times.
+        frames.reserveCapacity(collectionView.sections.reduce(0) { $0 + $1.count })
+        // Held strongly once, not loaded from the weak reference for every entry.
+        let delegate = collectionView.delegate
         var y: CGFloat = 0
         for (section, entries) in collectionView.sections.enumerated() {
             var x: CGFloat = 0
@@ -30,7 +35,7 @@ public struct FlowLayout: Sendable {
             for entry in entries {
                 let indexPath = IndexPath(item: item, section: section)
                 var size = itemSize
-                if entry.isItem, let sized = collectionView.delegate?.collectionView(collectionView, sizeForItemAt: indexPath) {
+                if entry.isItem, let sized = delegate?.collectionView(collectionView, sizeForItemAt: indexPath) {
                     size = sized
                 }
                 if x > 0, x + size.width > width + 0.0001 {

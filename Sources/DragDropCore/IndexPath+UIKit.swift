@@ -2,8 +2,12 @@ import Foundation
 
 /// UIKit's `IndexPath(item:section:)` vocabulary, which Foundation only offers on Apple's systems.
 extension IndexPath {
+    /// Built as one index and then a second, which Foundation keeps as a pair in place:
+    /// `init(indexes: [section, item])` allocated an array for every index path made, and
+    /// the engine makes several per cell.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(index: section)
+        append(item)
     }
 
     public var section: Int {

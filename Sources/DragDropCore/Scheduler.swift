@@ -17,6 +17,12 @@ public final class Scheduler {
     private var jobs: [Job?] = []
     private var freeSlots: [Int] = []
     private var nextSequence = 0
+    /// Every background label in the order scheduled, and how many of the first ones have
+    /// been counted into `labelCounts`: an occurrence number is worked out only when a
+    /// chooser or the explorer asks (a gallery of N images schedules N fetches of N labels,
+    /// and a dictionary of N strings built for nobody cost time that grew faster than N).
+    private var labels: [String] = []
+    private var occurrences: [Int] = []
     private var labelCounts: [String: Int] = [:]
 
     /// How many blocks may run at one instant before they are taken for a runaway loop.
@@ -85,7 +91,8 @@ public final class Scheduler {
     private struct Job {
         var work: () -> Void
         var label: String?
-        var occurrence: Int
+        /// The label's place in `labels`, for its occurrence number.
+        var labelIndex: Int
         var requestedAt: Int
     }
 
@@ -95,15 +102,25 @@ public final class Scheduler {
     /// that time.
     public func schedule(after delay: Int, _ work: @escaping () -> Void) {
         guard let time = due(after: delay, what: "main-queue work") else { return }
-        insert(Job(work: work, label: nil, occurrence: 0, requestedAt: now), at: time, lane: .main)
+        insert(Job(work: work, label: nil, labelIndex: 0, requestedAt: now), at: time, lane: .main)
     }
 
     /// Runs `work` on the background lane, due at `now + delay`; `label` says what it is.
     public func scheduleBackground(after delay: Int, label: String, _ work: @escaping () -> Void) {
         guard let time = due(after: delay, what: "'\(label)'") else { return }
-        let occurrence = labelCounts[label, default: 0]
-        labelCounts[label] = occurrence + 1
-        insert(Job(work: work, label: label, occurrence: occurrence, requestedAt: now), at: time, lane: .background)
+        labels.append(label)
+        insert(Job(work: work, label: label, labelIndex: labels.count - 1, requestedAt: now), at: time, lane: .background)
+    }
+
+    /// How many works with the label at `index` of `labels` were scheduled before it.
+    private func occurrence(ofLabelAt index: Int) -> Int {
+        while occurrences.count <= index, occurrences.count < labels.count {
+            let label = labels[occurrences.count]
+            let occurrence = labelCounts[label, default: 0]
+            labelCounts[label] = occurrence + 1
+            occurrences.append(occurrence)
+        }
+        return occurrences.indices.contains(index) ? occurrences[index] : 0
     }
 
     private func insert(_ job: Job, at time: Int, lane: Lane) {
@@ -131,7 +148,7 @@ public final class Scheduler {
     /// What a chooser is told of a queued entry; nil for main-lane work.
     private func pending(_ entry: Entry) -> PendingWork? {
         guard entry.lane == .background, jobs.indices.contains(entry.slot), let job = jobs[entry.slot], let label = job.label else { return nil }
-        return PendingWork(id: "\(label)#\(job.occurrence)", label: label, requestedAt: job.requestedAt, dueAt: entry.time, sequence: entry.sequence)
+        return PendingWork(id: "\(label)#\(occurrence(ofLabelAt: job.labelIndex))", label: label, requestedAt: job.requestedAt, dueAt: entry.time, sequence: entry.sequence)
     }
 
     /// Drops every pending block: the app that queued them has quit.

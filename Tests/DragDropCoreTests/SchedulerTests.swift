@@ -18,6 +18,21 @@ struct SchedulerTests {
         #expect(order == ["first", "second", "third", "fourth"])
     }
 
+    @Test("background work is numbered among all work of its label ever scheduled, run or not, whether or not anyone asked before")
+    func occurrenceNumbers() throws {
+        let system = DragDropSystem()
+        let scheduler = system.scheduler
+        scheduler.scheduleBackground(after: 10, label: "fetch a") {}
+        scheduler.scheduleBackground(after: 20, label: "fetch b") {}
+        scheduler.scheduleBackground(after: 30, label: "fetch a") {}
+        try system.advance(by: 15)
+        scheduler.scheduleBackground(after: 100, label: "fetch a") {}
+        #expect(scheduler.pendingBackgroundWork.map(\.id) == ["fetch b#0", "fetch a#1", "fetch a#2"])
+        scheduler.scheduleBackground(after: 100, label: "fetch b") {}
+        scheduler.scheduleBackground(after: 100, label: "fetch a") {}
+        #expect(scheduler.pendingBackgroundWork.map(\.id) == ["fetch b#0", "fetch a#1", "fetch a#2", "fetch b#1", "fetch a#3"])
+    }
+
     @Test("work due at the same time runs in the order it was requested")
     func sameTimeOrder() throws {
         let system = DragDropSystem()

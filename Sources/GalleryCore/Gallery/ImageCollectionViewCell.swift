@@ -11,8 +11,10 @@ final class ImageCollectionViewCell: CollectionViewCell {
 
     /// What the cell shows; nil until the fetch completes.
     private(set) var image: Image?
-    /// Called when the fetch fails, after the error image is shown.
-    var changeAspectRatio: (() -> Void)?
+    /// Called when the fetch fails, after the error image is shown, with the cell itself: a
+    /// closure that captured the cell would have to hold it weakly, which costs every cell a
+    /// side table.
+    var changeAspectRatio: ((ImageCollectionViewCell) -> Void)?
     var imageURL: String? {
         didSet { updateUI() }
     }
@@ -37,7 +39,7 @@ final class ImageCollectionViewCell: CollectionViewCell {
             } else {
                 self.image = ImageFetcher.errorImage
                 self.traceEvent("error-image")
-                self.changeAspectRatio?()
+                self.changeAspectRatio?(self)
             }
         }
     }

@@ -8,36 +8,31 @@ import Foundation
 /// Swift's shortest text that reads back as the same `Double` (`1.5`, `1.0`, `0.67`, `1e-05`).
 /// JSON has no infinities or NaN: such a ratio (which the app never makes) is written as `1.0`.
 extension ImageGallery {
-    /// Written twice per move in the tutorial, each time the whole gallery, so as bytes into
-    /// one buffer sized up front (URLs that need no escaping, all of them in practice, copied
-    /// whole; a ratio's text made once for a run of equal ratios), made a `String` once at
-    /// the end.
+    /// The whole gallery's text, as every save writes it (`GalleryJSONWriter` makes the same
+    /// text from the last one).
     public var json: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(images.reduce(16) { $0 + $1.url.utf8.count + 40 })
-        bytes.append(contentsOf: Self.opening)
-        var ratios = RatioTexts()
-        for (index, image) in images.enumerated() {
-            bytes.append(contentsOf: index > 0 ? Self.nextURL : Self.firstURL)
-            Self.appendQuoted(image.url, to: &bytes)
-            bytes.append(contentsOf: Self.aspectRatioKey)
-            bytes.append(contentsOf: ratios.text(of: image.aspectRatio))
-            bytes.append(UInt8(ascii: "}"))
-        }
-        bytes.append(contentsOf: Self.closing)
-        return String(decoding: bytes, as: UTF8.self)
+        var writer = GalleryJSONWriter()
+        return writer.json(of: self)
     }
 
-    private static let opening = Array(#"{"images":["#.utf8)
-    private static let firstURL = Array(#"{"url":"#.utf8)
-    private static let nextURL = Array(#",{"url":"#.utf8)
+    /// Appends one image's entry, `{"url":"…","aspectRatio":…}`.
+    static func appendEntry(_ image: ImageModel, ratios: inout RatioTexts, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: entryOpening)
+        appendQuoted(image.url, to: &bytes)
+        bytes.append(contentsOf: aspectRatioKey)
+        bytes.append(contentsOf: ratios.text(of: image.aspectRatio))
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    static let opening = Array(#"{"images":["#.utf8)
+    static let closing = Array("]}".utf8)
+    private static let entryOpening = Array(#"{"url":"#.utf8)
     private static let aspectRatioKey = Array(#","aspectRatio":"#.utf8)
-    private static let closing = Array("]}".utf8)
 
     /// Each ratio's JSON text, remembered in a few slots by its bits: galleries repeat a
     /// handful of ratios, and Swift's shortest text of a `Double` costs more than the rest of
     /// an image's entry.
-    private struct RatioTexts {
+    struct RatioTexts {
         private var slots = [(bits: UInt64, text: [UInt8])?](repeating: nil, count: 16)
 
         mutating func text(of ratio: Double) -> [UInt8] {

@@ -37,6 +37,8 @@ final class ImageGalleryCollectionViewController {
     /// The text this controller last saved and the gallery it encodes, so that reading the
     /// store back needs no decoding while it still holds that text.
     private(set) var lastSaved: (json: String, gallery: ImageGallery)?
+    /// Makes each save's text from the last one's.
+    private var jsonWriter = GalleryJSONWriter()
 
     init(system: DragDropSystem, configuration: GalleryConfiguration) {
         self.system = system
@@ -91,7 +93,7 @@ final class ImageGalleryCollectionViewController {
             system.defaults.set(unreadable, forKey: Self.unreadableKey)
             system.trace.record("app", "warning: kept the saved gallery that does not decode under \(Self.unreadableKey)")
         }
-        let json = imageGallery.json
+        let json = jsonWriter.json(of: imageGallery)
         lastSaved = (json, imageGallery)
         system.defaults.set(json, forKey: Self.savedGalleriesKey)
         system.trace.record("app", "saved \(imageGallery.images.count) images")
@@ -102,13 +104,13 @@ final class ImageGalleryCollectionViewController {
     /// path the cell was made for — past the end of a gallery that shrank meanwhile, Swift
     /// traps and the app dies, as the real one does; the corrected app asks where the cell is
     /// now (nothing, once it is gone).
-    private func fetchFailed(in cell: ImageCollectionViewCell?, madeAt indexPath: IndexPath) {
+    private func fetchFailed(in cell: ImageCollectionViewCell, madeAt indexPath: IndexPath) {
         let target: IndexPath
         switch variant {
         case .tutorial:
             target = indexPath
         case .corrected:
-            guard let now = cell.flatMap({ collectionView.indexPath(for: $0) }), imageGallery.images.indices.contains(now.item) else { return }
+            guard let now = collectionView.indexPath(for: cell), imageGallery.images.indices.contains(now.item) else { return }
             target = now
         }
         let aspectRatio = imageGallery.images[trapping: target.item].aspectRatio
@@ -134,7 +136,7 @@ extension ImageGalleryCollectionViewController: CollectionViewMoveDataSource {
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell = ImageCollectionViewCell(fetcher: fetcher, trace: system.trace)
-        cell.changeAspectRatio = { [weak self, weak cell] in
+        cell.changeAspectRatio = { [weak self] cell in
             self?.fetchFailed(in: cell, madeAt: indexPath)
         }
         if hasImage(at: indexPath) {

@@ -1,0 +1,87 @@
+/// The gallery's saved text (`ImageGallery+JSON` says its form), made at every save from the
+/// text of the save before: the images before and after the ones that changed are copied as
+/// bytes, only the changed ones are encoded.
+///
+/// The tutorial saves the whole gallery twice per move (remove, then insert), so a gallery of
+/// N images encoded 2N entries per move; now it encodes one and copies the rest. The text is
+/// the same, byte for byte, as encoding every image (`GalleryJSONWriterTests`).
+struct GalleryJSONWriter {
+    /// The images `text` holds.
+    private var images: [ImageModel] = []
+    private var text = ""
+    /// Where each image's entry starts in `text`'s UTF-8; the entries are joined by commas.
+    private var starts: [Int] = []
+    private var ratios = ImageGallery.RatioTexts()
+
+    /// The text of `gallery`, remembered for the next call.
+    mutating func json(of gallery: ImageGallery) -> String {
+        let new = gallery.images
+        let shared = min(images.count, new.count)
+        var prefix = 0
+        while prefix < shared, Self.same(images[prefix], new[prefix]) { prefix += 1 }
+        var suffix = 0
+        while suffix < shared - prefix, Self.same(images[images.count - 1 - suffix], new[new.count - 1 - suffix]) { suffix += 1 }
+        let oldText = text
+        let written = oldText.utf8.withContiguousStorageIfAvailable { old in
+            write(new, keeping: prefix, and: suffix, of: old)
+        }
+        guard let written else {
+            // A text that is not one buffer (never, as this writer makes them): all again.
+            images = []
+            starts = []
+            text = ""
+            let all = write(new, keeping: 0, and: 0, of: UnsafeBufferPointer(start: nil, count: 0))
+            text = all
+            images = new
+            return all
+        }
+        text = written
+        images = new
+        return written
+    }
+
+    /// Writes the opening, the first `prefix` entries and the last `suffix` entries copied
+    /// from `old`, the entries between them encoded, and the closing; updates `starts`.
+    private mutating func write(_ new: [ImageModel], keeping prefix: Int, and suffix: Int, of old: UnsafeBufferPointer<UInt8>) -> String {
+        let oldCount = images.count
+        // The end of old entry `index`: the comma after it, or the closing after the last.
+        func end(_ index: Int) -> Int { index + 1 < oldCount ? starts[index + 1] - 1 : old.count - ImageGallery.closing.count }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(old.count + (new.count - prefix - suffix) * 64 + 16)
+        bytes.append(contentsOf: ImageGallery.opening)
+        if prefix > 0 {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: old[starts[0]..<end(prefix - 1)]))
+        }
+        var changedStarts: [Int] = []
+        changedStarts.reserveCapacity(new.count - prefix - suffix)
+        for image in new[prefix..<(new.count - suffix)] {
+            if bytes.count > ImageGallery.opening.count { bytes.append(UInt8(ascii: ",")) }
+            changedStarts.append(bytes.count)
+            ImageGallery.appendEntry(image, ratios: &ratios, to: &bytes)
+        }
+        var shift = 0
+        if suffix > 0 {
+            if bytes.count > ImageGallery.opening.count { bytes.append(UInt8(ascii: ",")) }
+            let first = oldCount - suffix
+            shift = bytes.count - starts[first]
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: old[starts[first]..<end(oldCount - 1)]))
+        }
+        bytes.append(contentsOf: ImageGallery.closing)
+        // The kept entries after the changed ones moved by `shift`, the changed ones are new.
+        starts.replaceSubrange(prefix..<(oldCount - suffix), with: changedStarts)
+        if shift != 0 {
+            for index in (new.count - suffix)..<new.count { starts[index] += shift }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether two images are the very same values, bit for bit: then their entries are the
+    /// same text. Equal URLs in different storage (or canonically equivalent ones) count as
+    /// changed, and are encoded again, which is never wrong.
+    private static func same(_ a: ImageModel, _ b: ImageModel) -> Bool {
+        guard a.aspectRatio.bitPattern == b.aspectRatio.bitPattern else { return false }
+        return withUnsafeBytes(of: a.url) { first in
+            withUnsafeBytes(of: b.url) { second in first.elementsEqual(second) }
+        }
+    }
+}
