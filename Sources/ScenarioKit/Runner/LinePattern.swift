@@ -28,8 +28,14 @@ public struct LinePattern: Equatable, Sendable {
 
     /// Whether `line` (already untimed and folded) matches the whole pattern.
     public func matches(_ line: String) -> Bool {
-        if let printablePieces, Self.isPrintableASCII(line.utf8) {
-            return Self.matches(Array(line.utf8), printablePieces)
+        if let printablePieces {
+            // A native string's bytes in place: no copy per line and pattern.
+            let answer = line.utf8.withContiguousStorageIfAvailable { bytes in
+                Self.isPrintableASCII(bytes) ? Self.matches(bytes, printablePieces) : nil
+            }
+            if let answer = answer ?? nil { return answer }
+            let bytes = Array(line.utf8)
+            if Self.isPrintableASCII(bytes) { return Self.matches(bytes[...], printablePieces) }
         }
         return matchesByCharacters(line)
     }
@@ -48,19 +54,19 @@ public struct LinePattern: Equatable, Sendable {
         return true
     }
 
-    private static func isPrintableASCII(_ bytes: String.UTF8View) -> Bool {
+    private static func isPrintableASCII<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// `matches` by bytes: the first piece a prefix, the last a suffix, the others found in
     /// order between them.
-    private static func matches(_ line: [UInt8], _ pieces: [[UInt8]]) -> Bool {
-        guard pieces.count > 1 else { return line == pieces.first }
+    private static func matches<Line: RandomAccessCollection<UInt8>>(_ line: Line, _ pieces: [[UInt8]]) -> Bool where Line.Index == Int {
+        guard pieces.count > 1 else { return pieces.first.map { line.elementsEqual($0) } ?? false }
         guard let first = pieces.first, let last = pieces.last,
               line.count >= first.count + last.count,
               line.starts(with: first), line.suffix(last.count).elementsEqual(last) else { return false }
-        var position = first.count
-        let end = line.count - last.count
+        var position = line.startIndex + first.count
+        let end = line.endIndex - last.count
         for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
             guard let found = firstIndex(of: piece, in: line, from: position, to: end) else { return false }
             position = found + piece.count
@@ -69,7 +75,7 @@ public struct LinePattern: Equatable, Sendable {
     }
 
     /// Where `piece` first occurs in `line[start..<end]`.
-    private static func firstIndex(of piece: [UInt8], in line: [UInt8], from start: Int, to end: Int) -> Int? {
+    private static func firstIndex<Line: RandomAccessCollection<UInt8>>(of piece: [UInt8], in line: Line, from start: Int, to end: Int) -> Int? where Line.Index == Int {
         guard end - start >= piece.count else { return nil }
         var index = start
         while index + piece.count <= end {

@@ -39,7 +39,8 @@ struct PatternIndex {
         for line in lines {
             if !exact.isEmpty { for index in exact[line] ?? [] { hit(index, line) } }
             guard !byFirstWord.isEmpty || !anywhere.isEmpty else { continue }
-            let firstWord = line.firstIndex(of: " ").map { line[..<$0] } ?? line[...]
+            // A byte scan: the space is ASCII, and `firstIndex(of:)` walks characters.
+            let firstWord = line.utf8.firstIndex(of: UInt8(ascii: " ")).map { line[..<$0] } ?? line[...]
             for index in byFirstWord[firstWord] ?? [] where patterns[index].matches(line) { hit(index, line) }
             for index in anywhere where patterns[index].matches(line) { hit(index, line) }
         }
