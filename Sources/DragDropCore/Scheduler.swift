@@ -246,10 +246,11 @@ public final class Scheduler {
 
     /// `now + delay`, a negative delay as none; nil, and `overflow` set, when that is past
     /// the clock's last millisecond.
-    private func due(after delay: Int, what: String) -> Int? {
+    /// `what` is only spelled out for the error: every fetch of a gallery schedules work.
+    private func due(after delay: Int, what: @autoclosure () -> String) -> Int? {
         let (time, overflowed) = now.addingReportingOverflow(max(0, delay))
         guard overflowed else { return time }
-        if overflow == nil { overflow = Scheduler.pastTheEnd(what, delay: delay, now: now) }
+        if overflow == nil { overflow = Scheduler.pastTheEnd(what(), delay: delay, now: now) }
         return nil
     }
 

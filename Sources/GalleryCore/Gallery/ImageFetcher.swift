@@ -24,7 +24,7 @@ final class ImageFetcher {
     func fetch(_ url: String, completion: @escaping (Image?) -> Void) {
         guard let system else { return }
         if let cached = cache[url] {
-            system.scheduler.scheduleBackground(after: 0, label: "fetch \(url)") { system.mainQueue.async { completion(cached) } }
+            system.scheduler.scheduleBackground(after: 0, label: "fetch " + url) { system.mainQueue.async { completion(cached) } }
             return
         }
         let response = responses[url]
@@ -32,7 +32,7 @@ final class ImageFetcher {
         let image = response?.fetchFailure == nil ? Self.image(named: url, aspectRatio: aspect) : nil
         // A failing fetch changes the model (the error image's aspect rule), so the explorer
         // must tell it from one that only fills its cell.
-        let label = response?.fetchFailure == nil ? "fetch \(url)" : "failing fetch \(url)"
+        let label = (response?.fetchFailure == nil ? "fetch " : "failing fetch ") + url
         system.scheduler.scheduleBackground(after: response?.fetchDelay ?? 0, label: label) {
             system.mainQueue.async { completion(image) }
         }
