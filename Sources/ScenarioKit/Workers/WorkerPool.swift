@@ -153,6 +153,14 @@ public final class WorkerPool {
         }
     }
 
+    /// Whether every worker has the file decoded already: a fork of this process holds the
+    /// files it was given, so which worker takes it does not matter, and looking ahead for
+    /// an owner would only hash paths.
+    private func everyWorkerHolds(_ path: String) -> Bool {
+        if case .fork(_, let files) = launch { return files[path] != nil }
+        return false
+    }
+
     /// The next request for `worker`, looking a little ahead in the queue: one of a file it
     /// decoded, else one of a file no worker has yet (which it then keeps), else the first;
     /// the first at once when it keeps no file (a check).
@@ -161,6 +169,11 @@ public final class WorkerPool {
         guard queueHead < queue.count else { return nil }
         if let last = worker.inFlight.last, jobs_[last].current.isForensic { return nil }
         guard jobs_[queue[queueHead]].current.keepsFile else {
+            queueHead += 1
+            return queue[queueHead - 1]
+        }
+        if everyWorkerHolds(jobs_[queue[queueHead]].current.path) {
+            if jobs_[queue[queueHead]].current.isForensic, !worker.inFlight.isEmpty { return nil }
             queueHead += 1
             return queue[queueHead - 1]
         }
