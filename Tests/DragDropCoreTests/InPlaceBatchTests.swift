@@ -84,11 +84,8 @@ private func merged(_ sections: [[Reference]], deletes: [IndexPath], moves: [(In
 struct InPlaceBatchTests {
     @Test("random batches of deletes, moves and inserts around placeholders leave the entries, cells and index paths a whole-section merge gives")
     func matchesTheMerge() {
-        var state: UInt64 = 0xB47C
-        func random(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return bound <= 0 ? 0 : Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 0xB47C)
+        func random(_ bound: Int) -> Int { numbers.next(bound) }
         var fresh = 0
         for _ in 0..<300 {
             let system = DragDropSystem()

@@ -5,11 +5,8 @@ import Testing
 struct WorkQueueTests {
     @Test("in-order and out-of-order arrivals, pops and removals by index come out exactly as from a sorted list")
     func matchesASortedList() {
-        var state: UInt64 = 0x5EED
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var numbers = SeededNumbers(seed: 0x5EED)
+        func next(_ bound: Int) -> Int { numbers.next(bound) }
         var queue = WorkQueue<Int>()
         var reference: [Int] = []
         var counter = 0
