@@ -49,12 +49,7 @@ struct DefaultAnswerTests {
         targetDelegate.onPerformDrop = { performed.append($0.allowsMoveOperation) }
         target.addInteraction(DropInteraction(delegate: targetDelegate))
         defer { withExtendedLifetime(targetDelegate) {} }
-        system.install(source)
-        system.install(target)
-        try system.touch(finger: 1, at: .view(source))
-        try system.lift(finger: 1)
-        try system.move(finger: 1, to: .view(target))
-        try system.drop(finger: 1)
+        try Self.drag(from: source, to: target, on: system)
         #expect(performed == [true])
         #expect(sourceDelegate.endedWith == [.move])
     }
@@ -82,13 +77,18 @@ struct DefaultAnswerTests {
         let target = View(name: "silent")
         let targetDelegate = SilentDropTarget()
         target.addInteraction(DropInteraction(delegate: targetDelegate))
+        try Self.drag(from: source, to: target, on: system)
+        #expect(targetDelegate.performed == 0)
+        #expect(sourceDelegate.endedWith == [.cancel])
+    }
+
+    /// One finger drags from `source` and drops on `target`, both installed first.
+    private static func drag(from source: View, to target: View, on system: DragDropSystem) throws {
         system.install(source)
         system.install(target)
         try system.touch(finger: 1, at: .view(source))
         try system.lift(finger: 1)
         try system.move(finger: 1, to: .view(target))
         try system.drop(finger: 1)
-        #expect(targetDelegate.performed == 0)
-        #expect(sourceDelegate.endedWith == [.cancel])
     }
 }
