@@ -30,11 +30,3 @@ extension RunOptions {
         jobs = WorkerPool.coreCount
     }
 }
-
-extension ReadingOptions {
-    /// Every option at the default its declaration gives.
-    init(defaults: Void) {
-        self.init()
-        maxNodes = nil
-    }
-}
