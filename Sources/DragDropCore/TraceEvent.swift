@@ -24,7 +24,42 @@ public struct TraceEvent: Equatable, Sendable {
 
     /// The line without its time column and with runs of spaces folded: what patterns match.
     public var untimedLine: String {
-        TraceEvent.foldingSpaces("\(role) \(text)")
+        // ASCII (nearly every line) is folded straight from the role's and text's bytes into
+        // the line's own storage: no joined string to fold afterwards.
+        if let line = Self.foldingSpacesInASCII(role, text) { return line }
+        return TraceEvent.foldingSpaces("\(role) \(text)")
+    }
+
+    /// `foldingSpaces` of `first`, a space and `second`, when both are ASCII; nil otherwise.
+    private static func foldingSpacesInASCII(_ first: String, _ second: String) -> String? {
+        var isASCII = true
+        let line = String(unsafeUninitializedCapacity: first.utf8.count + 1 + second.utf8.count) { line in
+            var count = 0
+            var lastWasSpace = true
+            func fold(_ byte: UInt8) {
+                if byte == 0x20 || byte == 0x09 {
+                    if !lastWasSpace { line[count] = 0x20; count += 1 }
+                    lastWasSpace = true
+                } else {
+                    line[count] = byte
+                    count += 1
+                    lastWasSpace = false
+                }
+            }
+            func fold(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+                for byte in bytes {
+                    guard byte < 0x80 else { return false }
+                    fold(byte)
+                }
+                return true
+            }
+            guard first.utf8.withContiguousStorageIfAvailable(fold) == true else { isASCII = false; return 0 }
+            fold(0x20)
+            guard second.utf8.withContiguousStorageIfAvailable(fold) == true else { isASCII = false; return 0 }
+            if count > 0, line[count - 1] == 0x20 { count -= 1 }
+            return count
+        }
+        return isASCII ? line : nil
     }
 
     /// Folds runs of spaces to one and trims the ends, as trace patterns are compared.
