@@ -48,6 +48,8 @@ final class UntimedLines {
     }
 
     private static func isWord(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.isEmpty && bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+        } ?? false
     }
 }
