@@ -24,7 +24,59 @@ public struct TraceEvent: Equatable, Sendable {
 
     /// The line without its time column and with runs of spaces folded: what patterns match.
     public var untimedLine: String {
-        TraceEvent.foldingSpaces("\(role) \(text)")
+        // ASCII (nearly every line) is folded straight from the role's and text's bytes into
+        // the line's own storage: no joined string to fold afterwards.
+        if let line = Self.foldingSpacesInASCII(role, text) { return line }
+        return TraceEvent.foldingSpaces("\(role) \(text)")
+    }
+
+    /// `foldingSpaces` of `first`, a space and `second`, when both are ASCII; nil otherwise.
+    private static func foldingSpacesInASCII(_ first: String, _ second: String) -> String? {
+        var isASCII = true
+        let line = String(unsafeUninitializedCapacity: first.utf8.count + 1 + second.utf8.count) { line in
+            var folding = ASCIIFolding(line: line)
+            isASCII = first.utf8.withContiguousStorageIfAvailable { folding.append($0) } == true
+                && folding.append(0x20)
+                && second.utf8.withContiguousStorageIfAvailable { folding.append($0) } == true
+            return isASCII ? folding.finished : 0
+        }
+        return isASCII ? line : nil
+    }
+
+    /// Folds ASCII bytes into a line's storage as they are appended.
+    private struct ASCIIFolding {
+        let line: UnsafeMutableBufferPointer<UInt8>
+        var count = 0
+        var lastWasSpace = true
+
+        /// Appends `bytes`; false, leaving the line unfinished, when one is not ASCII.
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for byte in bytes {
+                guard append(byte) else { return false }
+            }
+            return true
+        }
+
+        mutating func append(_ byte: UInt8) -> Bool {
+            guard byte < 0x80 else { return false }
+            if byte == 0x20 || byte == 0x09 {
+                if !lastWasSpace {
+                    line[count] = 0x20
+                    count += 1
+                }
+                lastWasSpace = true
+            } else {
+                line[count] = byte
+                count += 1
+                lastWasSpace = false
+            }
+            return true
+        }
+
+        /// The line's length, without a trailing space.
+        var finished: Int {
+            count > 0 && line[count - 1] == 0x20 ? count - 1 : count
+        }
     }
 
     /// Folds runs of spaces to one and trims the ends, as trace patterns are compared.
