@@ -2,13 +2,15 @@
 /// events arrive, so a depth or alias bomb fails after a few hundred events.
 ///
 /// Each node is made once and then moved, never copied: into `children` when it is made, out
-/// of it into its collection's array when that ends. A copy retains every string a node
-/// holds (its value, its tag, its file name), and the copy left behind releases them again.
+/// of it into its collection's array when that ends. Nodes hold their file and tag as
+/// numbers (`Node.Origin`), so a node's only reference is its text or its array; locations
+/// with the file's name are made only for errors.
 struct NodeBuilder {
     let limits: YAMLParser.Limits
-    /// The file every location is in, held here so that making a location retains the name
-    /// once, not a copy of the parser state around it.
+    /// The file every location is in, for errors and documents.
     let file: String
+    /// `file`'s number in `NameTable`, which every node carries.
+    private let fileNumber: UInt32
     /// Nodes built so far in the whole stream, aliases expanded.
     private(set) var nodeCount: Int
     private(set) var documents: [Document] = []
@@ -30,6 +32,7 @@ struct NodeBuilder {
     init(limits: YAMLParser.Limits, file: String, nodeCount: Int = 0) {
         self.limits = limits
         self.file = file
+        fileNumber = NameTable.shared.number(for: file)
         self.nodeCount = nodeCount
     }
 
@@ -38,6 +41,10 @@ struct NodeBuilder {
 
     private func location(_ place: Place) -> SourceLocation {
         SourceLocation(file: file, line: place.line, column: place.column)
+    }
+
+    private func origin(_ place: Place, tag: String?) -> Node.Origin {
+        Node.Origin(file: fileNumber, tag: NameTable.shared.number(orNone: tag), line: place.line, column: place.column)
     }
 
     /// A finished node with its size, so an alias to it can be charged in full. Height counts
@@ -52,14 +59,13 @@ struct NodeBuilder {
     /// event changes the top frame in place.
     private struct Frame {
         var isMapping: Bool
-        var tag: String?
         var anchor: String?
-        var location: SourceLocation
+        var origin: Node.Origin
         /// Where its children begin in `children`.
         var start: Int
         /// Where each scalar key was first seen, built only once a mapping has more keys than
         /// a scan of them is cheaper for; most mappings never need it.
-        var keyIndex: [String: SourceLocation]?
+        var keyIndex: [String: Place]?
         var count = 1
         var childHeight = 0
     }
@@ -84,20 +90,18 @@ struct NodeBuilder {
     mutating func scalar(
         _ value: String, style: Node.Scalar.Style, tag: String?, anchor: String?, at place: Place, end: Place
     ) throws(YAMLError) {
-        let location = self.location(place)
-        try charge(1, at: location, aliased: false)
-        if let top = keyFrame() { try checkUnique(value, at: location, inFrame: top) }
-        add(.scalar(Node.Scalar(value: value, style: style, tag: tag, location: location, end: end)), count: 1, height: 0, anchor: anchor)
+        try charge(1, at: place, aliased: false)
+        if let top = keyFrame() { try checkUnique(value, at: place, inFrame: top) }
+        add(.scalar(Node.Scalar(value: value, style: style, origin: origin(place, tag: tag), end: end)), count: 1, height: 0, anchor: anchor)
     }
 
     mutating func startCollection(isMapping: Bool, tag: String?, anchor: String?, at place: Place) throws(YAMLError) {
-        let location = self.location(place)
-        try charge(1, at: location, aliased: false)
+        try charge(1, at: place, aliased: false)
         guard stack.count < limits.maxDepth else {
-            throw YAMLError(location: location, message: Self.tooDeep(limits.maxDepth))
+            throw YAMLError(location: location(place), message: Self.tooDeep(limits.maxDepth))
         }
         if let anchor { openAnchors.insert(anchor) }
-        stack.append(Frame(isMapping: isMapping, tag: tag, anchor: anchor, location: location, start: childCount))
+        stack.append(Frame(isMapping: isMapping, anchor: anchor, origin: origin(place, tag: tag), start: childCount))
     }
 
     mutating func endCollection() {
@@ -114,14 +118,14 @@ struct NodeBuilder {
                 }
                 index += 2
             }
-            node = .mapping(Node.Mapping(pairs: pairs, tag: frame.tag, location: frame.location))
+            node = .mapping(Node.Mapping(pairs: pairs, origin: frame.origin))
         } else {
             var items: [Node] = []
             items.reserveCapacity(count)
             for index in frame.start..<childCount {
                 if let item = children[index].take() { items.append(item) }
             }
-            node = .sequence(Node.Sequence(items: items, tag: frame.tag, location: frame.location))
+            node = .sequence(Node.Sequence(items: items, origin: frame.origin))
         }
         childCount = frame.start
         if let anchor = frame.anchor { openAnchors.remove(anchor) }
@@ -129,25 +133,24 @@ struct NodeBuilder {
     }
 
     mutating func alias(_ name: String, at place: Place) throws(YAMLError) {
-        let location = self.location(place)
         guard let anchored = anchors[name] else {
             let message = openAnchors.contains(name) ? Self.recursiveAlias(name) : Self.unknownAlias(name)
-            throw YAMLError(location: location, message: message)
+            throw YAMLError(location: location(place), message: message)
         }
-        try charge(anchored.count, at: location, aliased: true)
+        try charge(anchored.count, at: place, aliased: true)
         guard stack.count + anchored.height <= limits.maxDepth else {
-            throw YAMLError(location: location, message: Self.tooDeep(limits.maxDepth))
+            throw YAMLError(location: location(place), message: Self.tooDeep(limits.maxDepth))
         }
         var node = anchored.node
-        node.location = location
-        if let top = keyFrame(), case .scalar(let key) = node { try checkUnique(key.value, at: key.location, inFrame: top) }
+        node.origin = Node.Origin(file: fileNumber, tag: node.origin.tag, line: place.line, column: place.column)
+        if let top = keyFrame(), case .scalar(let key) = node { try checkUnique(key.value, at: place, inFrame: top) }
         add(node, count: anchored.count, height: anchored.height, anchor: nil)
     }
 
-    private mutating func charge(_ count: Int, at location: SourceLocation, aliased: Bool) throws(YAMLError) {
+    private mutating func charge(_ count: Int, at place: Place, aliased: Bool) throws(YAMLError) {
         nodeCount += count
         guard nodeCount <= limits.maxNodes else {
-            throw YAMLError(location: location, message: aliased ? Self.tooManyAliasedNodes(limits.maxNodes) : Self.tooManyNodes(limits.maxNodes))
+            throw YAMLError(location: location(place), message: aliased ? Self.tooManyAliasedNodes(limits.maxNodes) : Self.tooManyNodes(limits.maxNodes))
         }
     }
 
@@ -174,28 +177,30 @@ struct NodeBuilder {
         childCount += 1
     }
 
-    /// Throws when the mapping of frame `top` already has the scalar key `key`, written at `location`.
-    private mutating func checkUnique(_ key: String, at location: SourceLocation, inFrame top: Int) throws(YAMLError) {
+    /// Throws when the mapping of frame `top` already has the scalar key `key`, written at `place`.
+    private mutating func checkUnique(_ key: String, at place: Place, inFrame top: Int) throws(YAMLError) {
         let keys = stride(from: stack[top].start, to: childCount, by: 2)
         if stack[top].keyIndex == nil, keys.underestimatedCount < Self.keysScanned {
             for index in keys {
                 if case .scalar(let earlier)? = children[index], earlier.value == key {
-                    throw YAMLError(location: location, message: Self.duplicateKey(key, first: earlier.location))
+                    throw YAMLError(location: location(place), message: Self.duplicateKey(key, first: earlier.location))
                 }
             }
             return
         }
         if stack[top].keyIndex == nil {
-            var index: [String: SourceLocation] = [:]
+            var index: [String: Place] = [:]
             for position in keys {
-                if case .scalar(let earlier)? = children[position], index[earlier.value] == nil { index[earlier.value] = earlier.location }
+                if case .scalar(let earlier)? = children[position], index[earlier.value] == nil {
+                    index[earlier.value] = (Int(earlier.origin.line), Int(earlier.origin.column))
+                }
             }
             stack[top].keyIndex = index
         }
         if let first = stack[top].keyIndex?[key] {
-            throw YAMLError(location: location, message: Self.duplicateKey(key, first: first))
+            throw YAMLError(location: location(place), message: Self.duplicateKey(key, first: location(first)))
         }
-        stack[top].keyIndex?[key] = location
+        stack[top].keyIndex?[key] = place
     }
 }
 extension NodeBuilder {
