@@ -83,7 +83,7 @@ public struct TraceEvent: Equatable, Sendable {
     public static func foldingSpaces(_ text: String) -> String {
         // ASCII text (nearly every line) is folded by bytes, where every byte is a character;
         // text with nothing to fold comes back as it is.
-        if let folded = foldingSpacesInASCII(text) { return folded }
+        if let folded = foldingSpacesInASCII(text, "") { return folded }
         return foldingSpacesByCharacters(text)
     }
 
@@ -105,31 +105,4 @@ public struct TraceEvent: Equatable, Sendable {
         return result
     }
 
-    /// `foldingSpaces` of ASCII text; nil when the text is not ASCII.
-    private static func foldingSpacesInASCII(_ text: String) -> String? {
-        let bytes = text.utf8
-        var clean = true
-        var lastWasSpace = true
-        for byte in bytes {
-            guard byte < 0x80 else { return nil }
-            let isSpace = byte == 0x20 || byte == 0x09
-            if isSpace, lastWasSpace || byte == 0x09 { clean = false }
-            lastWasSpace = isSpace
-        }
-        if clean, !lastWasSpace || bytes.isEmpty { return text }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        lastWasSpace = true
-        for byte in bytes {
-            if byte == 0x20 || byte == 0x09 {
-                if !lastWasSpace { result.append(0x20) }
-                lastWasSpace = true
-            } else {
-                result.append(byte)
-                lastWasSpace = false
-            }
-        }
-        if result.last == 0x20 { result.removeLast() }
-        return String(decoding: result, as: UTF8.self)
-    }
 }

@@ -5,7 +5,6 @@ import Foundation
 /// runs of spaces folded; `*` matches any run of characters (SCENARIOS.md §6).
 public struct LinePattern: Equatable, Sendable {
     public let text: String
-    private let pieces: [Substring]
     /// The pieces' bytes when the pattern is printable ASCII, for matching printable ASCII
     /// lines byte by byte, where every byte is one character and the answer is the same.
     private let printablePieces: [[UInt8]]?
@@ -22,8 +21,9 @@ public struct LinePattern: Equatable, Sendable {
 
     public init(_ text: String) {
         self.text = TraceEvent.foldingSpaces(text)
-        self.pieces = self.text.split(separator: "*", omittingEmptySubsequences: false)
-        printablePieces = Self.isPrintableASCII(self.text.utf8) ? pieces.map { Array($0.utf8) } : nil
+        // Split by bytes: `*` is ASCII, and splitting by characters cost more than the check.
+        let bytes = Array(self.text.utf8)
+        printablePieces = Self.isPrintableASCII(bytes) ? bytes.split(separator: UInt8(ascii: "*"), omittingEmptySubsequences: false).map(Array.init) : nil
         firstWord = printablePieces.flatMap(\.first).map { prefix in
             prefix.firstIndex(of: 0x20).map { .exactly(Array(prefix[..<$0])) } ?? .startingWith(prefix)
         }
@@ -33,11 +33,11 @@ public struct LinePattern: Equatable, Sendable {
         lhs.text == rhs.text
     }
 
-    /// Whether the pattern holds a `*`.
-    var hasWildcard: Bool { pieces.count > 1 }
-
-    /// The text before the first `*`, which every matching line starts with.
-    var literalPrefix: Substring { pieces[0] }
+    /// The text between `*`s, for matching by characters: made when a line needs it, since
+    /// nearly every line is matched by bytes.
+    private var pieces: [Substring] {
+        text.split(separator: "*", omittingEmptySubsequences: false)
+    }
 
     /// Whether `line` (already untimed and folded) matches the whole pattern.
     public func matches(_ line: String) -> Bool {
@@ -55,6 +55,7 @@ public struct LinePattern: Equatable, Sendable {
 
     /// `matches` character by character: what any line gets, non-ASCII ones included.
     func matchesByCharacters(_ line: String) -> Bool {
+        let pieces = pieces
         guard pieces.count > 1 else { return line == text }
         guard let first = pieces.first, let last = pieces.last,
               line.hasPrefix(first), line.hasSuffix(last),
