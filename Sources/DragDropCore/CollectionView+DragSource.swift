@@ -3,8 +3,6 @@ import Foundation
 /// A collection view is a drag source through its drag delegate; its trace role is
 /// `NAME.drag` and carries only the callbacks `UICollectionViewDragDelegate` has.
 extension CollectionView: DragSourceEndpoint {
-    var dragRole: String { "\(name).drag" }
-
     /// Asks the drag delegate a question it may not implement (`DelegateQuestions`).
     private func delegateCall<R>(_ text: String, default value: R, describe: (R) -> String, _ body: (any CollectionViewDragDelegate) -> R) -> R {
         ask(system?.trace, dragRole, text, default: value, describe: describe) { dragDelegate.map(body) }

@@ -3,8 +3,6 @@ import Foundation
 /// A collection view is a drop target through its drop delegate; its trace role is
 /// `NAME.drop` and carries only the callbacks `UICollectionViewDropDelegate` has.
 extension CollectionView: DropTargetEndpoint {
-    var dropRole: String { "\(name).drop" }
-
     func canHandle(_ session: DropSession) -> Bool {
         ask(system?.trace, dropRole, "canHandle", default: true, describe: { "\($0)" }) {
             dropDelegate?.collectionView(self, canHandle: session)

@@ -26,21 +26,23 @@ public final class CollectionView: View {
     /// `dropSessionDidExit` or `dropSessionDidEnd`.
     public var hasActiveDrop: Bool { !activeDropSessions.isEmpty }
 
+    // `@exclusivity(unchecked)`: the engine runs on one thread and never overlaps accesses to
+    // its own per-event state, and the runtime's checks of them were a tenth of replay.
     /// The entries of each section in order; changed only through `CollectionView+Entries`
     /// and batch updates, which keep what follows up to date.
-    var sections: [[Entry]] = []
+    @exclusivity(unchecked) var sections: [[Entry]] = []
     /// Per section, how many of its entries are placeholders.
-    var placeholderCounts: [Int] = []
+    @exclusivity(unchecked) var placeholderCounts: [Int] = []
     /// Per token, the slot of its item entry (stale for items gone, checked when read).
-    var tokenSlots: [Slot?] = []
+    @exclusivity(unchecked) var tokenSlots: [Slot?] = []
     /// Per section with placeholders, the positions of its items, built when first needed.
-    var itemPositionsCache: [Int: [Int]] = [:]
+    @exclusivity(unchecked) var itemPositionsCache: [Int: [Int]] = [:]
     /// The flow layout's frames, computed once per change rather than per question.
-    var frames: [FlowLayout.Frame]?
+    @exclusivity(unchecked) var frames: [FlowLayout.Frame]?
     /// The sessions this view has begun with and not yet ended, by identifier.
-    var activeDragSessions: Set<Int> = []
+    @exclusivity(unchecked) var activeDragSessions: Set<Int> = []
     /// The sessions over the view now, by identifier.
-    var activeDropSessions: Set<Int> = []
+    @exclusivity(unchecked) var activeDropSessions: Set<Int> = []
     private var nextToken = 0
     /// The updates collected by an open `performBatchUpdates`.
     var openBatch: BatchUpdate?

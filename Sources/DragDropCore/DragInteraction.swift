@@ -12,7 +12,7 @@ public final class DragInteraction {
         self.delegate = delegate
     }
 
-    var role: String { "\(view?.name ?? "view").drag" }
+    var role: String { view?.dragRole ?? "view.drag" }
 
     private var trace: Trace? { view?.system?.trace }
 

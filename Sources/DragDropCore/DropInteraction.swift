@@ -11,7 +11,7 @@ public final class DropInteraction {
         self.delegate = delegate
     }
 
-    var role: String { "\(view?.name ?? "view").drop" }
+    var role: String { view?.dropRole ?? "view.drop" }
 
     private var trace: Trace? { view?.system?.trace }
 

@@ -9,21 +9,23 @@
 /// but a `chooser` may pick any due background work next, which is how every completion
 /// order of a scenario is explored.
 public final class Scheduler {
+    // `@exclusivity(unchecked)`: the engine runs on one thread and never overlaps accesses to
+    // its own per-event state, and the runtime's checks of them were a tenth of replay.
     /// Virtual time in milliseconds since launch.
-    public private(set) var now: Int = 0
-    private var queue = WorkQueue<Entry>()
+    @exclusivity(unchecked) public private(set) var now: Int = 0
+    @exclusivity(unchecked) private var queue = WorkQueue<Entry>()
     /// What each queued entry runs, by its slot: the heap moves only small plain entries, not
     /// closures and labels, so ordering work costs no reference counting.
-    private var jobs: [Job?] = []
-    private var freeSlots: [Int] = []
-    private var nextSequence = 0
+    @exclusivity(unchecked) private var jobs: [Job?] = []
+    @exclusivity(unchecked) private var freeSlots: [Int] = []
+    @exclusivity(unchecked) private var nextSequence = 0
     /// Every background label in the order scheduled, and how many of the first ones have
     /// been counted into `labelCounts`: an occurrence number is worked out only when a
     /// chooser or the explorer asks (a gallery of N images schedules N fetches of N labels,
     /// and a dictionary of N strings built for nobody cost time that grew faster than N).
-    private var labels: [String] = []
-    private var occurrences: [Int] = []
-    private var labelCounts: [String: Int] = [:]
+    @exclusivity(unchecked) private var labels: [String] = []
+    @exclusivity(unchecked) private var occurrences: [Int] = []
+    @exclusivity(unchecked) private var labelCounts: [String: Int] = [:]
 
     /// How many blocks may run at one instant before they are taken for a runaway loop.
     public var blockLimit = 1_000_000
@@ -31,7 +33,7 @@ public final class Scheduler {
     /// The first work that would have fallen due after the clock's last millisecond
     /// (`Int.max`): the step that scheduled it stops with this error, rather than the work
     /// collapsing silently onto the last instant.
-    public private(set) var overflow: EngineError?
+    @exclusivity(unchecked) public private(set) var overflow: EngineError?
 
     /// Decides which due background work completes next, given the candidates in due order;
     /// returns an index into them. Main-lane work that is ready runs first, as the main queue

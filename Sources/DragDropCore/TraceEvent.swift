@@ -24,14 +24,66 @@ public struct TraceEvent: Equatable, Sendable {
 
     /// The line without its time column and with runs of spaces folded: what patterns match.
     public var untimedLine: String {
-        TraceEvent.foldingSpaces("\(role) \(text)")
+        // ASCII (nearly every line) is folded straight from the role's and text's bytes into
+        // the line's own storage: no joined string to fold afterwards.
+        if let line = Self.foldingSpacesInASCII(role, text) { return line }
+        return TraceEvent.foldingSpaces("\(role) \(text)")
+    }
+
+    /// `foldingSpaces` of `first`, a space and `second`, when both are ASCII; nil otherwise.
+    private static func foldingSpacesInASCII(_ first: String, _ second: String) -> String? {
+        var isASCII = true
+        let line = String(unsafeUninitializedCapacity: first.utf8.count + 1 + second.utf8.count) { line in
+            var folding = ASCIIFolding(line: line)
+            isASCII = first.utf8.withContiguousStorageIfAvailable { folding.append($0) } == true
+                && folding.append(0x20)
+                && second.utf8.withContiguousStorageIfAvailable { folding.append($0) } == true
+            return isASCII ? folding.finished : 0
+        }
+        return isASCII ? line : nil
+    }
+
+    /// Folds ASCII bytes into a line's storage as they are appended.
+    private struct ASCIIFolding {
+        let line: UnsafeMutableBufferPointer<UInt8>
+        var count = 0
+        var lastWasSpace = true
+
+        /// Appends `bytes`; false, leaving the line unfinished, when one is not ASCII.
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for byte in bytes {
+                guard append(byte) else { return false }
+            }
+            return true
+        }
+
+        mutating func append(_ byte: UInt8) -> Bool {
+            guard byte < 0x80 else { return false }
+            if byte == 0x20 || byte == 0x09 {
+                if !lastWasSpace {
+                    line[count] = 0x20
+                    count += 1
+                }
+                lastWasSpace = true
+            } else {
+                line[count] = byte
+                count += 1
+                lastWasSpace = false
+            }
+            return true
+        }
+
+        /// The line's length, without a trailing space.
+        var finished: Int {
+            count > 0 && line[count - 1] == 0x20 ? count - 1 : count
+        }
     }
 
     /// Folds runs of spaces to one and trims the ends, as trace patterns are compared.
     public static func foldingSpaces(_ text: String) -> String {
         // ASCII text (nearly every line) is folded by bytes, where every byte is a character;
         // text with nothing to fold comes back as it is.
-        if let folded = foldingSpacesInASCII(text) { return folded }
+        if let folded = foldingSpacesInASCII(text, "") { return folded }
         return foldingSpacesByCharacters(text)
     }
 
@@ -53,31 +105,4 @@ public struct TraceEvent: Equatable, Sendable {
         return result
     }
 
-    /// `foldingSpaces` of ASCII text; nil when the text is not ASCII.
-    private static func foldingSpacesInASCII(_ text: String) -> String? {
-        let bytes = text.utf8
-        var clean = true
-        var lastWasSpace = true
-        for byte in bytes {
-            guard byte < 0x80 else { return nil }
-            let isSpace = byte == 0x20 || byte == 0x09
-            if isSpace, lastWasSpace || byte == 0x09 { clean = false }
-            lastWasSpace = isSpace
-        }
-        if clean, !lastWasSpace || bytes.isEmpty { return text }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        lastWasSpace = true
-        for byte in bytes {
-            if byte == 0x20 || byte == 0x09 {
-                if !lastWasSpace { result.append(0x20) }
-                lastWasSpace = true
-            } else {
-                result.append(byte)
-                lastWasSpace = false
-            }
-        }
-        if result.last == 0x20 { result.removeLast() }
-        return String(decoding: result, as: UTF8.self)
-    }
 }

@@ -11,9 +11,15 @@ open class View {
     /// `app` for the app under test, or another app's name; set when the view is installed.
     public internal(set) var app = "app"
     weak var system: DragDropSystem?
+    /// `NAME.drag` and `NAME.drop`, the trace's roles for the view's drag and drop callbacks:
+    /// spelled once here, since the trace names one per callback.
+    let dragRole: String
+    let dropRole: String
 
     public init(name: String, size: CGSize = CGSize(width: 100, height: 100)) {
         self.name = name
+        dragRole = name + ".drag"
+        dropRole = name + ".drop"
         self.bounds = CGRect(origin: .zero, size: size)
     }
 

@@ -19,15 +19,14 @@ struct Run: ParsableCommand {
 
     func run() throws {
         if options.watch { try WatchLoop(paths: paths, options: options, reading: reading).run() }
-        let loaded = try Loading.load(paths, with: reading.loader)
+        let (loaded, suite) = try Loading.suite(paths, options: options, reading: reading)
         try options.refuseClobbering(loaded)
-        let selection = try options.selection(of: loaded)
+        let selection = try options.selection(of: suite.scenarios)
         if options.list {
             print(ScenarioListing(loaded.selected(selection)).render(), terminator: "")
             return
         }
         let goldens = GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI())
-        let suite = Loading.suite(loaded, jobs: options.jobs, reading: reading)
         // The HTML report draws the app step by step: only it pays for recording. JUnit
         // carries each trace in `system-out`; the other reports need none back.
         let records = options.format == .html
@@ -83,10 +82,10 @@ struct RunOptions: ParsableArguments {
         try Loading.validate(jobs: jobs)
     }
 
-    /// The selection the options make, refused (exit 2) when it names nothing in `loaded`.
-    func selection(of loaded: LoadResult) throws -> ScenarioSelection {
+    /// The selection the options make, refused (exit 2) when it names none of `scenarios`.
+    func selection(of scenarios: [some SelectableScenario]) throws -> ScenarioSelection {
         let selection = ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: shard.flatMap(Shard.init))
-        try Loading.check(selection, in: loaded)
+        try Loading.check(selection, in: scenarios)
         return selection
     }
 
@@ -125,12 +124,37 @@ extension ReportFormat: ExpressibleByArgument {}
 enum Loading {
     static func load(_ paths: [String], with loader: ScenarioLoader) throws -> LoadResult {
         let loaded = loader.load(paths)
-        guard loaded.isValid else {
-            for text in loaded.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) { print(text) }
-            print(loaded.summary)
-            throw ExitCode(2)
-        }
+        try refuseInvalid(loaded)
         return loaded
+    }
+
+    /// Prints every problem of `loaded` and its counts, and stops with exit 2, when it has any.
+    static func refuseInvalid(_ loaded: LoadResult) throws {
+        guard !loaded.isValid else { return }
+        for text in loaded.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) { print(text) }
+        print(loaded.summary)
+        throw ExitCode(2)
+    }
+
+    /// `run`'s scenarios and the workers that run them. With several files and jobs the
+    /// workers decode the files and keep them, so decoding is shared out as the runs are and
+    /// no file is decoded twice; the loaded files then come without their scenarios. This
+    /// process decodes them itself, for forked workers to inherit, with one file or one job,
+    /// and when it needs the scenarios: to list them, to keep `--output` off every file the
+    /// run reads, and for the HTML report's excerpts and step labels.
+    static func suite(_ paths: [String], options: RunOptions, reading: ReadingOptions) throws -> (loaded: LoadResult, suite: WorkerSuite) {
+        let loader = reading.loader
+        if !options.list, options.output == nil, options.format != .html {
+            let decoded = try starting { () throws(WorkerPool.StartError) in
+                try loader.suite(paths, jobs: options.jobs, launch: launch(reading: reading, files: [:]))
+            }
+            if let decoded {
+                try refuseInvalid(decoded.loaded)
+                return decoded
+            }
+        }
+        let loaded = try load(paths, with: loader)
+        return (loaded, suite(loaded, jobs: options.jobs, reading: reading))
     }
 
     /// Worker processes for the scenarios of `loaded`: the same executable, started again,
@@ -165,7 +189,11 @@ enum Loading {
 
     /// Refuses a selection that names nothing: a typo'd tag or filter must not pass green.
     static func check(_ selection: ScenarioSelection, in loaded: LoadResult) throws {
-        if let problem = selection.problem(in: loaded.scenarios.map(\.scenario)) {
+        try check(selection, in: loaded.scenarios.map(\.scenario))
+    }
+
+    static func check(_ selection: ScenarioSelection, in scenarios: [some SelectableScenario]) throws {
+        if let problem = selection.problem(in: scenarios) {
             throw ValidationError(problem)
         }
     }

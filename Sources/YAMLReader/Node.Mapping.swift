@@ -3,13 +3,28 @@ extension Node {
     /// (the representations an item provides, the views of a canvas).
     public struct Mapping: Equatable, Sendable {
         public var pairs: [Pair]
-        public var tag: String?
-        public var location: SourceLocation
+        var origin: Origin
 
         public init(pairs: [Pair], tag: String? = nil, location: SourceLocation) {
             self.pairs = pairs
-            self.tag = tag
-            self.location = location
+            origin = Origin(location, tag: tag)
+        }
+
+        /// A parsed mapping: file and tag numbered.
+        init(pairs: [Pair], origin: Origin) {
+            self.pairs = pairs
+            self.origin = origin
+        }
+
+        /// The explicit tag as libyaml resolved it, if any.
+        public var tag: String? {
+            get { origin.tagText }
+            set { origin.tagText = newValue }
+        }
+
+        public var location: SourceLocation {
+            get { origin.location }
+            set { origin.location = newValue }
         }
 
         public struct Pair: Equatable, Sendable {
@@ -24,7 +39,10 @@ extension Node {
 
         /// The value under the scalar key `key`, if present.
         public subscript(key: String) -> Node? {
-            pairs.first { $0.key.scalar?.value == key }?.value
+            for pair in pairs {
+                if case .scalar(let scalar) = pair.key, scalar.value == key { return pair.value }
+            }
+            return nil
         }
     }
 }

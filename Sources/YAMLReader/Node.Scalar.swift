@@ -1,22 +1,42 @@
 extension Node {
     /// A scalar's text exactly as written (escapes resolved, may hold NUL), with how it was
     /// written, so a decoder can tell `"3"` from `3` and `~` from `"~"`.
+    ///
+    /// Its text is the only reference it holds (none at all for text of up to 15 bytes): the
+    /// file and tag are numbers (`Origin`), the end two more.
     public struct Scalar: Equatable, Sendable {
         public var value: String
+        var origin: Origin
+        /// Where `end` is, in the location's file. Line 0 means none.
+        private var endLine: UInt32 = 0
+        private var endColumn: UInt32 = 0
         public var style: Style
-        public var tag: String?
-        public var location: SourceLocation
-        /// Where `end` is, in the location's file: kept as two numbers, not a second copy of
-        /// the file name, since every scalar of a file carries one. Line 0 means none.
-        private var endLine: Int32 = 0
-        private var endColumn: Int32 = 0
 
         public init(value: String, style: Style = .plain, tag: String? = nil, location: SourceLocation, end: SourceLocation? = nil) {
             self.value = value
             self.style = style
-            self.tag = tag
-            self.location = location
+            origin = Origin(location, tag: tag)
             self.end = end
+        }
+
+        /// A parsed scalar: file and tag numbered, the end a line and column of the same file.
+        init(value: String, style: Style, origin: Origin, end: (line: Int, column: Int)) {
+            self.value = value
+            self.style = style
+            self.origin = origin
+            endLine = UInt32(clamping: end.line)
+            endColumn = UInt32(clamping: end.column)
+        }
+
+        /// The explicit tag as libyaml resolved it (`!!str` is `tag:yaml.org,2002:str`), if any.
+        public var tag: String? {
+            get { origin.tagText }
+            set { origin.tagText = newValue }
+        }
+
+        public var location: SourceLocation {
+            get { origin.location }
+            set { origin.location = newValue }
         }
 
         /// Just past the scalar's last character as written (quotes included), when parsed:
@@ -26,25 +46,15 @@ extension Node {
                 endLine > 0 ? SourceLocation(file: location.file, line: Int(endLine), column: Int(endColumn)) : nil
             }
             set {
-                endLine = newValue.map { Int32(clamping: max(0, $0.line)) } ?? 0
-                endColumn = newValue.map { Int32(clamping: $0.column) } ?? 0
+                endLine = newValue.map { UInt32(clamping: $0.line) } ?? 0
+                endColumn = newValue.map { UInt32(clamping: $0.column) } ?? 0
             }
-        }
-
-        /// A parsed scalar: the end given as a line and column of the same file.
-        init(value: String, style: Style, tag: String?, location: SourceLocation, end: (line: Int, column: Int)) {
-            self.value = value
-            self.style = style
-            self.tag = tag
-            self.location = location
-            endLine = Int32(clamping: end.line)
-            endColumn = Int32(clamping: end.column)
         }
 
         /// Two scalars are equal when they say the same thing at the same place; where they end
         /// follows from that.
         public static func == (lhs: Scalar, rhs: Scalar) -> Bool {
-            lhs.value == rhs.value && lhs.style == rhs.style && lhs.tag == rhs.tag && lhs.location == rhs.location
+            lhs.value == rhs.value && lhs.style == rhs.style && lhs.origin == rhs.origin
         }
 
         public enum Style: Equatable, Sendable {
@@ -53,7 +63,7 @@ extension Node {
 
         /// Whether YAML's core schema reads this as null: an untagged plain `~`, `null` or nothing.
         public var isNull: Bool {
-            guard style == .plain, tag == nil else { return false }
+            guard style == .plain, origin.tag == NameTable.none else { return false }
             switch value {
             case "", "~", "null", "Null", "NULL": return true
             default: return false

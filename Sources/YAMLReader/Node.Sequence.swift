@@ -2,13 +2,28 @@ extension Node {
     /// A sequence's items in order.
     public struct Sequence: Equatable, Sendable {
         public var items: [Node]
-        public var tag: String?
-        public var location: SourceLocation
+        var origin: Origin
 
         public init(items: [Node], tag: String? = nil, location: SourceLocation) {
             self.items = items
-            self.tag = tag
-            self.location = location
+            origin = Origin(location, tag: tag)
+        }
+
+        /// A parsed sequence: file and tag numbered.
+        init(items: [Node], origin: Origin) {
+            self.items = items
+            self.origin = origin
+        }
+
+        /// The explicit tag as libyaml resolved it, if any.
+        public var tag: String? {
+            get { origin.tagText }
+            set { origin.tagText = newValue }
+        }
+
+        public var location: SourceLocation {
+            get { origin.location }
+            set { origin.location = newValue }
         }
     }
 }

@@ -5,34 +5,34 @@ public enum Node: Equatable, Sendable {
     case mapping(Mapping)
 
     public var location: SourceLocation {
+        get { origin.location }
+        set { origin.location = newValue }
+    }
+
+    /// The explicit tag as libyaml resolved it (`!!str` is `tag:yaml.org,2002:str`), if any.
+    public var tag: String? { origin.tagText }
+
+    /// Where the node is and its tag, as numbers.
+    var origin: Origin {
         get {
             switch self {
-            case .scalar(let scalar): scalar.location
-            case .sequence(let sequence): sequence.location
-            case .mapping(let mapping): mapping.location
+            case .scalar(let scalar): scalar.origin
+            case .sequence(let sequence): sequence.origin
+            case .mapping(let mapping): mapping.origin
             }
         }
         set {
             switch self {
             case .scalar(var scalar):
-                scalar.location = newValue
+                scalar.origin = newValue
                 self = .scalar(scalar)
             case .sequence(var sequence):
-                sequence.location = newValue
+                sequence.origin = newValue
                 self = .sequence(sequence)
             case .mapping(var mapping):
-                mapping.location = newValue
+                mapping.origin = newValue
                 self = .mapping(mapping)
             }
-        }
-    }
-
-    /// The explicit tag as libyaml resolved it (`!!str` is `tag:yaml.org,2002:str`), if any.
-    public var tag: String? {
-        switch self {
-        case .scalar(let scalar): scalar.tag
-        case .sequence(let sequence): sequence.tag
-        case .mapping(let mapping): mapping.tag
         }
     }
 

@@ -35,16 +35,9 @@ extension Measure {
         _ = bench.suite
         var passed = 0
         var childCPU: [Double] = []
-        let pair = Stopwatch.paired(repetitions: bench.repetitions, subject: {
+        let pair = try Stopwatch.paired(repetitions: bench.repetitions, subject: {
             let before = childrenCPU()
-            let loader = ScenarioLoader(apps: .shipped)
-            let loaded = loader.load([bench.suiteFolder])
-            guard let pool = try? pool(loader, loaded, jobs: jobs, bench) else { return }
-            let suite = WorkerSuite(pool: pool, loaded: loaded)
-            let summary = (try? suite.run(goldens: GoldenTrace(update: false, isCI: true))) ?? RunSummary(results: [])
-            suite.pool.shutDown()
-            _ = summary.report(.human)
-            passed = summary.passed
+            passed = try runByWorkers(bench, jobs: jobs)
             childCPU.append(childrenCPU() - before)
         }, baseline: bench.runSuite)
         return Measurement(
@@ -54,10 +47,45 @@ extension Measure {
         )
     }
 
-    /// Workers as `run` starts them.
-    private static func pool(_ loader: ScenarioLoader, _ loaded: LoadResult, jobs: Int, _ bench: Bench) throws -> WorkerPool {
-        let files = Dictionary(loaded.files.map { ($0.path, $0) }) { first, _ in first }
-        return WorkerPool(launch: try launch(loader, files: files, bench), jobs: jobs)
+    /// The generated suite run as `run --jobs JOBS` runs it (`Loading.suite`): with several
+    /// jobs the workers decode the files and run their scenarios; with one, the files are
+    /// decoded here and the worker inherits them. Returns how many passed.
+    static func runByWorkers(_ bench: Bench, jobs: Int) throws -> Int {
+        let loader = ScenarioLoader(apps: .shipped)
+        let suite: WorkerSuite
+        let decoding = try launch(loader, files: [:], bench)
+        if let decoded = try loader.suite([bench.suiteFolder], jobs: jobs, launch: decoding) {
+            suite = decoded.suite
+        } else {
+            let loaded = loader.load([bench.suiteFolder])
+            let files = Dictionary(loaded.files.map { ($0.path, $0) }) { first, _ in first }
+            suite = WorkerSuite(pool: WorkerPool(launch: try launch(loader, files: files, bench), jobs: jobs), loaded: loaded)
+        }
+        defer { suite.pool.shutDown() }
+        let summary = try suite.run(goldens: GoldenTrace(update: false, isCI: true))
+        _ = summary.report(.human)
+        return summary.passed
+    }
+
+    /// The generated suite run as `run` runs it by default, a worker per core, against
+    /// libyaml reading the same files, in alternation; the detail adds the workers' CPU.
+    static func runByWorkers(_ bench: Bench) throws -> Measurement {
+        _ = bench.suite
+        var passed = 0
+        var childCPU: [Double] = []
+        let pair = try Stopwatch.paired(repetitions: bench.repetitions, subject: {
+            let before = childrenCPU()
+            passed = try runByWorkers(bench, jobs: WorkerPool.coreCount)
+            childCPU.append(childrenCPU() - before)
+        }, baseline: { _ = bench.readSuiteWithLibyaml() })
+        guard passed == bench.suiteSize else {
+            throw BenchError("only \(passed) of the \(bench.suiteSize) generated scenarios pass: rerun with --keep and `dnd-scenario run` them")
+        }
+        return Measurement(
+            value: pair.wallRatio,
+            detail: "\(WorkerPool.coreCount) workers, \(bench.suiteSize) scenarios, all pass, \(Bench.megabytes(bench.suiteBytes)): \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline)); "
+                + "CPU \(Bench.milliseconds(pair.subjectCPU)) here + \(Bench.milliseconds(Stopwatch.median(childCPU))) in workers"
+        )
     }
 
     /// How `run` and `check` start a worker: a fork of this process, which has `files`

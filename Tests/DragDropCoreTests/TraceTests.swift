@@ -19,6 +19,24 @@ struct TraceTests {
         #expect(TraceEvent.foldingSpaces("  a   b  ") == "a b")
     }
 
+    @Test("an index path is spelled [section,item] in decimal, for any numbers", arguments: [0, 1, 9, 10, 99, 100, 12345, -1, -10, Int.max, Int.min])
+    func indexPathSpelling(number: Int) {
+        #expect(IndexPath(item: number, section: 0).traceDescription == "[0,\(number)]")
+        #expect(IndexPath(item: 7, section: number).traceDescription == "[\(number),7]")
+        #expect(IndexPath(item: number, section: number).traceDescription == "[\(number),\(number)]")
+    }
+
+    @Test("an untimed line is the role and text joined by a space, then folded, for any spaces, tabs and letters", arguments: 0..<20)
+    func untimedMatchesFoldingTheJoinedLine(seed: UInt64) {
+        var numbers = SeededNumbers(seed: seed)
+        let pieces = ["", " ", "  ", "\t", "a", "app", "drop [0,1]", "é", "e\u{301}", "->"]
+        func text() -> String { (0..<numbers.next(5)).map { _ in pieces[numbers.next(pieces.count)] }.joined() }
+        for _ in 0..<50 {
+            let event = TraceEvent(time: 0, role: text(), text: text())
+            #expect(event.untimedLine == TraceEvent.foldingSpaces("\(event.role) \(event.text)"), "\(event.role.debugDescription) \(event.text.debugDescription)")
+        }
+    }
+
     @Test("the same steps give the same trace, byte for byte")
     func determinism() throws {
         func run() throws -> String {

@@ -93,4 +93,36 @@ struct NodeTests {
         #expect(error.location == at(2, 5))
         #expect(error.message == "invalid leading UTF-8 octet (0xFF)")
     }
+
+    @Test("nodes of different files, and nodes made by hand, keep their own file, place and tag")
+    func filesAndTags() throws {
+        let first = try YAMLParser().parse("a: !!str 1", file: "first/long-folder-name/one.yaml")
+        let second = try YAMLParser().parse("- x\n- y", file: "second.yaml")
+        let pair = try #require(first.first?.root.mapping?.pairs.first)
+        #expect(pair.value.location == SourceLocation(file: "first/long-folder-name/one.yaml", line: 1, column: 4))
+        #expect(pair.value.tag == "tag:yaml.org,2002:str")
+        #expect(pair.key.tag == nil)
+        #expect(second.first?.root.sequence?.items[1].location == SourceLocation(file: "second.yaml", line: 2, column: 3))
+
+        var made = Node.Scalar(value: "v", tag: "!mine", location: SourceLocation(file: "made.yaml", line: 7, column: 9))
+        #expect(made.location == SourceLocation(file: "made.yaml", line: 7, column: 9))
+        #expect(made.tag == "!mine")
+        made.location = SourceLocation(file: "moved.yaml", line: 8, column: 1)
+        made.tag = nil
+        #expect(made.location.file == "moved.yaml")
+        #expect(made.tag == nil)
+        #expect(made != Node.Scalar(value: "v", tag: "!mine", location: SourceLocation(file: "moved.yaml", line: 8, column: 1)))
+    }
+
+    @Test("short scalars read many times over, sharing bytes and hash slots, each keep their own text")
+    func repeatedShortScalars() throws {
+        // 15 bytes at most, which the reader remembers; 2,000 of them, more than it has room
+        // for, each written twice, some differing only in their last byte or their length.
+        var texts = (0..<2_000).map { "k\($0 % 7 == 0 ? "é" : "")\(String(repeating: "x", count: $0 % 9))\($0)" }
+        texts += ["a", "a\\0", "abcdefgh", "abcdefghi", "abcdefghijklmn", "abcdefghijklmno", "abcdefghijklmnop"]
+        let text = (texts + texts).map { "- \"\($0)\"" }.joined(separator: "\n")
+        let values = try #require(root(text, limits: .init(maxNodes: 10_000)).sequence).items.compactMap { $0.scalar?.value }
+        let expected = (texts + texts).map { $0 == "a\\0" ? "a\u{0}" : $0 }
+        #expect(values == expected)
+    }
 }

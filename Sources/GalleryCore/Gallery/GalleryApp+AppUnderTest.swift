@@ -83,6 +83,7 @@ extension GalleryApp: AppUnderTest {
     }
 
     private static func state(_ image: ImageModel) -> StateValue {
-        ["url": .string(image.url), "aspect": .number(image.aspectRatio)]
+        // Entries, not a literal: one per image, and the literal's variadic array was a copy.
+        .map([StateValue.Entry("url", .string(image.url)), StateValue.Entry("aspect", .number(image.aspectRatio))])
     }
 }

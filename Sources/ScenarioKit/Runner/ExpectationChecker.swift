@@ -17,6 +17,14 @@ struct ExpectationChecker {
     /// Golden traces this checker wrote, for the command line to announce.
     private(set) var goldenWrites: [GoldenWrite] = []
 
+    init(world: World, file: String, goldens: GoldenTrace, finger: Int, checksWholeTrace: Bool = true) {
+        self.world = world
+        self.file = file
+        self.goldens = goldens
+        self.finger = finger
+        self.checksWholeTrace = checksWholeTrace
+    }
+
     /// Every failure of `expectations`; the `error` entry is the runner's to check.
     mutating func check(_ expectations: Expectations) -> [ScenarioFailure] {
         var failures: [ScenarioFailure] = []
@@ -183,7 +191,7 @@ struct ExpectationChecker {
             let diff = LineDiff(expected: compiled.map(\.text), actual: lines) { byText[$0]?.matches($1) ?? ($0 == $1) }
             return [ScenarioFailure(location: location, message: "trace differs", details: diff.render())]
         case .patterns(let contains, let excludes):
-            let lines = events.map(\.untimedLine)
+            let lines = UntimedLines(events)
             var failures: [ScenarioFailure] = []
             var next = 0
             var previous: String?
@@ -191,7 +199,7 @@ struct ExpectationChecker {
                 let compiled = LinePattern(pattern.text)
                 guard let found = compiled.firstMatch(in: lines, from: next) else {
                     let after = previous.map { " after '\($0)'" } ?? ""
-                    let window = lines[min(next, lines.count)...].prefix(12).map { "  " + $0 }
+                    let window = lines.lines(min(next, lines.count)..<min(next + 12, lines.count)).map { "  " + $0 }
                     let more = lines.count - next > 12 ? ["  …"] : []
                     failures.append(ScenarioFailure(location: pattern.location, message: "trace has no line '\(compiled.text)'\(after)", details: ["- " + compiled.text] + window + more))
                     break
@@ -229,8 +237,9 @@ struct ExpectationChecker {
 
     // MARK: - Wording
 
-    /// The state of the app now.
-    private var state: StateValue { world.app.state }
+    /// The state of the app now: made once per check, since nothing a check does changes it
+    /// and the gallery's re-reads its whole store.
+    private lazy var state: StateValue = world.app.state
 
     /// The board's sections in a state: lists of texts.
     private static func sections(_ value: StateValue?) -> [[String]]? {

@@ -5,26 +5,39 @@ import Foundation
 /// runs of spaces folded; `*` matches any run of characters (SCENARIOS.md §6).
 public struct LinePattern: Equatable, Sendable {
     public let text: String
-    private let pieces: [Substring]
     /// The pieces' bytes when the pattern is printable ASCII, for matching printable ASCII
     /// lines byte by byte, where every byte is one character and the answer is the same.
     private let printablePieces: [[UInt8]]?
+    /// What the first word of a matching line must be, when the text before the first `*` is
+    /// printable ASCII (nil otherwise: any line may match).
+    private let firstWord: FirstWord?
+
+    /// The first word a matching line needs: when the text before the first `*` holds a space,
+    /// the word before it exactly; otherwise a word starting with that text.
+    private enum FirstWord {
+        case exactly([UInt8])
+        case startingWith([UInt8])
+    }
 
     public init(_ text: String) {
         self.text = TraceEvent.foldingSpaces(text)
-        self.pieces = self.text.split(separator: "*", omittingEmptySubsequences: false)
-        printablePieces = Self.isPrintableASCII(self.text.utf8) ? pieces.map { Array($0.utf8) } : nil
+        // Split by bytes: `*` is ASCII, and splitting by characters cost more than the check.
+        let bytes = Array(self.text.utf8)
+        printablePieces = Self.isPrintableASCII(bytes) ? bytes.split(separator: UInt8(ascii: "*"), omittingEmptySubsequences: false).map(Array.init) : nil
+        firstWord = printablePieces.flatMap(\.first).map { prefix in
+            prefix.firstIndex(of: 0x20).map { .exactly(Array(prefix[..<$0])) } ?? .startingWith(prefix)
+        }
     }
 
     public static func == (lhs: LinePattern, rhs: LinePattern) -> Bool {
         lhs.text == rhs.text
     }
 
-    /// Whether the pattern holds a `*`.
-    var hasWildcard: Bool { pieces.count > 1 }
-
-    /// The text before the first `*`, which every matching line starts with.
-    var literalPrefix: Substring { pieces[0] }
+    /// The text between `*`s, for matching by characters: made when a line needs it, since
+    /// nearly every line is matched by bytes.
+    private var pieces: [Substring] {
+        text.split(separator: "*", omittingEmptySubsequences: false)
+    }
 
     /// Whether `line` (already untimed and folded) matches the whole pattern.
     public func matches(_ line: String) -> Bool {
@@ -42,6 +55,7 @@ public struct LinePattern: Equatable, Sendable {
 
     /// `matches` character by character: what any line gets, non-ASCII ones included.
     func matchesByCharacters(_ line: String) -> Bool {
+        let pieces = pieces
         guard pieces.count > 1 else { return line == text }
         guard let first = pieces.first, let last = pieces.last,
               line.hasPrefix(first), line.hasSuffix(last),
@@ -85,9 +99,28 @@ public struct LinePattern: Equatable, Sendable {
         return nil
     }
 
+    /// The one first word a matching line can have, when the pattern says it (its text before
+    /// the first `*` is printable ASCII and holds a space).
+    var exactFirstWord: String? {
+        if case .exactly(let word) = firstWord { String(decoding: word, as: UTF8.self) } else { nil }
+    }
+
+    /// Whether a line whose first word is `word` could match. Called with a trace event's
+    /// role, which is its line's first word when it is printable ASCII with no space: most
+    /// lines are ruled out by it without being made.
+    func mayMatch(firstWord word: String) -> Bool {
+        guard let firstWord else { return true }
+        return word.utf8.withContiguousStorageIfAvailable { word in
+            switch firstWord {
+            case .exactly(let expected): word.elementsEqual(expected)
+            case .startingWith(let prefix): word.starts(with: prefix)
+            }
+        } ?? true
+    }
+
     /// The index in `lines` of the first line from `start` on that matches, if any.
-    func firstMatch(in lines: [String], from start: Int) -> Int? {
+    func firstMatch(in lines: UntimedLines, from start: Int) -> Int? {
         guard start < lines.count else { return nil }
-        return lines[start...].firstIndex(where: matches)
+        return (start..<lines.count).first { lines.mayMatch(self, at: $0) && matches(lines[$0]) }
     }
 }

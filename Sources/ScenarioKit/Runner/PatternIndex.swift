@@ -1,12 +1,14 @@
-/// Many trace patterns against one trace in a single pass (`excludes`): each line is looked
-/// up among the patterns without `*`, and tried only against the wildcard patterns that can
-/// match it — those whose text before the first `*` starts with the line's first word, and
-/// those that name no first word.
+/// Many trace patterns against one trace in a single pass (`excludes`): each line is tried
+/// only against the patterns its first word allows (`LinePattern.mayMatch(firstWord:)`), and
+/// made only when one of them does. With many patterns, those that name their line's first
+/// word are looked up by it, one lookup per line.
 struct PatternIndex {
     private let patterns: [LinePattern]
-    private var exact: [String: [Int]] = [:]
-    private var byFirstWord: [Substring: [Int]] = [:]
-    private var anywhere: [Int] = []
+    /// Patterns naming the first word of the lines they match, by that word, when there are
+    /// enough words for a lookup to be cheaper than comparing with each.
+    private var byFirstWord: [String: [Int]] = [:]
+    /// The patterns every line is compared with: all of them, or those not in `byFirstWord`.
+    private var others: [Int] = []
 
     /// What one pattern matched: how many lines, and the first few of them.
     struct Hits {
@@ -17,33 +19,38 @@ struct PatternIndex {
     init(_ patterns: [LinePattern]) {
         self.patterns = patterns
         for (index, pattern) in patterns.enumerated() {
-            if !pattern.hasWildcard {
-                exact[pattern.text, default: []].append(index)
-            } else if let space = pattern.literalPrefix.firstIndex(of: " ") {
-                byFirstWord[pattern.literalPrefix[..<space], default: []].append(index)
-            } else {
-                anywhere.append(index)
-            }
+            if let word = pattern.exactFirstWord { byFirstWord[word, default: []].append(index) } else { others.append(index) }
+        }
+        if byFirstWord.count <= 4 {
+            byFirstWord = [:]
+            others = Array(patterns.indices)
         }
     }
 
     /// For each pattern, in order, the lines of `lines` it matches, keeping the first `kept`.
-    func hits(in lines: [String], keeping kept: Int) -> [Hits] {
+    func hits(in lines: UntimedLines, keeping kept: Int) -> [Hits] {
         var hits = [Hits](repeating: Hits(), count: patterns.count)
-        // Most scenarios exclude nothing, and hashing every line would be their whole cost.
-        guard !patterns.isEmpty else { return hits }
-        func hit(_ index: Int, _ line: String) {
-            hits[index].count += 1
-            if hits[index].first.count < kept { hits[index].first.append(line) }
+        func tryPatterns<Numbers: Sequence<Int>>(_ numbers: Numbers, at index: Int) {
+            for number in numbers where lines.mayMatch(patterns[number], at: index) && patterns[number].matches(lines[index]) {
+                hits[number].count += 1
+                if hits[number].first.count < kept { hits[number].first.append(lines[index]) }
+            }
         }
-        for line in lines {
-            if !exact.isEmpty { for index in exact[line] ?? [] { hit(index, line) } }
-            guard !byFirstWord.isEmpty || !anywhere.isEmpty else { continue }
-            // A byte scan: the space is ASCII, and `firstIndex(of:)` walks characters.
-            let firstWord = line.utf8.firstIndex(of: UInt8(ascii: " ")).map { line[..<$0] } ?? line[...]
-            for index in byFirstWord[firstWord] ?? [] where patterns[index].matches(line) { hit(index, line) }
-            for index in anywhere where patterns[index].matches(line) { hit(index, line) }
+        for index in 0..<lines.count {
+            if byFirstWord.isEmpty {
+                tryPatterns(others, at: index)
+            } else if let word = lines.firstWord(at: index) {
+                tryPatterns(byFirstWord[word] ?? [], at: index)
+                tryPatterns(others, at: index)
+            } else {
+                tryPatterns(patterns.indices, at: index)
+            }
         }
         return hits
+    }
+
+    /// `hits(in:keeping:)` of lines already made.
+    func hits(in lines: [String], keeping kept: Int) -> [Hits] {
+        hits(in: UntimedLines(lines: lines), keeping: kept)
     }
 }

@@ -18,7 +18,7 @@ public struct ScenarioSelection: Sendable {
         self.shard = shard
     }
 
-    public func includes(_ scenario: Scenario) -> Bool {
+    public func includes(_ scenario: some SelectableScenario) -> Bool {
         includes(name: scenario.name, tags: scenario.tags)
     }
 
@@ -35,7 +35,7 @@ public struct ScenarioSelection: Sendable {
     /// Why this selection over `scenarios` is a mistake, if it is: a `--filter` that matches no
     /// name, a tag that no scenario carries, or nothing selected at all. A typo must not pass
     /// as an empty, green run.
-    public func problem(in scenarios: [Scenario]) -> String? {
+    public func problem(in scenarios: [some SelectableScenario]) -> String? {
         let carried = Set(scenarios.flatMap(\.tags))
         for tag in tags + excludedTags where !carried.contains(tag) {
             let option = tags.contains(tag) ? "--tag" : "--exclude-tag"
@@ -45,7 +45,7 @@ public struct ScenarioSelection: Sendable {
             return "--filter '\(filter)' matches no scenario's name"
         }
         if scenarios.isEmpty { return "no scenario to run" }
-        if !scenarios.contains(where: includes) {
+        if !scenarios.contains(where: { includes($0) }) {
             return "the selection (\(description)) matches no scenario"
         }
         return nil

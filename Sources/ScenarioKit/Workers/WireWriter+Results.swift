@@ -141,5 +141,10 @@ extension WireWriter {
             string(path)
             string(text)
         }
+        int(file.scenarios.count)
+        for scenario in file.scenarios {
+            string(scenario.name)
+            strings(scenario.tags)
+        }
     }
 }

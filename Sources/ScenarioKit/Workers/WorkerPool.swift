@@ -293,7 +293,7 @@ public final class WorkerPool {
             }
         case .judge(let path, _, _):
             job.outcome = .lost("dnd-scenario crashed judging a crash in \(path): \(described); this is a bug in dnd-scenario")
-        case .check:
+        case .check, .decode:
             // Decoding is deterministic: another worker would crash on the file too.
             job.outcome = .lost(Self.crashedChecking(described))
         case .members:

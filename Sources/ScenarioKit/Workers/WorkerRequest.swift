@@ -14,6 +14,10 @@ enum WorkerRequest: Equatable {
     case members([String])
     /// Decode the file at `path` and report its problems.
     case check(path: String)
+    /// Decode the file at `path`, keep it for the scenarios this worker will be asked to run,
+    /// and report its problems and its scenarios' names and tags: `run` with workers, where
+    /// no file is decoded twice.
+    case decode(path: String)
 
     struct Options: Equatable {
         var updateGoldens = false
@@ -28,7 +32,7 @@ enum WorkerRequest: Equatable {
     /// The file the request is about, so it can go to the worker that decoded it.
     var path: String {
         switch self {
-        case .run(let path, _, _), .judge(let path, _, _), .explore(let path, _, _, _, _), .check(let path): path
+        case .run(let path, _, _), .judge(let path, _, _), .explore(let path, _, _, _, _), .check(let path), .decode(let path): path
         case .members: ""
         }
     }
@@ -43,7 +47,7 @@ enum WorkerRequest: Equatable {
         switch self {
         case .run(_, _, let options): options.forensic
         case .explore(_, _, _, let forensic, _): forensic
-        case .judge, .members, .check: false
+        case .judge, .members, .check, .decode: false
         }
     }
 
@@ -78,6 +82,9 @@ enum WorkerRequest: Equatable {
         case .check(let path):
             writer.int(5)
             writer.string(path)
+        case .decode(let path):
+            writer.int(6)
+            writer.string(path)
         }
         return writer.frame
     }
@@ -101,6 +108,8 @@ enum WorkerRequest: Equatable {
             self = .members(try reader.strings())
         case 5:
             self = .check(path: try reader.string())
+        case 6:
+            self = .decode(path: try reader.string())
         case let tag:
             throw WireError("unknown request \(tag)")
         }

@@ -77,13 +77,16 @@ public final class WorkerService {
         case .members(let paths):
             library = loader.library(of: paths)
         case .check(let path):
-            send(.checked(check(path)))
+            send(.checked(check(path, keeping: false)))
+        case .decode(let path):
+            send(.checked(check(path, keeping: true)))
         }
     }
 
     /// Decodes the file at `path` as `ScenarioLoader.load` does, and takes along the text of
-    /// every file a problem found points at.
-    private func check(_ path: String) -> CheckedFile {
+    /// every file a problem found points at; `keeping`, keeps the file to run its scenarios
+    /// and takes along their names and tags.
+    private func check(_ path: String, keeping: Bool) -> CheckedFile {
         var library = library ?? loader.library(of: [path])
         // Not shared with the property while it grows, so it is not copied.
         self.library = nil
@@ -98,7 +101,12 @@ public final class WorkerService {
             }
         }
         self.library = library
-        return CheckedFile(documentCount: file?.documentCount, diagnostics: diagnostics, fragmentDiagnostics: fragmentDiagnostics, sources: sources)
+        var checked = CheckedFile(documentCount: file?.documentCount, diagnostics: diagnostics, fragmentDiagnostics: fragmentDiagnostics, sources: sources)
+        if keeping, let file {
+            files[path] = file
+            checked.scenarios = file.scenarios.map { CheckedFile.Summary(name: $0.name, tags: $0.tags) }
+        }
+        return checked
     }
 
     /// The scenario at `index` of the file, decoding the file if this worker has not yet (a

@@ -11,13 +11,14 @@ public final class WorkerSuite {
     public let scenarios: [Entry]
 
     /// A decoded scenario: where it is and what selection looks at.
-    public struct Entry: Sendable {
+    public struct Entry: Sendable, SelectableScenario {
         public var path: String
         /// Its place among the file's decoded scenarios.
         public var index: Int
         public var name: String
         public var tags: [String]
-        /// Its steps, for the step marks of its result.
+        /// Its steps, for the step marks of its result; none when the workers decoded it,
+        /// for the reports that need no steps.
         var steps: [Step]
     }
 
@@ -28,6 +29,12 @@ public final class WorkerSuite {
                 Entry(path: file.path, index: $0.offset, name: $0.element.name, tags: $0.element.tags, steps: $0.element.steps)
             }
         }
+    }
+
+    /// The scenarios the workers of `pool` decoded and keep (`ScenarioLoader.suite`).
+    init(pool: WorkerPool, decoded scenarios: [Entry]) {
+        self.pool = pool
+        self.scenarios = scenarios
     }
 
     /// Runs the selected scenarios; each result in the order of `scenarios`.

@@ -1,3 +1,4 @@
+import DragDropCore
 import Foundation
 @testable import ScenarioKit
 import Testing
@@ -34,6 +35,27 @@ struct PatternIndexTests {
             #expect(hits[index].count == expected.count, "\(pattern.debugDescription)")
             #expect(hits[index].first == expected, "\(pattern.debugDescription)")
             #expect(lines.filter(LinePattern(pattern).matches) == expected, "\(pattern.debugDescription)")
+        }
+    }
+
+    @Test("lines ruled out by their role are exactly those no pattern matches, with few or many patterns", arguments: 0..<40)
+    func rolesRuleOutOnlyLinesNoPatternMatches(seed: Int) {
+        var generator = SplitMix(seed: UInt64(seed))
+        let words = ["a", "b", "ab", "app", "app.drop", " ", "é", "*", "x y", "\t"]
+        func text(_ count: Int) -> String {
+            (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined()
+        }
+        let patternCount = seed.isMultiple(of: 2) ? 3 : 30
+        let patterns = (0..<patternCount).map { _ in TraceEvent.foldingSpaces(text(1 + Int(generator.next() % 5))) }
+        let events = (0..<60).map { _ in
+            TraceEvent(time: 0, role: text(Int(generator.next() % 3)).replacingOccurrences(of: "*", with: ""), text: text(Int(generator.next() % 5)).replacingOccurrences(of: "*", with: ""))
+        }
+        let lines = events.map(\.untimedLine)
+        let hits = PatternIndex(patterns.map(LinePattern.init)).hits(in: UntimedLines(events), keeping: 100)
+        for (index, pattern) in patterns.enumerated() {
+            let expected = lines.filter { Self.reference(pattern, $0) }
+            #expect(hits[index].first == expected, "\(pattern.debugDescription)")
+            #expect(LinePattern(pattern).firstMatch(in: UntimedLines(events), from: 0).map { lines[$0] } == expected.first, "\(pattern.debugDescription)")
         }
     }
 }

@@ -106,6 +106,6 @@ struct SelectionTests {
         let scenarios = loaded.scenarios.map(\.scenario)
         #expect(ScenarioSelection().problem(in: scenarios) == nil)
         #expect(ScenarioSelection(filter: "venice", tags: ["tutorial"], excludedTags: ["targets"]).problem(in: scenarios) == nil)
-        #expect(ScenarioSelection().problem(in: []) == "no scenario to run")
+        #expect(ScenarioSelection().problem(in: [Scenario]()) == "no scenario to run")
     }
 }

@@ -83,6 +83,7 @@ struct WireTests {
         .explore(path: "c.yaml", index: 1, limit: 10_000, forensic: true),
         .members(["a b/c.yaml", "./ä.yml", ""]),
         .check(path: "a b/c.yaml"),
+        .decode(path: "sub/ä.yaml"),
     ])
     func requests(_ request: WorkerRequest) throws {
         #expect(try Self.roundTrip(request) == request)
@@ -103,7 +104,7 @@ struct WireTests {
         #expect(completed == work)
     }
 
-    @Test("a checked file comes back as sent: counts, problems with their notes, texts")
+    @Test("a checked file comes back as sent: counts, problems with their notes, texts, scenarios' names and tags")
     func checked() throws {
         let note = Diagnostic.Note("in fragment 'lift', used here", at: SourceLocation(file: "a.yaml", line: 6, column: 5))
         let sent = CheckedFile(
@@ -113,7 +114,8 @@ struct WireTests {
                 Diagnostic("golden", at: SourceLocation(file: "a.yaml", line: 0, column: 0)),
             ],
             fragmentDiagnostics: [Diagnostic("parameter 'x' is never used", at: SourceLocation(file: "shared.yaml", line: 7, column: 14))],
-            sources: ["a.yaml": "scenario: a\n", "sub/ä.yaml": "fragment: lift ✓\n"]
+            sources: ["a.yaml": "scenario: a\n", "sub/ä.yaml": "fragment: lift ✓\n"],
+            scenarios: [.init(name: "Venice ✓", tags: ["tutorial", "a b"]), .init(name: "", tags: [])]
         )
         guard case .checked(let back) = try Self.roundTrip(.checked(sent)) else {
             Issue.record("not a checked file")

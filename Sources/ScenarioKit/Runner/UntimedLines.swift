@@ -1,0 +1,55 @@
+import DragDropCore
+
+/// A trace's lines as patterns see them (`TraceEvent.untimedLine`), each made the first time
+/// it is asked for: a pattern that names a first word rules out most lines by their role
+/// alone, so a `contains` or `excludes` check makes few of them.
+final class UntimedLines {
+    private let events: [TraceEvent]
+    private var made: [String?]
+    /// Per line, its first word when that is known without making it: the role, when it is
+    /// printable ASCII with no space (every role the engine and the shipped apps write).
+    private var firstWords: [String?]
+
+    init(_ events: [TraceEvent]) {
+        self.events = events
+        made = Array(repeating: nil, count: events.count)
+        firstWords = events.map { Self.isWord($0.role) ? $0.role : nil }
+    }
+
+    /// Lines already made, whose first words are not known apart from them.
+    init(lines: [String]) {
+        events = []
+        made = lines
+        firstWords = Array(repeating: nil, count: lines.count)
+    }
+
+    var count: Int { made.count }
+
+    subscript(index: Int) -> String {
+        if let line = made[index] { return line }
+        let line = events[index].untimedLine
+        made[index] = line
+        return line
+    }
+
+    /// The first word of the line at `index`, when known without making the line.
+    func firstWord(at index: Int) -> String? {
+        firstWords[index]
+    }
+
+    /// Whether the line at `index` could match `pattern`, judged by its first word if known.
+    func mayMatch(_ pattern: LinePattern, at index: Int) -> Bool {
+        firstWords[index].map(pattern.mayMatch(firstWord:)) ?? true
+    }
+
+    /// The lines `range` names, made.
+    func lines(_ range: Range<Int>) -> [String] {
+        range.map { self[$0] }
+    }
+
+    private static func isWord(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.isEmpty && bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+        } ?? false
+    }
+}

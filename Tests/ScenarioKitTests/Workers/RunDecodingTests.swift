@@ -1,0 +1,56 @@
+import Foundation
+import ScenarioKit
+import Testing
+
+/// `run` with several files and jobs has its workers decode the files and keep them (issue
+/// 11): what it prints is what `--jobs 1`, which decodes in the command's own process,
+/// prints — for valid files, invalid ones, and selections that name nothing.
+@Suite("Run decoding in workers")
+struct RunDecodingTests {
+    static func sameForAnyJobs(_ arguments: [String], in folder: String? = nil) throws -> BuiltCommand.Output {
+        let outputs = try [1, 2, 5].map { try BuiltCommand.run(["run"] + arguments + ["--jobs", "\($0)"], environment: ["CI": "true"], in: folder) }
+        #expect(Set(outputs.map { JobsTests.withoutTimes($0.standardOutput) }).count == 1, "run \(arguments) differs with --jobs 1, 2 and 5")
+        #expect(Set(outputs.map(\.status)).count == 1)
+        return try #require(outputs.first)
+    }
+
+    @Test("invalid files using one another's fragments stop the run with the same problems with any number of workers")
+    func invalidFiles() throws {
+        let folder = try freshFolder(CheckJobsTests.invalid.mapKeys { "suite/" + $0 })
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try Self.sameForAnyJobs(["suite"], in: folder)
+        #expect(output.status == 2)
+        #expect(output.standardOutput.contains("suite/a-uses.yaml:"))
+        #expect(output.standardOutput.hasSuffix(" errors\n"))
+        #expect(!output.standardOutput.contains("passed"))
+    }
+
+    @Test("a selection naming nothing is refused the same way with any number of workers", arguments: [["--tag", "nosuch"], ["--filter", "nothing like it"], ["--exclude-tag", "tutorial"]])
+    func selectionProblems(options: [String]) throws {
+        let outputs = try [1, 2].map { try BuiltCommand.run(["run", PackagePaths.scenarios + "/format"] + options + ["--jobs", "\($0)"]) }
+        #expect(outputs.map(\.status) == [outputs[0].status, outputs[0].status])
+        #expect(outputs[0].standardError == outputs[1].standardError)
+        #expect(outputs[0].standardOutput == outputs[1].standardOutput)
+    }
+
+    @Test("selected scenarios are the same with any number of workers", arguments: [["--tag", "tutorial"], ["--filter", "venice"], ["--shard", "2/3"]])
+    func selections(options: [String]) throws {
+        let output = try Self.sameForAnyJobs([PackagePaths.scenarios] + options)
+        #expect(output.status == 0)
+        #expect(output.standardOutput.contains(" passed, 0 failed"))
+    }
+
+    @Test("an app that traps reading 'given' ends one worker: the run stops with an error at that file and runs nothing")
+    func trapInGiven() throws {
+        let folder = try freshFolder([
+            "a.yaml": "scenario: lit\napp: trapping\ngiven: { fuse: lit }\nsteps: [settle]\n",
+            "b.yaml": "scenario: fine\napp: trapping\ngiven: { fuse: out }\nsteps: [settle]\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try BuiltCommand.run(["run", ".", "--jobs", "2"], in: folder, trapping: true)
+        #expect(output.status == 2)
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("./a.yaml: error: the worker checking this file crashed: Fatal error: the fuse was lit in 'given'") == true)
+        #expect(lines.last == "checked 1 file, 1 scenario: 1 error")
+    }
+}
