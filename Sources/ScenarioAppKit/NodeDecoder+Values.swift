@@ -131,6 +131,13 @@ extension NodeDecoder {
 }
 
 extension NodeDecoder {
+    /// Whether `text` is empty or only spaces and tabs (Unicode's space separators and U+0009,
+    /// Foundation's `.whitespaces`): what `trimmingCharacters(in: .whitespaces)` empties,
+    /// answered at the first other character instead of through Foundation's character sets.
+    package static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+    }
+
     package static func parseInteger(_ text: String) -> Int? {
         let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
         guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }

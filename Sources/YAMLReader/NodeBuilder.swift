@@ -16,16 +16,17 @@ struct NodeBuilder {
     private(set) var documents: [Document] = []
 
     private var stack: [Frame] = []
-    /// The children of every open collection, end to end (a mapping's as key, value, key…):
-    /// a collection's children are the slots from its frame's `start` to `childCount`, moved
-    /// into an array of exactly their size when it ends. Optional only so that each can be
-    /// moved out (`take`); the emptied slots stay, to be filled again, rather than removed.
-    private var children: [Node?] = []
-    /// How many slots of `children` hold the open collections' children.
-    private var childCount = 0
+    /// The children of every open collection: a collection's are those from its frame's
+    /// `start` up, moved into an array of exactly their size when it ends.
+    private let children = NodeStack()
     private var anchors: [String: Anchored] = [:]
     /// Anchors on collections still open: an alias to one of them would contain itself.
     private var openAnchors: Set<String> = []
+    /// The anchors of the open collections that have one, innermost last.
+    private var frameAnchors: [String] = []
+    /// Where each scalar key was first seen, for each open mapping (by its index in `stack`)
+    /// with more keys than a scan of them is cheaper for; most mappings never need one.
+    private var keyIndexes: [Int: [String: Place]] = [:]
     private var documentLocation: SourceLocation?
     private var root: Node?
 
@@ -43,8 +44,9 @@ struct NodeBuilder {
         SourceLocation(file: file, line: place.line, column: place.column)
     }
 
+    @inline(__always)
     private func origin(_ place: Place, tag: String?) -> Node.Origin {
-        Node.Origin(file: fileNumber, tag: NameTable.shared.number(orNone: tag), line: place.line, column: place.column)
+        Node.Origin(file: fileNumber, tag: tag == nil ? NameTable.none : NameTable.shared.number(orNone: tag), line: place.line, column: place.column)
     }
 
     /// A finished node with its size, so an alias to it can be charged in full. Height counts
@@ -56,16 +58,15 @@ struct NodeBuilder {
     }
 
     /// An open collection. Frames are pushed and popped per collection only; every other
-    /// event changes the top frame in place.
+    /// event changes the top frame in place. Plain numbers, so pushing and popping one
+    /// retains and releases nothing: its anchor and key index, rare, are kept beside.
     private struct Frame {
         var isMapping: Bool
-        var anchor: String?
+        /// Whether it has an anchor, the last of `frameAnchors`.
+        var isAnchored: Bool
         var origin: Node.Origin
         /// Where its children begin in `children`.
         var start: Int
-        /// Where each scalar key was first seen, built only once a mapping has more keys than
-        /// a scan of them is cheaper for; most mappings never need it.
-        var keyIndex: [String: Place]?
         var count = 1
         var childHeight = 0
     }
@@ -100,36 +101,28 @@ struct NodeBuilder {
         guard stack.count < limits.maxDepth else {
             throw YAMLError(location: location(place), message: Self.tooDeep(limits.maxDepth))
         }
-        if let anchor { openAnchors.insert(anchor) }
-        stack.append(Frame(isMapping: isMapping, anchor: anchor, origin: origin(place, tag: tag), start: childCount))
+        if let anchor {
+            openAnchors.insert(anchor)
+            frameAnchors.append(anchor)
+        }
+        stack.append(Frame(isMapping: isMapping, isAnchored: anchor != nil, origin: origin(place, tag: tag), start: children.count))
     }
 
     mutating func endCollection() {
         guard let frame = stack.popLast() else { return }
-        let count = childCount - frame.start
         let node: Node
         if frame.isMapping {
-            var pairs: [Node.Mapping.Pair] = []
-            pairs.reserveCapacity(count / 2)
-            var index = frame.start
-            while index + 1 < childCount {
-                if let key = children[index].take(), let value = children[index + 1].take() {
-                    pairs.append(Node.Mapping.Pair(key: key, value: value))
-                }
-                index += 2
-            }
-            node = .mapping(Node.Mapping(pairs: pairs, origin: frame.origin))
+            if children.count - frame.start >= 2 * Self.keysScanned { keyIndexes[stack.count] = nil }
+            node = .mapping(Node.Mapping(pairs: children.popPairs(from: frame.start), origin: frame.origin))
         } else {
-            var items: [Node] = []
-            items.reserveCapacity(count)
-            for index in frame.start..<childCount {
-                if let item = children[index].take() { items.append(item) }
-            }
-            node = .sequence(Node.Sequence(items: items, origin: frame.origin))
+            node = .sequence(Node.Sequence(items: children.popItems(from: frame.start), origin: frame.origin))
         }
-        childCount = frame.start
-        if let anchor = frame.anchor { openAnchors.remove(anchor) }
-        add(consume node, count: frame.count, height: frame.childHeight + 1, anchor: frame.anchor)
+        var anchor: String?
+        if frame.isAnchored, let last = frameAnchors.popLast() {
+            openAnchors.remove(last)
+            anchor = last
+        }
+        add(node, count: frame.count, height: frame.childHeight + 1, anchor: anchor)
     }
 
     mutating func alias(_ name: String, at place: Place) throws(YAMLError) {
@@ -156,7 +149,7 @@ struct NodeBuilder {
 
     /// The top frame when it is a mapping waiting for a key: an even number of children so far.
     private func keyFrame() -> Int? {
-        guard let top = stack.indices.last, stack[top].isMapping, (childCount - stack[top].start) % 2 == 0 else { return nil }
+        guard let top = stack.indices.last, stack[top].isMapping, (children.count - stack[top].start) % 2 == 0 else { return nil }
         return top
     }
 
@@ -169,38 +162,34 @@ struct NodeBuilder {
         }
         stack[top].count += count
         if height > stack[top].childHeight { stack[top].childHeight = height }
-        if childCount < children.count {
-            children[childCount] = node
-        } else {
-            children.append(node)
-        }
-        childCount += 1
+        children.push(node)
     }
 
     /// Throws when the mapping of frame `top` already has the scalar key `key`, written at `place`.
     private mutating func checkUnique(_ key: String, at place: Place, inFrame top: Int) throws(YAMLError) {
-        let keys = stride(from: stack[top].start, to: childCount, by: 2)
-        if stack[top].keyIndex == nil, keys.underestimatedCount < Self.keysScanned {
+        let keys = stride(from: stack[top].start, to: children.count, by: 2)
+        // A mapping has an index once it has `keysScanned` keys, and keys are only added.
+        if keys.underestimatedCount < Self.keysScanned {
             for index in keys {
-                if case .scalar(let earlier)? = children[index], earlier.value == key {
+                if case .scalar(let earlier) = children[index], earlier.value == key {
                     throw YAMLError(location: location(place), message: Self.duplicateKey(key, first: earlier.location))
                 }
             }
             return
         }
-        if stack[top].keyIndex == nil {
+        if keyIndexes[top] == nil {
             var index: [String: Place] = [:]
             for position in keys {
-                if case .scalar(let earlier)? = children[position], index[earlier.value] == nil {
+                if case .scalar(let earlier) = children[position], index[earlier.value] == nil {
                     index[earlier.value] = (Int(earlier.origin.line), Int(earlier.origin.column))
                 }
             }
-            stack[top].keyIndex = index
+            keyIndexes[top] = index
         }
-        if let first = stack[top].keyIndex?[key] {
+        if let first = keyIndexes[top]?[key] {
             throw YAMLError(location: location(place), message: Self.duplicateKey(key, first: location(first)))
         }
-        stack[top].keyIndex?[key] = place
+        keyIndexes[top]?[key] = place
     }
 }
 extension NodeBuilder {

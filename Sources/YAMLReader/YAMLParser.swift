@@ -90,6 +90,7 @@ private struct Pass {
 
     func run() -> Outcome {
         var builder = NodeBuilder(limits: limits, file: file, nodeCount: nodeCount)
+        var texts = ShortTexts()
         let here = SourceLocation(file: file, line: lineOffset + 1, column: 1)
         // libyaml keeps pointers into the parser, so it must not move: allocate it.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -113,7 +114,7 @@ private struct Pass {
             defer { yaml_event_delete(&event) }
             let type = event.type
             do {
-                try build(event, into: &builder)
+                try build(event, into: &builder, texts: &texts)
             } catch {
                 let canResume = builder.nodeCount <= limits.maxNodes
                 return Outcome(documents: builder.documents, failure: Failure(error: error, canResume: canResume), nodeCount: builder.nodeCount)
@@ -130,7 +131,7 @@ private struct Pass {
     /// Hands one libyaml event to the builder, straight from libyaml's struct: no event value
     /// in between, whose copies and destruction cost more than building the node. Places
     /// go as numbers; the builder makes the locations.
-    private func build(_ event: yaml_event_t, into builder: inout NodeBuilder) throws(YAMLError) {
+    private func build(_ event: yaml_event_t, into builder: inout NodeBuilder, texts: inout ShortTexts) throws(YAMLError) {
         let place = SourceLocation.oneBased(event.start_mark, lineOffset: lineOffset)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
@@ -141,7 +142,7 @@ private struct Pass {
             try builder.alias(string(event.data.alias.anchor) ?? "", at: place)
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let value = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) } ?? ""
+            let value = data.value.map { texts.text($0, count: data.length) } ?? ""
             try builder.scalar(
                 value, style: style(data.style), tag: string(data.tag), anchor: string(data.anchor),
                 at: place, end: SourceLocation.oneBased(event.end_mark, lineOffset: lineOffset)

@@ -113,4 +113,16 @@ struct NodeTests {
         #expect(made.tag == nil)
         #expect(made != Node.Scalar(value: "v", tag: "!mine", location: SourceLocation(file: "moved.yaml", line: 8, column: 1)))
     }
+
+    @Test("short scalars read many times over, sharing bytes and hash slots, each keep their own text")
+    func repeatedShortScalars() throws {
+        // 15 bytes at most, which the reader remembers; 2,000 of them, more than it has room
+        // for, each written twice, some differing only in their last byte or their length.
+        var texts = (0..<2_000).map { "k\($0 % 7 == 0 ? "é" : "")\(String(repeating: "x", count: $0 % 9))\($0)" }
+        texts += ["a", "a\\0", "abcdefgh", "abcdefghi", "abcdefghijklmn", "abcdefghijklmno", "abcdefghijklmnop"]
+        let text = (texts + texts).map { "- \"\($0)\"" }.joined(separator: "\n")
+        let values = try #require(root(text, limits: .init(maxNodes: 10_000)).sequence).items.compactMap { $0.scalar?.value }
+        let expected = (texts + texts).map { $0 == "a\\0" ? "a\u{0}" : $0 }
+        #expect(values == expected)
+    }
 }

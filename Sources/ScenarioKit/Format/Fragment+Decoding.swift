@@ -21,7 +21,7 @@ extension Fragment {
               let nameNode = fields[.fragment], let name = decoder.string(nameNode, for: "'fragment'"),
               let steps = fields[.steps]
         else { return nil }
-        if name.contains("#") || name.trimmingCharacters(in: .whitespaces).isEmpty {
+        if name.contains("#") || NodeDecoder.isBlank(name) {
             decoder.error(Self.badName(name), at: nameNode)
             return nil
         }

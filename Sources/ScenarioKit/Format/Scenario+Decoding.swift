@@ -19,7 +19,7 @@ extension Scenario {
 
         var name: String?
         if let node = fields[.scenario], let text = decoder.string(node, for: "'scenario'") {
-            if text.trimmingCharacters(in: .whitespaces).isEmpty {
+            if NodeDecoder.isBlank(text) {
                 decoder.error(Self.emptyName, at: node)
             } else {
                 name = text

@@ -61,6 +61,11 @@ let badInputs: [BadInput] = [
     description: nameless
     ^
     """),
+    BadInput("a scenario name of only spaces, tabs and a no-break space", "scenario: \" \\t\u{A0}\"\n", """
+    bad.yaml:1:11: error: 'scenario' must name the scenario
+    scenario: " \\t\u{A0}"
+              ^
+    """),
     BadInput("an empty file", "", """
     bad.yaml:1:1: error: file holds no scenario
 
