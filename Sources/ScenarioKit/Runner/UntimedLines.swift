@@ -5,10 +5,11 @@ import DragDropCore
 /// alone, so a `contains` or `excludes` check makes few of them.
 final class UntimedLines {
     private let events: [TraceEvent]
-    private var made: [String?]
+    // Unchecked: one check reads these once per line and pattern, never overlapping.
+    @exclusivity(unchecked) private var made: [String?]
     /// Per line, whether its role is its first word — printable ASCII with no space, as every
     /// role the engine and the shipped apps write is — worked out when first asked.
-    private var roleIsWord: [Knowledge]
+    @exclusivity(unchecked) private var roleIsWord: [Knowledge]
 
     private enum Knowledge: UInt8 {
         case unknown, yes, no
@@ -38,13 +39,17 @@ final class UntimedLines {
 
     /// The first word of the line at `index`, when known without making the line.
     func firstWord(at index: Int) -> String? {
-        if roleIsWord[index] == .unknown { roleIsWord[index] = Self.isWord(events[index].role) ? .yes : .no }
-        return roleIsWord[index] == .yes ? events[index].role : nil
+        roleIsFirstWord(index) ? events[index].role : nil
     }
 
     /// Whether the line at `index` could match `pattern`, judged by its first word if known.
     func mayMatch(_ pattern: LinePattern, at index: Int) -> Bool {
-        firstWord(at: index).map(pattern.mayMatch(firstWord:)) ?? true
+        !roleIsFirstWord(index) || pattern.mayMatch(firstWord: events[index].role)
+    }
+
+    private func roleIsFirstWord(_ index: Int) -> Bool {
+        if roleIsWord[index] == .unknown { roleIsWord[index] = Self.isWord(events[index].role) ? .yes : .no }
+        return roleIsWord[index] == .yes
     }
 
     /// The lines `range` names, made.
