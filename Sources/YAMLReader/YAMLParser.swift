@@ -144,15 +144,15 @@ private struct Pass {
             let data = event.data.scalar
             let value = data.value.map { texts.text($0, count: data.length) } ?? ""
             try builder.scalar(
-                value, style: style(data.style), tag: string(data.tag), anchor: string(data.anchor),
+                value, style: style(data.style), tag: tagNumber(data.tag), anchor: string(data.anchor),
                 at: place, end: SourceLocation.oneBased(event.end_mark, lineOffset: lineOffset)
             )
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            try builder.startCollection(isMapping: false, tag: string(data.tag), anchor: string(data.anchor), at: place)
+            try builder.startCollection(isMapping: false, tag: tagNumber(data.tag), anchor: string(data.anchor), at: place)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            try builder.startCollection(isMapping: true, tag: string(data.tag), anchor: string(data.anchor), at: place)
+            try builder.startCollection(isMapping: true, tag: tagNumber(data.tag), anchor: string(data.anchor), at: place)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             builder.endCollection()
         default:
@@ -162,6 +162,12 @@ private struct Pass {
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         pointer.map { String(cString: $0) }
+    }
+
+    /// A tag's number in `NameTable`; `none` for no tag, the usual case, without a `String`.
+    private func tagNumber(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UInt32 {
+        guard let pointer else { return NameTable.none }
+        return NameTable.shared.number(for: String(cString: pointer))
     }
 
     private func style(_ style: yaml_scalar_style_t) -> Node.Scalar.Style {
