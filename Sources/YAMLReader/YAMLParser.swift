@@ -90,7 +90,7 @@ private struct Pass {
 
     func run() -> Outcome {
         var builder = NodeBuilder(limits: limits, file: file, nodeCount: nodeCount)
-        var texts = ShortTexts()
+        var texts = ShortTexts(forBytes: buffer.count - start)
         let here = SourceLocation(file: file, line: lineOffset + 1, column: 1)
         // libyaml keeps pointers into the parser, so it must not move: allocate it.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
