@@ -9,16 +9,18 @@ public final class DragDropSystem {
     public let trace: Trace
     /// The app's saved state; it survives `relaunch`.
     public let defaults = KeyValueStore()
-    public private(set) var views: [View] = []
+    // `@exclusivity(unchecked)`: the engine runs on one thread and never overlaps accesses to
+    // its own per-event state, and the runtime's checks of them were a tenth of replay.
+    @exclusivity(unchecked) public private(set) var views: [View] = []
     public private(set) var otherApps: [OtherApp] = []
     /// The first error raised inside a callback (an inconsistent update); the step throws it.
-    public private(set) var fault: EngineError?
+    @exclusivity(unchecked) public private(set) var fault: EngineError?
 
-    var fingers: [Int: Finger] = [:]
+    @exclusivity(unchecked) var fingers: [Int: Finger] = [:]
     /// Active sessions, in the order they began.
-    public private(set) var sessions: [DragSession] = []
-    private var nextSessionIdentifier = 1
-    private var nextProviderNumber = 1
+    @exclusivity(unchecked) public private(set) var sessions: [DragSession] = []
+    @exclusivity(unchecked) private var nextSessionIdentifier = 1
+    @exclusivity(unchecked) private var nextProviderNumber = 1
 
     public init() {
         let scheduler = Scheduler()

@@ -15,10 +15,12 @@ public final class DragSession {
     weak var system: DragDropSystem?
     /// The interaction that began the session; it answers the policy questions.
     let origin: any DragSourceEndpoint
+    // `@exclusivity(unchecked)`: the engine runs on one thread and never overlaps accesses to
+    // its own per-event state, and the runtime's checks of them were a tenth of replay.
     /// Every interaction that contributed items, in order, the origin first; items added from
     /// another app come from that app's interactions (LIFECYCLE.md §3).
-    var contributors: [any DragSourceEndpoint]
-    var location: Hit
+    @exclusivity(unchecked) var contributors: [any DragSourceEndpoint]
+    @exclusivity(unchecked) var location: Hit
 
     /// The policy answers, asked once each as the drag begins (LIFECYCLE.md §1).
     public internal(set) var isRestrictedToDraggingApplication = false
@@ -26,18 +28,18 @@ public final class DragSession {
     public internal(set) var prefersFullSizePreviews = false
 
     // Drop targeting.
-    var currentTarget: (any DropTargetEndpoint)?
-    var isInsideCurrentTarget = false
-    var lastProposal: ResolvedProposal?
-    var canHandleCache: [ObjectIdentifier: Bool] = [:]
-    var enteredTargets: [any DropTargetEndpoint] = []
-    var dropSessions: [String: DropSession] = [:]
+    @exclusivity(unchecked) var currentTarget: (any DropTargetEndpoint)?
+    @exclusivity(unchecked) var isInsideCurrentTarget = false
+    @exclusivity(unchecked) var lastProposal: ResolvedProposal?
+    @exclusivity(unchecked) var canHandleCache: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) var enteredTargets: [any DropTargetEndpoint] = []
+    @exclusivity(unchecked) var dropSessions: [String: DropSession] = [:]
 
     // Ending.
-    var hasEnded = false
-    var isDropFinished = false
-    var pendingTransferLoads = 0
-    var hasTransferred = false
+    @exclusivity(unchecked) var hasEnded = false
+    @exclusivity(unchecked) var isDropFinished = false
+    @exclusivity(unchecked) var pendingTransferLoads = 0
+    @exclusivity(unchecked) var hasTransferred = false
 
     init(identifier: Int, finger: Int, sourceApp: String, origin: any DragSourceEndpoint, location: Hit, system: DragDropSystem) {
         self.identifier = identifier

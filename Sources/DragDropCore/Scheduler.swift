@@ -28,7 +28,7 @@ public final class Scheduler {
     @exclusivity(unchecked) private var labelCounts: [String: Int] = [:]
 
     /// How many blocks may run at one instant before they are taken for a runaway loop.
-    public var blockLimit = 1_000_000
+    @exclusivity(unchecked) public var blockLimit = 1_000_000
 
     /// The first work that would have fallen due after the clock's last millisecond
     /// (`Int.max`): the step that scheduled it stops with this error, rather than the work
@@ -38,12 +38,12 @@ public final class Scheduler {
     /// Decides which due background work completes next, given the candidates in due order;
     /// returns an index into them. Main-lane work that is ready runs first, as the main queue
     /// is served between completions. Nil keeps due order.
-    public var chooser: ((_ candidates: [PendingWork]) -> Int)?
+    @exclusivity(unchecked) public var chooser: ((_ candidates: [PendingWork]) -> Int)?
 
     /// When set, `runDue` leaves due work pending for the next `run(until:)` or `settle` to
     /// order freely with work due after it: the explorer sets it when a step is followed
     /// only by time passing, so nothing can observe the difference.
-    public var defersDueWork = false
+    @exclusivity(unchecked) public var defersDueWork = false
 
     public enum Lane: Sendable {
         case main, background

@@ -9,7 +9,7 @@ public final class Trace {
     private let clock: Scheduler
     /// Sees each line when it is recorded and again when its result is filled in: a runner
     /// streams them out of a process the app may crash before the run ends.
-    public var watcher: ((_ index: Int, _ event: TraceEvent) -> Void)?
+    @exclusivity(unchecked) public var watcher: ((_ index: Int, _ event: TraceEvent) -> Void)?
 
     init(clock: Scheduler) {
         self.clock = clock

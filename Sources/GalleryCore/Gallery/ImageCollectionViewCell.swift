@@ -1,4 +1,5 @@
 import DragDropCore
+import Foundation
 
 /// The tutorial's image cell: fetches its image when given a URL and shows it, or shows the
 /// error image and tells the controller through `changeAspectRatio`.
@@ -19,21 +20,27 @@ final class ImageCollectionViewCell: CollectionViewCell {
         didSet { updateUI() }
     }
 
+    /// The index path the data source made the cell for, as the tutorial's closure captures it.
+    let madeAt: IndexPath
+
     private let fetcher: ImageFetcher
     private let trace: Trace
 
-    init(fetcher: ImageFetcher, trace: Trace) {
+    init(fetcher: ImageFetcher, trace: Trace, madeAt: IndexPath) {
         self.fetcher = fetcher
         self.trace = trace
+        self.madeAt = madeAt
         super.init(reuseIdentifier: Self.reuseIdentifier)
     }
 
     private func updateUI() {
         guard let url = imageURL else { return }
         image = nil
-        fetcher.fetch(url) { fetched in
+        // At launch the cell at item i shows the i-th given image: its URL's number is known.
+        let number = fetcher.number(of: url, givenIndex: madeAt.item)
+        fetcher.fetch(url, number: number) { fetched in
             if let fetched, url == self.imageURL {
-                self.fetcher.cache[url] = fetched
+                self.fetcher.cache[number] = fetched
                 self.image = fetched
                 self.traceEvent("fetched")
             } else {

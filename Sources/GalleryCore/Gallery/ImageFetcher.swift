@@ -10,24 +10,40 @@ import Foundation
 final class ImageFetcher {
     /// Weak: the cells that hold the fetcher are the system's, through its views.
     private weak var system: DragDropSystem?
-    private let responses: [String: GalleryImage]
-    let cache = ImageCache()
+    /// Every URL asked about, numbered; the given ones first.
+    private var urls: URLNumbers
+    /// What each given URL serves, by its number: its first listing.
+    private let responses: [GalleryImage]
+    let cache: ImageCache
 
     init(system: DragDropSystem, images: [GalleryImage]) {
         self.system = system
-        var responses: [String: GalleryImage] = [:]
-        for image in images where responses[image.url] == nil { responses[image.url] = image }
+        urls = URLNumbers(given: images.map(\.url))
+        var responses: [GalleryImage] = []
+        responses.reserveCapacity(urls.count)
+        // Numbers follow first listings, so an image whose number is the next one is its URL's first.
+        for (index, image) in images.enumerated() where urls.number(of: image.url, givenIndex: index) == responses.count {
+            responses.append(image)
+        }
         self.responses = responses
+        cache = ImageCache(capacity: urls.count)
     }
 
-    /// Fetches `url`; `completion` runs on the main queue with the image, or nil on failure.
-    func fetch(_ url: String, completion: @escaping (Image?) -> Void) {
+    /// The number `url` goes by in `cache`; `givenIndex` is where in `given` the image is
+    /// likely listed (a cell's index at launch), which spares hashing the URL when it is.
+    func number(of url: String, givenIndex: Int? = nil) -> Int {
+        urls.number(of: url, givenIndex: givenIndex)
+    }
+
+    /// Fetches `url`, numbered `number`; `completion` runs on the main queue with the image,
+    /// or nil on failure.
+    func fetch(_ url: String, number: Int, completion: @escaping (Image?) -> Void) {
         guard let system else { return }
-        if let cached = cache[url] {
+        if let cached = cache[number] {
             system.scheduler.scheduleBackground(after: 0, label: "fetch " + url) { system.mainQueue.async { completion(cached) } }
             return
         }
-        let response = responses[url]
+        let response = responses.indices.contains(number) ? responses[number] : nil
         let aspect = response?.aspect ?? 1
         let image = response?.fetchFailure == nil ? Self.image(named: url, aspectRatio: aspect) : nil
         // A failing fetch changes the model (the error image's aspect rule), so the explorer

@@ -153,7 +153,7 @@ extension ImageGalleryCollectionViewController: CollectionViewDropDelegate {
     /// tutorial) and inserts the model at the index path the placeholder context hands over:
     /// unchecked in the tutorial, so past the end Swift traps; the corrected app checks.
     private func commit(_ placeholderContext: CollectionViewDropPlaceholderContext, url: String, aspectRatio: Double, image: Image) {
-        fetcher.cache[url] = image
+        fetcher.cache[fetcher.number(of: url)] = image
         placeholderContext.commitInsertion { [self] insertionIndexPath in
             guard variant == .tutorial || (0...imageGallery.images.count).contains(insertionIndexPath.item) else { return }
             imageGallery.images.insert(ImageModel(url: url, aspectRatio: aspectRatio), trappingAt: insertionIndexPath.item)

@@ -39,6 +39,11 @@ final class ImageGalleryCollectionViewController {
     private(set) var lastSaved: (json: String, gallery: ImageGallery)?
     /// Makes each save's text from the last one's.
     private var jsonWriter = GalleryJSONWriter()
+    /// What every cell calls when its fetch fails, with the index path it was made for: one
+    /// closure for all cells, not one (and a weak reference) per cell.
+    private lazy var changeAspectRatio: (ImageCollectionViewCell) -> Void = { [weak self] cell in
+        self?.fetchFailed(in: cell, madeAt: cell.madeAt)
+    }
 
     init(system: DragDropSystem, configuration: GalleryConfiguration) {
         self.system = system
@@ -135,10 +140,8 @@ extension ImageGalleryCollectionViewController: CollectionViewMoveDataSource {
     }
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        let cell = ImageCollectionViewCell(fetcher: fetcher, trace: system.trace)
-        cell.changeAspectRatio = { [weak self] cell in
-            self?.fetchFailed(in: cell, madeAt: indexPath)
-        }
+        let cell = ImageCollectionViewCell(fetcher: fetcher, trace: system.trace, madeAt: indexPath)
+        cell.changeAspectRatio = changeAspectRatio
         if hasImage(at: indexPath) {
             cell.imageURL = imageGallery.images[trapping: indexPath.item].url
         }

@@ -102,3 +102,12 @@ public struct RunSummary: Sendable {
     /// 0 when everything passed, 1 otherwise (SCENARIOS.md §8).
     public var exitCode: Int32 { passed == results.count ? 0 : 1 }
 }
+
+extension ScenarioResult {
+    /// Leaves out the trace, and the step marks that point into it, for a report that shows
+    /// neither: a worker sends less, and the parent copies no steps into marks.
+    mutating func dropTrace() {
+        trace = []
+        stepMarks = []
+    }
+}

@@ -243,7 +243,7 @@ public final class WorkerPool {
             jobs_[index].current = .explore(path: path, index: scenario, limit: limit, forensic: false, crashed: jobs_[index].crashedOrders)
             return nil
         case (.run(_, _, let options), .result(var result)):
-            if !options.keepsTrace { result.trace = [] }
+            if !options.keepsTrace { result.dropTrace() }
             return .reply(.result(result))
         default:
             return .reply(reply)

@@ -121,7 +121,7 @@ public final class WorkerService {
         guard let (file, scenario) = scenario(path, index) else { return Self.missing(path, index) }
         let runner = ScenarioRunner(goldens: GoldenTrace(update: options.updateGoldens, isCI: options.isCI), records: options.records)
         var result = runner.run(scenario, file: file.path, hooks: options.forensic ? ForensicStream(send: send).hooks : ReplayHooks())
-        if !options.keepsTrace { result.trace = [] }
+        if !options.keepsTrace { result.dropTrace() }
         return result
     }
 

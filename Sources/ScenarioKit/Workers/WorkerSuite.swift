@@ -44,7 +44,8 @@ public final class WorkerSuite {
         try run(scenarios.filter { selection.includes(name: $0.name, tags: $0.tags) }, goldens: goldens, keepsTrace: keepsTrace || records, records: records)
     }
 
-    /// Runs `chosen`, entries of `scenarios`; `keepsTrace` brings each whole trace back.
+    /// Runs `chosen`, entries of `scenarios`; `keepsTrace` brings each whole trace back, with
+    /// the marks of where each step's callbacks begin in it.
     public func run(_ chosen: [Entry], goldens: GoldenTrace, keepsTrace: Bool = false, records: Bool = false) throws(WorkerPool.StartError) -> RunSummary {
         let options = WorkerRequest.Options(updateGoldens: goldens.update, isCI: goldens.isCI, keepsTrace: keepsTrace || records, records: records)
         let outcomes = try pool.perform(chosen.map { .run(path: $0.path, index: $0.index, options: options) })

@@ -40,6 +40,36 @@ struct GalleryLaunchTests {
         #expect(app.system.timedLines == ["  500ms  collection       cell [0,0] fetched"])
     }
 
+    @Test("a URL listed twice is served as its first listing says, for both cells")
+    func firstListingWins() throws {
+        let app = try launchGallery(GalleryConfiguration(images: [
+            GalleryImage(url: url("a.jpg"), aspect: 1, fetchDelay: 300),
+            GalleryImage(url: url("b.jpg"), aspect: 1),
+            GalleryImage(url: url("a.jpg"), aspect: 1, fetchDelay: 0, fetchFailure: "gone"),
+        ]))
+        try app.system.settle()
+        #expect(app.system.timedLines == [
+            "    0ms  collection       cell [0,1] fetched",
+            "  300ms  collection       cell [0,0] fetched",
+            "  300ms  collection       cell [0,2] fetched",
+        ])
+    }
+
+    @Test("a cell showing another image than the one given at its index is served by its own URL's listing")
+    func cellsServedByTheirURL() throws {
+        let saved = #"{"images":[{"url":"https://img.example/b.jpg","aspectRatio":1},{"url":"https://img.example/a.jpg","aspectRatio":1}]}"#
+        let app = try launchGallery(GalleryConfiguration(images: [
+            GalleryImage(url: url("a.jpg"), aspect: 1),
+            GalleryImage(url: url("b.jpg"), aspect: 1, fetchDelay: 200),
+        ], saved: saved, variant: .corrected))
+        try app.system.settle()
+        #expect(app.system.timedLines == [
+            "    0ms  collection       cell [0,1] fetched",
+            "  200ms  collection       cell [0,0] fetched",
+        ])
+        #expect(app.image(at: 0)?.name == "b.jpg")
+    }
+
     @Test("a failed fetch shows the error image and squares a ratio outside 0.95–1.05, which saves")
     func errorImageSquaresTheRatio() throws {
         let app = try launchGallery(GalleryConfiguration(images: [
