@@ -32,10 +32,13 @@ public struct FlowLayout: Sendable {
             var x: CGFloat = 0
             var rowHeight: CGFloat = 0
             var item = 0
-            for entry in entries {
+            // Each entry's kind is read in place: a copy of the entry retains its cell, one
+            // cold object per entry, which cost a large view more per entry than a small one.
+            for position in entries.indices {
+                let isItem = entries[position].isItem
                 let indexPath = IndexPath(item: item, section: section)
                 var size = itemSize
-                if entry.isItem, let sized = delegate?.collectionView(collectionView, sizeForItemAt: indexPath) {
+                if isItem, let sized = delegate?.collectionView(collectionView, sizeForItemAt: indexPath) {
                     size = sized
                 }
                 if x > 0, x + size.width > width + 0.0001 {
@@ -43,10 +46,10 @@ public struct FlowLayout: Sendable {
                     x = 0
                     rowHeight = 0
                 }
-                frames.append(Frame(rect: CGRect(x: x, y: y, width: size.width, height: size.height), indexPath: indexPath, isItem: entry.isItem))
+                frames.append(Frame(rect: CGRect(x: x, y: y, width: size.width, height: size.height), indexPath: indexPath, isItem: isItem))
                 x += size.width
                 rowHeight = max(rowHeight, size.height)
-                if entry.isItem { item += 1 }
+                if isItem { item += 1 }
             }
             y += rowHeight
         }

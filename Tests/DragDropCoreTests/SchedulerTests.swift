@@ -18,6 +18,35 @@ struct SchedulerTests {
         #expect(order == ["first", "second", "third", "fourth"])
     }
 
+    @Test("background work that then runs on the main queue keeps the order of a block calling main.async, and its label")
+    func backgroundThenMain() throws {
+        func run(hopping: Bool) throws -> (order: [String], pending: [String]) {
+            let system = DragDropSystem()
+            var order: [String] = []
+            for name in ["a", "b"] {
+                let work = { order.append(name) }
+                if hopping {
+                    system.scheduler.scheduleBackgroundThenMain(after: 10, label: "fetch " + name, work)
+                } else {
+                    system.scheduler.scheduleBackground(after: 10, label: "fetch " + name) { system.mainQueue.async(work) }
+                }
+            }
+            system.scheduler.schedule(after: 10) {
+                order.append("main")
+                system.mainQueue.async { order.append("main again") }
+            }
+            let pending = system.scheduler.pendingBackgroundWork.map(\.id)
+            try system.advance(by: 10)
+            return (order, pending)
+        }
+        let hopping = try run(hopping: true)
+        #expect(hopping.order == ["main", "a", "b", "main again"])
+        #expect(hopping.pending == ["fetch a#0", "fetch b#0"])
+        let nested = try run(hopping: false)
+        #expect(hopping.order == nested.order)
+        #expect(hopping.pending == nested.pending)
+    }
+
     @Test("background work is numbered among all work of its label ever scheduled, run or not, whether or not anyone asked before")
     func occurrenceNumbers() throws {
         let system = DragDropSystem()

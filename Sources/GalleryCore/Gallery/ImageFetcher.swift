@@ -40,7 +40,7 @@ final class ImageFetcher {
     func fetch(_ url: String, number: Int, completion: @escaping (Image?) -> Void) {
         guard let system else { return }
         if let cached = cache[number] {
-            system.scheduler.scheduleBackground(after: 0, label: "fetch " + url) { system.mainQueue.async { completion(cached) } }
+            system.scheduler.scheduleBackgroundThenMain(after: 0, label: "fetch " + url) { completion(cached) }
             return
         }
         let response = responses.indices.contains(number) ? responses[number] : nil
@@ -49,9 +49,7 @@ final class ImageFetcher {
         // A failing fetch changes the model (the error image's aspect rule), so the explorer
         // must tell it from one that only fills its cell.
         let label = (response?.fetchFailure == nil ? "fetch " : "failing fetch ") + url
-        system.scheduler.scheduleBackground(after: response?.fetchDelay ?? 0, label: label) {
-            system.mainQueue.async { completion(image) }
-        }
+        system.scheduler.scheduleBackgroundThenMain(after: response?.fetchDelay ?? 0, label: label) { completion(image) }
     }
 
     /// What a URL serves: 1000 points wide, shaped by the aspect ratio, named after the URL's
