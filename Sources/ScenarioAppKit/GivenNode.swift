@@ -23,8 +23,9 @@ public struct GivenNode {
 
     /// `what`, unspelt.
     @usableFromInline let name: Name
-    /// Where a missing `given` would be: the scenario itself.
-    @usableFromInline let fallback: SourceLocation
+    /// Where a missing `given` would be: the scenario itself. Nil for a value that is there,
+    /// which says where it is itself: no location is made for a value read without a problem.
+    @usableFromInline let fallback: SourceLocation?
     @usableFromInline let reader: GivenReader
     /// The message for an unknown key of this mapping, when it is not the usual one.
     @usableFromInline let unknownKey: ((String) -> String)?
@@ -40,7 +41,7 @@ public struct GivenNode {
         self.init(node, name: .text(what), at: fallback, reader: reader, unknownKey: unknownKey)
     }
 
-    @usableFromInline init(_ node: Node?, name: Name, at fallback: SourceLocation, reader: GivenReader, unknownKey: ((String) -> String)? = nil) {
+    @usableFromInline init(_ node: Node?, name: Name, at fallback: SourceLocation?, reader: GivenReader, unknownKey: ((String) -> String)? = nil) {
         self.node = node
         self.name = name
         self.fallback = fallback
@@ -50,14 +51,14 @@ public struct GivenNode {
 
     /// The same value, named `what` in messages (`an image` rather than `an entry of 'images'`).
     public func named(_ what: String) -> GivenNode {
-        GivenNode(node, what: what, at: fallback, reader: reader)
+        GivenNode(node, name: .text(what), at: fallback, reader: reader)
     }
 
     func child(_ node: Node, _ name: Name) -> GivenNode {
-        GivenNode(node, name: name, at: node.location, reader: reader)
+        GivenNode(node, name: name, at: nil, reader: reader)
     }
 
-    public var location: SourceLocation { node?.location ?? fallback }
+    public var location: SourceLocation { node?.location ?? fallback ?? SourceLocation(file: "", line: 0, column: 0) }
 
     /// Reports an app's own problem with this value, at its location.
     public func error(_ message: String) {
@@ -73,7 +74,7 @@ public struct GivenNode {
     /// Reads with the format's decoder, reporting at `node`; nil when the value is absent.
     private func read<T>(_ body: (Node, inout NodeDecoder) -> T?) -> T? {
         guard let node else {
-            error(NodeDecoder.expected("a value", for: what, found: .scalar(.init(value: "", style: .plain, location: fallback))))
+            error(NodeDecoder.expected("a value", for: what, found: .scalar(.init(value: "", style: .plain, location: location))))
             return nil
         }
         return body(node, &reader.decoder)
@@ -125,7 +126,7 @@ public struct GivenNode {
     /// An absent value reads as an empty mapping. Inlinable, so that each app's `Key` gets
     /// its own specialised copy (see `Fields`).
     @inlinable public func mapping<Key: DecodingKey>(_ type: Key.Type) -> GivenMapping<Key>? {
-        let node = self.node ?? .mapping(.init(pairs: [], location: fallback))
+        let node = self.node ?? .mapping(.init(pairs: [], location: location))
         let unknown = unknownKey ?? { NodeDecoder.unknownKey($0, in: Key.names) }
         guard let fields = reader.decoder.fields(node, for: what, type, unknown: unknown) else { return nil }
         return GivenMapping(fields: fields, reader: reader)

@@ -15,7 +15,13 @@ struct NodeBuilder {
     private(set) var nodeCount: Int
     private(set) var documents: [Document] = []
 
-    private var stack: [Frame] = []
+    /// The innermost open collection, when `depth` > 0: kept apart from the others, so the
+    /// changes every node makes to it touch no array.
+    private var open = Frame(isMapping: false, isAnchored: false, origin: Node.Origin(file: 0, tag: 0, line: 0, column: 0), start: 0)
+    /// The collections open around `open`, outermost first.
+    private var outer: [Frame] = []
+    /// How many collections are open: `outer` and `open`.
+    private var depth = 0
     /// The children of every open collection: a collection's are those from its frame's
     /// `start` up, moved into an array of exactly their size when it ends.
     private let children = NodeStack()
@@ -24,8 +30,8 @@ struct NodeBuilder {
     private var openAnchors: Set<String> = []
     /// The anchors of the open collections that have one, innermost last.
     private var frameAnchors: [String] = []
-    /// Where each scalar key was first seen, for each open mapping (by its index in `stack`)
-    /// with more keys than a scan of them is cheaper for; most mappings never need one.
+    /// Where each scalar key was first seen, for each open mapping (by its depth) with more
+    /// keys than a scan of them is cheaper for; most mappings never need one.
     private var keyIndexes: [Int: [String: Place]] = [:]
     private var documentLocation: SourceLocation?
     private var root: Node?
@@ -44,9 +50,8 @@ struct NodeBuilder {
         SourceLocation(file: file, line: place.line, column: place.column)
     }
 
-    @inline(__always)
-    private func origin(_ place: Place, tag: String?) -> Node.Origin {
-        Node.Origin(file: fileNumber, tag: tag == nil ? NameTable.none : NameTable.shared.number(orNone: tag), line: place.line, column: place.column)
+    private func origin(_ place: Place, tag: UInt32) -> Node.Origin {
+        Node.Origin(file: fileNumber, tag: tag, line: place.line, column: place.column)
     }
 
     /// A finished node with its size, so an alias to it can be charged in full. Height counts
@@ -87,32 +92,38 @@ struct NodeBuilder {
         }
     }
 
-    /// A scalar, given in parts: the node is made where it is stored, not copied there.
+    /// A scalar, given in parts: the node is made where it is stored, not copied there. The
+    /// tag is its number in `NameTable`.
     mutating func scalar(
-        _ value: String, style: Node.Scalar.Style, tag: String?, anchor: String?, at place: Place, end: Place
+        _ value: String, style: Node.Scalar.Style, tag: UInt32, anchor: String?, at place: Place, end: Place
     ) throws(YAMLError) {
         try charge(1, at: place, aliased: false)
-        if let top = keyFrame() { try checkUnique(value, at: place, inFrame: top) }
+        if isAtKey { try checkUnique(value, at: place) }
         add(.scalar(Node.Scalar(value: value, style: style, origin: origin(place, tag: tag), end: end)), count: 1, height: 0, anchor: anchor)
     }
 
-    mutating func startCollection(isMapping: Bool, tag: String?, anchor: String?, at place: Place) throws(YAMLError) {
+    mutating func startCollection(isMapping: Bool, tag: UInt32, anchor: String?, at place: Place) throws(YAMLError) {
         try charge(1, at: place, aliased: false)
-        guard stack.count < limits.maxDepth else {
+        guard depth < limits.maxDepth else {
             throw YAMLError(location: location(place), message: Self.tooDeep(limits.maxDepth))
         }
         if let anchor {
             openAnchors.insert(anchor)
             frameAnchors.append(anchor)
         }
-        stack.append(Frame(isMapping: isMapping, isAnchored: anchor != nil, origin: origin(place, tag: tag), start: children.count))
+        if depth > 0 { outer.append(open) }
+        open = Frame(isMapping: isMapping, isAnchored: anchor != nil, origin: origin(place, tag: tag), start: children.count)
+        depth += 1
     }
 
     mutating func endCollection() {
-        guard let frame = stack.popLast() else { return }
+        guard depth > 0 else { return }
+        let frame = open
+        if frame.isMapping, children.count - frame.start >= 2 * Self.keysScanned { keyIndexes[depth] = nil }
+        depth -= 1
+        if depth > 0, let enclosing = outer.popLast() { open = enclosing }
         let node: Node
         if frame.isMapping {
-            if children.count - frame.start >= 2 * Self.keysScanned { keyIndexes[stack.count] = nil }
             node = .mapping(Node.Mapping(pairs: children.popPairs(from: frame.start), origin: frame.origin))
         } else {
             node = .sequence(Node.Sequence(items: children.popItems(from: frame.start), origin: frame.origin))
@@ -131,12 +142,12 @@ struct NodeBuilder {
             throw YAMLError(location: location(place), message: message)
         }
         try charge(anchored.count, at: place, aliased: true)
-        guard stack.count + anchored.height <= limits.maxDepth else {
+        guard depth + anchored.height <= limits.maxDepth else {
             throw YAMLError(location: location(place), message: Self.tooDeep(limits.maxDepth))
         }
         var node = anchored.node
         node.origin = Node.Origin(file: fileNumber, tag: node.origin.tag, line: place.line, column: place.column)
-        if let top = keyFrame(), case .scalar(let key) = node { try checkUnique(key.value, at: place, inFrame: top) }
+        if isAtKey, case .scalar(let key) = node { try checkUnique(key.value, at: place) }
         add(node, count: anchored.count, height: anchored.height, anchor: nil)
     }
 
@@ -147,27 +158,26 @@ struct NodeBuilder {
         }
     }
 
-    /// The top frame when it is a mapping waiting for a key: an even number of children so far.
-    private func keyFrame() -> Int? {
-        guard let top = stack.indices.last, stack[top].isMapping, (children.count - stack[top].start) % 2 == 0 else { return nil }
-        return top
+    /// Whether the innermost collection is a mapping waiting for a key: an even number of
+    /// children so far.
+    private var isAtKey: Bool {
+        depth > 0 && open.isMapping && (children.count - open.start) % 2 == 0
     }
 
     private mutating func add(_ node: consuming Node, count: Int, height: Int, anchor: String?) {
         if let anchor { anchors[anchor] = Anchored(node: copy node, count: count, height: height) }
-        let top = stack.count - 1
-        guard top >= 0 else {
+        guard depth > 0 else {
             root = node
             return
         }
-        stack[top].count += count
-        if height > stack[top].childHeight { stack[top].childHeight = height }
+        open.count += count
+        if height > open.childHeight { open.childHeight = height }
         children.push(node)
     }
 
-    /// Throws when the mapping of frame `top` already has the scalar key `key`, written at `place`.
-    private mutating func checkUnique(_ key: String, at place: Place, inFrame top: Int) throws(YAMLError) {
-        let keys = stride(from: stack[top].start, to: children.count, by: 2)
+    /// Throws when the innermost mapping already has the scalar key `key`, written at `place`.
+    private mutating func checkUnique(_ key: String, at place: Place) throws(YAMLError) {
+        let keys = stride(from: open.start, to: children.count, by: 2)
         // A mapping has an index once it has `keysScanned` keys, and keys are only added.
         if keys.underestimatedCount < Self.keysScanned {
             for index in keys {
@@ -177,19 +187,19 @@ struct NodeBuilder {
             }
             return
         }
-        if keyIndexes[top] == nil {
+        if keyIndexes[depth] == nil {
             var index: [String: Place] = [:]
             for position in keys {
                 if case .scalar(let earlier) = children[position], index[earlier.value] == nil {
                     index[earlier.value] = (Int(earlier.origin.line), Int(earlier.origin.column))
                 }
             }
-            keyIndexes[top] = index
+            keyIndexes[depth] = index
         }
-        if let first = keyIndexes[top]?[key] {
+        if let first = keyIndexes[depth]?[key] {
             throw YAMLError(location: location(place), message: Self.duplicateKey(key, first: location(first)))
         }
-        keyIndexes[top]?[key] = place
+        keyIndexes[depth]?[key] = place
     }
 }
 extension NodeBuilder {

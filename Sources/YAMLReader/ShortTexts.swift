@@ -5,6 +5,8 @@
 struct ShortTexts {
     /// Each slot holds the last text whose bytes hashed to it.
     private var slots: [Slot]
+    /// `slots.count` is 2 to this power; a hash's top bits pick the slot.
+    private let bits: Int
 
     private struct Slot {
         /// The text's bytes as copied into two words, zero past its end.
@@ -15,11 +17,15 @@ struct ShortTexts {
         var text = ""
     }
 
-    private static let slotCount = 256
     static let longest = 15
 
-    init() {
-        slots = Array(repeating: Slot(), count: Self.slotCount)
+    /// Slots for reading `byteCount` bytes: one per 16 bytes of text, from 16 to 256, so a
+    /// small file does not pay for making and freeing a large table.
+    init(forBytes byteCount: Int) {
+        var bits = 4
+        while bits < 8, 16 << bits < byteCount { bits += 1 }
+        self.bits = bits
+        slots = Array(repeating: Slot(), count: 1 << bits)
     }
 
     /// The UTF-8 text of `count` bytes at `bytes` (valid: libyaml has checked it).
@@ -31,7 +37,7 @@ struct ShortTexts {
         withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(start: bytes, count: count)) }
         let (low, high) = words
         let hash = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
-        let slot = Int(truncatingIfNeeded: hash >> 56)
+        let slot = Int(truncatingIfNeeded: hash >> UInt64(64 - bits))
         return slots.withUnsafeMutableBufferPointer { slots in
             if slots[slot].count == count, slots[slot].low == low, slots[slot].high == high {
                 return slots[slot].text

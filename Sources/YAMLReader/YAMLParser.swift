@@ -90,7 +90,7 @@ private struct Pass {
 
     func run() -> Outcome {
         var builder = NodeBuilder(limits: limits, file: file, nodeCount: nodeCount)
-        var texts = ShortTexts()
+        var texts = ShortTexts(forBytes: buffer.count - start)
         let here = SourceLocation(file: file, line: lineOffset + 1, column: 1)
         // libyaml keeps pointers into the parser, so it must not move: allocate it.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -105,14 +105,18 @@ private struct Pass {
         }
         yaml_parser_set_input_string(parser, base + start, buffer.count - start)
 
+        // One event struct for the whole pass, handed on by address: libyaml fills it anew
+        // for each event, and copying its hundred bytes per event cost more than using it.
+        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+        event.initialize(to: yaml_event_t())
+        defer { event.deallocate() }
         while true {
-            var event = yaml_event_t()
-            guard yaml_parser_parse(parser, &event) == 1 else {
+            guard yaml_parser_parse(parser, event) == 1 else {
                 let error = syntaxError(parser.pointee)
                 return Outcome(documents: builder.documents, failure: Failure(error: error, canResume: true), nodeCount: builder.nodeCount)
             }
-            defer { yaml_event_delete(&event) }
-            let type = event.type
+            defer { yaml_event_delete(event) }
+            let type = event.pointee.type
             do {
                 try build(event, into: &builder, texts: &texts)
             } catch {
@@ -131,28 +135,31 @@ private struct Pass {
     /// Hands one libyaml event to the builder, straight from libyaml's struct: no event value
     /// in between, whose copies and destruction cost more than building the node. Places
     /// go as numbers; the builder makes the locations.
-    private func build(_ event: yaml_event_t, into builder: inout NodeBuilder, texts: inout ShortTexts) throws(YAMLError) {
-        let place = SourceLocation.oneBased(event.start_mark, lineOffset: lineOffset)
-        switch event.type {
+    private func build(_ event: UnsafePointer<yaml_event_t>, into builder: inout NodeBuilder, texts: inout ShortTexts) throws(YAMLError) {
+        let place = SourceLocation.oneBased(event.pointee.start_mark, lineOffset: lineOffset)
+        switch event.pointee.type {
         case YAML_DOCUMENT_START_EVENT:
             builder.startDocument(at: place)
         case YAML_DOCUMENT_END_EVENT:
             builder.endDocument()
         case YAML_ALIAS_EVENT:
-            try builder.alias(string(event.data.alias.anchor) ?? "", at: place)
+            try builder.alias(string(event.pointee.data.alias.anchor) ?? "", at: place)
         case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
+            let data = event.pointee.data.scalar
             let value = data.value.map { texts.text($0, count: data.length) } ?? ""
-            try builder.scalar(
-                value, style: style(data.style), tag: string(data.tag), anchor: string(data.anchor),
-                at: place, end: SourceLocation.oneBased(event.end_mark, lineOffset: lineOffset)
-            )
+            let end = SourceLocation.oneBased(event.pointee.end_mark, lineOffset: lineOffset)
+            // Most scalars have no anchor: that path holds no optional text to release.
+            if let anchor = data.anchor {
+                try builder.scalar(value, style: style(data.style), tag: tagNumber(data.tag), anchor: String(cString: anchor), at: place, end: end)
+            } else {
+                try builder.scalar(value, style: style(data.style), tag: tagNumber(data.tag), anchor: nil, at: place, end: end)
+            }
         case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            try builder.startCollection(isMapping: false, tag: string(data.tag), anchor: string(data.anchor), at: place)
+            let data = event.pointee.data.sequence_start
+            try builder.startCollection(isMapping: false, tag: tagNumber(data.tag), anchor: string(data.anchor), at: place)
         case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            try builder.startCollection(isMapping: true, tag: string(data.tag), anchor: string(data.anchor), at: place)
+            let data = event.pointee.data.mapping_start
+            try builder.startCollection(isMapping: true, tag: tagNumber(data.tag), anchor: string(data.anchor), at: place)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             builder.endCollection()
         default:
@@ -162,6 +169,12 @@ private struct Pass {
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         pointer.map { String(cString: $0) }
+    }
+
+    /// A tag's number in `NameTable`; `none` for no tag, the usual case, without a `String`.
+    private func tagNumber(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UInt32 {
+        guard let pointer else { return NameTable.none }
+        return NameTable.shared.number(for: String(cString: pointer))
     }
 
     private func style(_ style: yaml_scalar_style_t) -> Node.Scalar.Style {

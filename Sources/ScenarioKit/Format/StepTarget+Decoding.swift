@@ -24,18 +24,26 @@ extension StepTarget {
     /// naming only views, source items and target apps the scenario has.
     static func decode(_ node: Node, use: Use, scope: DecodingScope, _ decoder: inout NodeDecoder) -> StepTarget? {
         guard let fields = decoder.fields(node, for: "'\(use.rawValue)'", Key.self, unknown: Self.unknownKind) else { return nil }
-        let kinds = fields.keys.filter { $0 != .item }
+        // The kinds given, `item` aside (it goes with `source`): counted, the first two kept,
+        // rather than gathered into arrays for every target of every step.
+        var kindCount = 0
+        var first: Key?
+        var second: Key?
+        for entry in fields.known where entry.key != .item {
+            if kindCount == 0 { first = entry.key } else if kindCount == 1 { second = entry.key }
+            kindCount += 1
+        }
         // A view with a point is one kind of target: that point in the view.
-        let isPointInView = kinds.count == 2 && kinds.contains(.view) && kinds.contains(.point)
-        if kinds.count > 1, !isPointInView {
-            decoder.error(Self.twoKinds(kinds[0].rawValue, kinds[1].rawValue), at: fields.keyNode(kinds[1]) ?? node)
+        let isPointInView = kindCount == 2 && (first == .view && second == .point || first == .point && second == .view)
+        if kindCount > 1, !isPointInView, let first, let second {
+            decoder.error(Self.twoKinds(first.rawValue, second.rawValue), at: fields.keyNode(second) ?? node)
             return nil
         }
         if let itemKey = fields.keyNode(.item), !fields.has(.source) {
             decoder.error(Self.itemWithoutSource, at: itemKey)
             return nil
         }
-        guard let main = kinds.first(where: { $0 != .point }) ?? kinds.first, let mainNode = fields.keyNode(main) else {
+        guard let main = isPointInView ? .view : first, let mainNode = fields.keyNode(main) else {
             // An unknown kind was reported already; saying there is none would repeat it.
             if fields.unknownKeys.isEmpty { decoder.error(Self.noKind(use), at: node) }
             return nil
