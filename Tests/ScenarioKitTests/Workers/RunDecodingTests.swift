@@ -20,6 +20,9 @@ struct RunDecodingTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = try Self.sameForAnyJobs(["suite"], in: folder)
         #expect(output.status == 2)
+        // What a check that decodes in its own process prints, to the byte.
+        let inProcess = try BuiltCommand.run(["check", "suite", "--jobs", "1"], in: folder)
+        #expect(output.standardOutput == inProcess.standardOutput)
         #expect(output.standardOutput.contains("suite/a-uses.yaml:"))
         #expect(output.standardOutput.hasSuffix(" errors\n"))
         #expect(!output.standardOutput.contains("passed"))
