@@ -10,10 +10,25 @@ struct BatchUpdate {
 
     /// `batch delete [0,0] insert [0,2] move [0,1] to [0,3]`.
     var traceDescription: String {
+        // Appended piece by piece into one string: a drop's save is one of these, and joining
+        // made an array and a string per list.
         var text = "batch"
-        if !deletes.isEmpty { text += " delete " + deletes.map(\.traceDescription).joined(separator: " ") }
-        if !inserts.isEmpty { text += " insert " + inserts.map(\.traceDescription).joined(separator: " ") }
-        for move in moves { text += " move \(move.from.traceDescription) to \(move.to.traceDescription)" }
+        if !deletes.isEmpty { text.append(" delete") }
+        for path in deletes {
+            text.append(" ")
+            text.append(path.traceDescription)
+        }
+        if !inserts.isEmpty { text.append(" insert") }
+        for path in inserts {
+            text.append(" ")
+            text.append(path.traceDescription)
+        }
+        for move in moves {
+            text.append(" move ")
+            text.append(move.from.traceDescription)
+            text.append(" to ")
+            text.append(move.to.traceDescription)
+        }
         return text
     }
 
@@ -23,15 +38,17 @@ struct BatchUpdate {
         if after.count != before.count {
             return "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (\(after.count)) must be equal to the number of sections contained in the collection view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
         }
+        // Few deletes are compared with one another; many are hashed.
         var seenDeletes = Set<IndexPath>()
-        for path in deletes {
+        for (position, path) in deletes.enumerated() {
             guard before.indices.contains(path.section) else {
                 return "attempt to delete item \(path.item) from section \(path.section), but there are only \(before.count) sections before the update"
             }
             guard path.item >= 0, path.item < before[path.section] else {
                 return "attempt to delete item \(path.item) from section \(path.section) which only contains \(before[path.section]) items before the update"
             }
-            guard seenDeletes.insert(path).inserted else {
+            let isRepeated = deletes.count <= 16 ? deletes[..<position].contains(path) : !seenDeletes.insert(path).inserted
+            guard !isRepeated else {
                 return "attempt to delete item \(path.item) from section \(path.section) more than once in the same update"
             }
         }
@@ -53,19 +70,21 @@ struct BatchUpdate {
                 return "attempt to insert item \(path.item) into section \(path.section), but there are only \(after[path.section]) items in section \(path.section) after the update"
             }
         }
-        // Counted per section in one pass over the updates, not one pass per section.
-        var inserts = [Int: Int](), deletes = [Int: Int](), movesIn = [Int: Int](), movesOut = [Int: Int]()
-        for path in self.inserts { inserts[path.section, default: 0] += 1 }
-        for path in self.deletes { deletes[path.section, default: 0] += 1 }
+        // Counted per section in one pass over the updates, not one pass per section; every
+        // section counted is one of `before`'s, checked above.
+        let none = [Int](repeating: 0, count: before.count)
+        var inserts = none, deletes = none, movesIn = none, movesOut = none
+        for path in self.inserts { inserts[path.section] += 1 }
+        for path in self.deletes { deletes[path.section] += 1 }
         for move in moves where move.from.section != move.to.section {
-            movesIn[move.to.section, default: 0] += 1
-            movesOut[move.from.section, default: 0] += 1
+            movesIn[move.to.section] += 1
+            movesOut[move.from.section] += 1
         }
         for section in before.indices {
-            let inserted = inserts[section] ?? 0
-            let deleted = deletes[section] ?? 0
-            let movedIn = movesIn[section] ?? 0
-            let movedOut = movesOut[section] ?? 0
+            let inserted = inserts[section]
+            let deleted = deletes[section]
+            let movedIn = movesIn[section]
+            let movedOut = movesOut[section]
             if after[section] != before[section] + inserted - deleted + movedIn - movedOut {
                 return "Invalid update: invalid number of items in section \(section). The number of items contained in an existing section after the update (\(after[section])) must be equal to the number of items contained in that section before the update (\(before[section])), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
             }

@@ -23,7 +23,9 @@ extension IndexPath {
     /// several per callback, and joining cost hundreds of instructions each.
     public var traceDescription: String {
         let section = section, item = item
-        return String(unsafeUninitializedCapacity: 2 * Self.maximumDigits + 3) { text in
+        // The exact length, so that a short one (nearly all) is a small string in place
+        // rather than a buffer allocated for the longest.
+        return String(unsafeUninitializedCapacity: Self.length(of: section) + Self.length(of: item) + 3) { text in
             var count = 0
             text[count] = UInt8(ascii: "[")
             count += 1
@@ -36,8 +38,16 @@ extension IndexPath {
         }
     }
 
-    /// Digits of the longest `Int`, its sign included (`-9223372036854775808`).
-    private static let maximumDigits = 20
+    /// How many characters `number` takes in decimal, its sign included.
+    private static func length(of number: Int) -> Int {
+        var rest = number.magnitude
+        var length = number < 0 ? 2 : 1
+        while rest >= 10 {
+            rest /= 10
+            length += 1
+        }
+        return length
+    }
 
     /// Writes `number` in decimal at `count`, moving `count` past it.
     private static func write(_ number: Int, into text: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {

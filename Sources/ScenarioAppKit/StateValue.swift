@@ -1,7 +1,10 @@
 /// An app's state as plain values — lists, ordered maps, text, numbers, booleans and null —
 /// so a scenario can compare a part of it with `expect: { state: … }` whatever the app's
 /// own model types are.
-public indirect enum StateValue: Hashable, Sendable {
+///
+/// Not `indirect`: lists and maps hold their values in arrays already, and boxing every
+/// value besides cost an allocation per number and string of every state read.
+public enum StateValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

@@ -50,6 +50,18 @@ struct BatchUpdateTests {
                 world.collectionView.deleteItems(at: [path(0)])
             }
         }, message: "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."),
+        BatchCase(name: "an item deleted twice among few deletes", sections: [items(5)], update: { world in
+            world.collectionView.performBatchUpdates {
+                world.model.sections[0].removeLast(2)
+                world.collectionView.deleteItems(at: [path(3), path(1), path(3)])
+            }
+        }, message: "attempt to delete item 3 from section 0 more than once in the same update"),
+        BatchCase(name: "an item deleted twice among many deletes", sections: [items(40)], update: { world in
+            world.collectionView.performBatchUpdates {
+                world.model.sections[0].removeLast(20)
+                world.collectionView.deleteItems(at: (0..<20).map { path($0) } + [path(7)])
+            }
+        }, message: "attempt to delete item 7 from section 0 more than once in the same update"),
         BatchCase(name: "a delete, an insert and a move together, all in the model", sections: [items(3), items(1, "s")], update: { world in
             world.collectionView.performBatchUpdates {
                 world.model.sections = [["i1", "new"], ["i2", "s0"]]

@@ -60,7 +60,7 @@ public final class GalleryApp {
     /// Text this launch saved is not decoded again: what decoding it gives is known.
     public var savedImages: [ImageModel]? {
         guard let text = system.defaults.string(forKey: ImageGalleryCollectionViewController.savedGalleriesKey) else { return nil }
-        if let saved = controller.lastSaved, saved.json == text { return saved.gallery.decodedFromJSON?.images }
+        if let saved = controller.lastSavedGallery(ifSavedAs: text) { return saved.decodedFromJSON?.images }
         return ImageGallery(json: text)?.images
     }
 

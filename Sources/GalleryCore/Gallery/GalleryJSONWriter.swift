@@ -6,9 +6,12 @@
 /// N images encoded 2N entries per move; now it encodes one and copies the rest. The text is
 /// the same, byte for byte, as encoding every image (`GalleryJSONWriterTests`).
 struct GalleryJSONWriter {
-    /// The images `text` holds.
-    private var images: [ImageModel] = []
-    private var text = ""
+    /// The images `text` holds: the writer's own array, updated where the gallery changed.
+    /// Holding the model's array instead made the model's next change copy all of it (every
+    /// URL retained), twice per move of the tutorial's.
+    private(set) var images: [ImageModel] = []
+    /// The last text made; empty before the first.
+    private(set) var text = ""
     /// Where each image's entry starts in `text`'s UTF-8; the entries are joined by commas.
     private var starts: [Int] = []
     private var ratios = ImageGallery.RatioTexts()
@@ -32,12 +35,20 @@ struct GalleryJSONWriter {
             text = ""
             let all = write(new, keeping: 0, and: 0, of: UnsafeBufferPointer(start: nil, count: 0))
             text = all
-            images = new
+            keep(new, keeping: 0, and: 0)
             return all
         }
         text = written
-        images = new
+        keep(new, keeping: prefix, and: suffix)
         return written
+    }
+
+    /// Takes the images between the first `prefix` and the last `suffix` from `new`, copied
+    /// into `images`' own storage.
+    private mutating func keep(_ new: [ImageModel], keeping prefix: Int, and suffix: Int) {
+        new[prefix..<(new.count - suffix)].withUnsafeBufferPointer { changed in
+            images.replaceSubrange(prefix..<(images.count - suffix), with: changed)
+        }
     }
 
     /// Writes the opening, the first `prefix` entries and the last `suffix` entries copied

@@ -37,17 +37,20 @@ final class ImageCollectionViewCell: CollectionViewCell {
         guard let url = imageURL else { return }
         image = nil
         // At launch the cell at item i shows the i-th given image: its URL's number is known.
-        let number = fetcher.number(of: url, givenIndex: madeAt.item)
-        fetcher.fetch(url, number: number) { fetched in
-            if let fetched, url == self.imageURL {
-                self.fetcher.cache[number] = fetched
-                self.image = fetched
-                self.traceEvent("fetched")
-            } else {
-                self.image = ImageFetcher.errorImage
-                self.traceEvent("error-image")
-                self.changeAspectRatio?(self)
-            }
+        fetcher.fetch(url, number: fetcher.number(of: url, givenIndex: madeAt.item), for: self)
+    }
+
+    /// The tutorial's fetch completion, on the main queue: the image `url` (numbered `number`)
+    /// gave, or nil when its fetch failed.
+    func fetchCompleted(_ fetched: Image?, url: String, number: Int) {
+        if let fetched, url == imageURL {
+            fetcher.cache[number] = fetched
+            image = fetched
+            traceEvent("fetched")
+        } else {
+            image = ImageFetcher.errorImage
+            traceEvent("error-image")
+            changeAspectRatio?(self)
         }
     }
 

@@ -35,12 +35,15 @@ final class ImageFetcher {
         urls.number(of: url, givenIndex: givenIndex)
     }
 
-    /// Fetches `url`, numbered `number`; `completion` runs on the main queue with the image,
-    /// or nil on failure.
-    func fetch(_ url: String, number: Int, completion: @escaping (Image?) -> Void) {
+    /// Fetches `url`, numbered `number`, for `cell`, whose `fetchCompleted` then runs on the
+    /// main queue with the image, or nil on failure. The cell itself is called, not a
+    /// completion closure, so that a fetch makes one block rather than two.
+    func fetch(_ url: String, number: Int, for cell: ImageCollectionViewCell) {
         guard let system else { return }
         if let cached = cache[number] {
-            system.scheduler.scheduleBackgroundThenMain(after: 0, label: "fetch " + url) { completion(cached) }
+            system.scheduler.scheduleBackgroundThenMain(after: 0, label: "fetch " + url) {
+                cell.fetchCompleted(cached, url: url, number: number)
+            }
             return
         }
         let response = responses.indices.contains(number) ? responses[number] : nil
@@ -49,7 +52,9 @@ final class ImageFetcher {
         // A failing fetch changes the model (the error image's aspect rule), so the explorer
         // must tell it from one that only fills its cell.
         let label = (response?.fetchFailure == nil ? "fetch " : "failing fetch ") + url
-        system.scheduler.scheduleBackgroundThenMain(after: response?.fetchDelay ?? 0, label: label) { completion(image) }
+        system.scheduler.scheduleBackgroundThenMain(after: response?.fetchDelay ?? 0, label: label) {
+            cell.fetchCompleted(image, url: url, number: number)
+        }
     }
 
     /// What a URL serves: 1000 points wide, shaped by the aspect ratio, named after the URL's

@@ -34,10 +34,7 @@ final class ImageGalleryCollectionViewController {
     private var isLoadingStore = false
     /// The corrected app's unreadable store text, kept aside at its first save.
     private var unreadableStore: String?
-    /// The text this controller last saved and the gallery it encodes, so that reading the
-    /// store back needs no decoding while it still holds that text.
-    private(set) var lastSaved: (json: String, gallery: ImageGallery)?
-    /// Makes each save's text from the last one's.
+    /// Makes each save's text from the last one's, and remembers both.
     private var jsonWriter = GalleryJSONWriter()
     /// What every cell calls when its fetch fails, with the index path it was made for: one
     /// closure for all cells, not one (and a weak reference) per cell.
@@ -85,6 +82,13 @@ final class ImageGalleryCollectionViewController {
         }
     }
 
+    /// The gallery the store's `text` encodes, when it is the text this controller saved
+    /// last: reading the store back then needs no decoding.
+    func lastSavedGallery(ifSavedAs text: String) -> ImageGallery? {
+        guard !jsonWriter.text.isEmpty, jsonWriter.text == text else { return nil }
+        return ImageGallery(images: jsonWriter.images)
+    }
+
     /// JSON has no infinities or NaN, so such a ratio becomes 1.0 before it enters the model.
     static func usableAspectRatio(_ ratio: Double) -> Double {
         ratio.isFinite ? ratio : 1.0
@@ -99,7 +103,6 @@ final class ImageGalleryCollectionViewController {
             system.trace.record("app", "warning: kept the saved gallery that does not decode under \(Self.unreadableKey)")
         }
         let json = jsonWriter.json(of: imageGallery)
-        lastSaved = (json, imageGallery)
         system.defaults.set(json, forKey: Self.savedGalleriesKey)
         system.trace.record("app", "saved \(imageGallery.images.count) images")
     }

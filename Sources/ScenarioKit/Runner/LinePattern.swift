@@ -112,15 +112,27 @@ public struct LinePattern: Equatable, Sendable {
         guard let firstWord else { return true }
         return word.utf8.withContiguousStorageIfAvailable { word in
             switch firstWord {
-            case .exactly(let expected): word.elementsEqual(expected)
-            case .startingWith(let prefix): word.starts(with: prefix)
+            case .exactly(let expected): word.count == expected.count && Self.bytes(word, startWith: expected)
+            case .startingWith(let prefix): Self.bytes(word, startWith: prefix)
             }
         } ?? true
     }
 
+    /// Whether `bytes` starts with `prefix`, compared as memory: the generic comparisons
+    /// of sequences cost hundreds of instructions for a word.
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, startWith prefix: [UInt8]) -> Bool {
+        guard bytes.count >= prefix.count else { return false }
+        guard let base = bytes.baseAddress, !prefix.isEmpty else { return true }
+        return prefix.withUnsafeBufferPointer { $0.baseAddress.map { memcmp(base, $0, prefix.count) == 0 } ?? true }
+    }
+
     /// The index in `lines` of the first line from `start` on that matches, if any.
     func firstMatch(in lines: UntimedLines, from start: Int) -> Int? {
-        guard start < lines.count else { return nil }
-        return (start..<lines.count).first { lines.mayMatch(self, at: $0) && matches(lines[$0]) }
+        var index = start
+        while index < lines.count {
+            if lines.mayMatch(self, at: index), matches(lines[index]) { return index }
+            index += 1
+        }
+        return nil
     }
 }

@@ -30,23 +30,25 @@ struct PatternIndex {
     /// For each pattern, in order, the lines of `lines` it matches, keeping the first `kept`.
     func hits(in lines: UntimedLines, keeping kept: Int) -> [Hits] {
         var hits = [Hits](repeating: Hits(), count: patterns.count)
-        func tryPatterns<Numbers: Sequence<Int>>(_ numbers: Numbers, at index: Int) {
-            for number in numbers where lines.mayMatch(patterns[number], at: index) && patterns[number].matches(lines[index]) {
-                hits[number].count += 1
-                if hits[number].first.count < kept { hits[number].first.append(lines[index]) }
-            }
-        }
         for index in 0..<lines.count {
             if byFirstWord.isEmpty {
-                tryPatterns(others, at: index)
+                tryPatterns(others, on: lines, at: index, into: &hits, keeping: kept)
             } else if let word = lines.firstWord(at: index) {
-                tryPatterns(byFirstWord[word] ?? [], at: index)
-                tryPatterns(others, at: index)
+                tryPatterns(byFirstWord[word] ?? [], on: lines, at: index, into: &hits, keeping: kept)
+                tryPatterns(others, on: lines, at: index, into: &hits, keeping: kept)
             } else {
-                tryPatterns(patterns.indices, at: index)
+                tryPatterns(Array(patterns.indices), on: lines, at: index, into: &hits, keeping: kept)
             }
         }
         return hits
+    }
+
+    /// Counts the line at `index` for each of the patterns `numbers` that matches it.
+    private func tryPatterns(_ numbers: [Int], on lines: UntimedLines, at index: Int, into hits: inout [Hits], keeping kept: Int) {
+        for number in numbers where lines.mayMatch(patterns[number], at: index) && patterns[number].matches(lines[index]) {
+            hits[number].count += 1
+            if hits[number].first.count < kept { hits[number].first.append(lines[index]) }
+        }
     }
 
     /// `hits(in:keeping:)` of lines already made.

@@ -5,22 +5,27 @@ import DragDropCore
 /// alone, so a `contains` or `excludes` check makes few of them.
 final class UntimedLines {
     private let events: [TraceEvent]
-    private var made: [String?]
-    /// Per line, its first word when that is known without making it: the role, when it is
-    /// printable ASCII with no space (every role the engine and the shipped apps write).
-    private var firstWords: [String?]
+    // Unchecked: one check reads these once per line and pattern, never overlapping.
+    @exclusivity(unchecked) private var made: [String?]
+    /// Per line, whether its role is its first word — printable ASCII with no space, as every
+    /// role the engine and the shipped apps write is — worked out when first asked.
+    @exclusivity(unchecked) private var roleIsWord: [Knowledge]
+
+    private enum Knowledge: UInt8 {
+        case unknown, yes, no
+    }
 
     init(_ events: [TraceEvent]) {
         self.events = events
         made = Array(repeating: nil, count: events.count)
-        firstWords = events.map { Self.isWord($0.role) ? $0.role : nil }
+        roleIsWord = Array(repeating: .unknown, count: events.count)
     }
 
     /// Lines already made, whose first words are not known apart from them.
     init(lines: [String]) {
         events = []
         made = lines
-        firstWords = Array(repeating: nil, count: lines.count)
+        roleIsWord = Array(repeating: .no, count: lines.count)
     }
 
     var count: Int { made.count }
@@ -34,12 +39,17 @@ final class UntimedLines {
 
     /// The first word of the line at `index`, when known without making the line.
     func firstWord(at index: Int) -> String? {
-        firstWords[index]
+        roleIsFirstWord(index) ? events[index].role : nil
     }
 
     /// Whether the line at `index` could match `pattern`, judged by its first word if known.
     func mayMatch(_ pattern: LinePattern, at index: Int) -> Bool {
-        firstWords[index].map(pattern.mayMatch(firstWord:)) ?? true
+        !roleIsFirstWord(index) || pattern.mayMatch(firstWord: events[index].role)
+    }
+
+    private func roleIsFirstWord(_ index: Int) -> Bool {
+        if roleIsWord[index] == .unknown { roleIsWord[index] = Self.isWord(events[index].role) ? .yes : .no }
+        return roleIsWord[index] == .yes
     }
 
     /// The lines `range` names, made.

@@ -35,6 +35,9 @@ struct GalleryJSONWriterTests {
                 }
                 #expect(writer.json(of: gallery) == gallery.json)
                 #expect(Array(writer.json(of: gallery).utf8) == Array(gallery.json.utf8), "and unchanged, again")
+                // What the writer keeps of the images is what it wrote, bit for bit.
+                #expect(writer.images.map { [$0.url, String($0.aspectRatio.bitPattern)] } == gallery.images.map { [$0.url, String($0.aspectRatio.bitPattern)] })
+                #expect(writer.text == gallery.json)
             }
         }
     }
