@@ -136,12 +136,12 @@ enum Loading {
         throw ExitCode(2)
     }
 
-    /// `run`'s scenarios and the workers that run them. With several files and jobs the
-    /// workers decode the files and keep them, so decoding is shared out as the runs are and
-    /// no file is decoded twice; the loaded files then come without their scenarios. This
-    /// process decodes them itself, for forked workers to inherit, with one file or one job,
-    /// and when it needs the scenarios: to list them, to keep `--output` off every file the
-    /// run reads, and for the HTML report's excerpts and step labels.
+    /// `run`'s scenarios and the workers that run them. With several files the workers
+    /// decode the files and keep them, so decoding is shared out as the runs are and no file
+    /// is decoded twice; the loaded files then come without their scenarios. This process
+    /// decodes them itself, for forked workers to inherit, with one file, and when it needs
+    /// the scenarios: to list them, to keep `--output` off every file the run reads, and for
+    /// the HTML report's excerpts and step labels.
     static func suite(_ paths: [String], options: RunOptions, reading: ReadingOptions) throws -> (loaded: LoadResult, suite: WorkerSuite) {
         let loader = reading.loader
         if !options.list, options.output == nil, options.format != .html {

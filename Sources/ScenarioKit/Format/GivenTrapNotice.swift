@@ -6,9 +6,9 @@ import Darwin
 import YAMLReader
 
 /// An app's reading of `given` is app code that runs in the command's own process, where a
-/// trap cannot be isolated, whenever the command decodes its files itself (one file, or
-/// `--jobs 1`; `trace` and `explore`; `run` with `--list`, `--output` or the HTML report,
-/// which need the decoded scenarios). While an app
+/// trap cannot be isolated, whenever the command decodes its files itself (one file;
+/// `check --jobs 1`; `trace` and `explore`; `run` with `--list`, `--output` or the HTML
+/// report, which need the decoded scenarios). While an app
 /// reads a `given`, a trap signal ends the process saying where, after the runtime's own
 /// message —
 /// `FILE:LINE:COLUMN: error: the app 'NAME' trapped reading 'given' (SIGILL); the command stopped here`

@@ -27,11 +27,12 @@ extension ScenarioLoader {
     /// `launch`, each keeping the files it decoded to run their scenarios: no file is decoded
     /// twice, and decoding is shared out as the runs are. The load is `check`'s — the same
     /// problems in the same order as `load`, the files without their scenarios — and the
-    /// suite holds each scenario as selection sees it. Nil for one file or one job, which
-    /// are decoded in this process (`load`) with no fork to pay for.
+    /// suite holds each scenario as selection sees it. With one job too: a worker that
+    /// inherits decoded files copies every page of them it touches. Nil for one file, which
+    /// is decoded in this process (`load`), where a trap reading `given` says where.
     public func suite(_ paths: [String], jobs: Int, launch: @autoclosure () -> WorkerPool.Launch) throws(WorkerPool.StartError) -> (loaded: LoadResult, suite: WorkerSuite)? {
         let discovered = discover(paths)
-        guard jobs > 1, discovered.files.count > 1 else { return nil }
+        guard discovered.files.count > 1 else { return nil }
         let pool = WorkerPool(launch: launch(), jobs: jobs)
         let (loaded, scenarios) = try decode(discovered, by: pool, keeping: true)
         return (loaded, WorkerSuite(pool: pool, decoded: scenarios))

@@ -2,9 +2,9 @@ import Foundation
 import ScenarioKit
 import Testing
 
-/// `run` with several files and jobs has its workers decode the files and keep them (issue
-/// 11): what it prints is what `--jobs 1`, which decodes in the command's own process,
-/// prints — for valid files, invalid ones, and selections that name nothing.
+/// `run` with several files has its workers decode the files and keep them (issue 11): what
+/// it prints is the same with any number of workers, and what a run in one process prints —
+/// for valid files, invalid ones, and selections that name nothing.
 @Suite("Run decoding in workers")
 struct RunDecodingTests {
     static func sameForAnyJobs(_ arguments: [String], in folder: String? = nil) throws -> BuiltCommand.Output {
@@ -20,6 +20,9 @@ struct RunDecodingTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = try Self.sameForAnyJobs(["suite"], in: folder)
         #expect(output.status == 2)
+        // What a check that decodes in its own process prints, to the byte.
+        let inProcess = try BuiltCommand.run(["check", "suite", "--jobs", "1"], in: folder)
+        #expect(output.standardOutput == inProcess.standardOutput)
         #expect(output.standardOutput.contains("suite/a-uses.yaml:"))
         #expect(output.standardOutput.hasSuffix(" errors\n"))
         #expect(!output.standardOutput.contains("passed"))
@@ -40,14 +43,14 @@ struct RunDecodingTests {
         #expect(output.standardOutput.contains(" passed, 0 failed"))
     }
 
-    @Test("an app that traps reading 'given' ends one worker: the run stops with an error at that file and runs nothing")
-    func trapInGiven() throws {
+    @Test("an app that traps reading 'given' ends one worker, with one job or several: the run stops with an error at that file and runs nothing", arguments: [1, 2])
+    func trapInGiven(jobs: Int) throws {
         let folder = try freshFolder([
             "a.yaml": "scenario: lit\napp: trapping\ngiven: { fuse: lit }\nsteps: [settle]\n",
             "b.yaml": "scenario: fine\napp: trapping\ngiven: { fuse: out }\nsteps: [settle]\n",
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let output = try BuiltCommand.run(["run", ".", "--jobs", "2"], in: folder, trapping: true)
+        let output = try BuiltCommand.run(["run", ".", "--jobs", "\(jobs)"], in: folder, trapping: true)
         #expect(output.status == 2)
         let lines = output.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("./a.yaml: error: the worker checking this file crashed: Fatal error: the fuse was lit in 'given'") == true)
