@@ -90,11 +90,12 @@ public final class Scheduler {
 
     /// The block itself and, for background work, what a chooser is told of it (built only
     /// when a chooser or the explorer asks).
+    /// The label stays in `labels` alone: a job that held it too retained and released it
+    /// as it ran, one cold string per fetch of a large gallery.
     private struct Job {
         var work: () -> Void
-        var label: String?
-        /// The label's place in `labels`, for its occurrence number.
-        var labelIndex: Int
+        /// Background work's label, as its place in `labels`; nil for main-lane work.
+        var labelIndex: Int?
         var requestedAt: Int
         /// Background work whose running only queues `work` on the main lane.
         var hopsToMain = false
@@ -106,14 +107,14 @@ public final class Scheduler {
     /// that time.
     public func schedule(after delay: Int, _ work: @escaping () -> Void) {
         guard let time = due(after: delay, what: "main-queue work") else { return }
-        insert(Job(work: work, label: nil, labelIndex: 0, requestedAt: now), at: time, lane: .main)
+        insert(Job(work: work, labelIndex: nil, requestedAt: now), at: time, lane: .main)
     }
 
     /// Runs `work` on the background lane, due at `now + delay`; `label` says what it is.
     public func scheduleBackground(after delay: Int, label: String, _ work: @escaping () -> Void) {
         guard let time = due(after: delay, what: "'\(label)'") else { return }
         labels.append(label)
-        insert(Job(work: work, label: label, labelIndex: labels.count - 1, requestedAt: now), at: time, lane: .background)
+        insert(Job(work: work, labelIndex: labels.count - 1, requestedAt: now), at: time, lane: .background)
     }
 
     /// Background work that, when it completes, queues `work` on the main lane — as
@@ -122,7 +123,7 @@ public final class Scheduler {
     public func scheduleBackgroundThenMain(after delay: Int, label: String, _ work: @escaping () -> Void) {
         guard let time = due(after: delay, what: "'\(label)'") else { return }
         labels.append(label)
-        insert(Job(work: work, label: label, labelIndex: labels.count - 1, requestedAt: now, hopsToMain: true), at: time, lane: .background)
+        insert(Job(work: work, labelIndex: labels.count - 1, requestedAt: now, hopsToMain: true), at: time, lane: .background)
     }
 
     /// How many works with the label at `index` of `labels` were scheduled before it.
@@ -149,19 +150,22 @@ public final class Scheduler {
         nextSequence += 1
     }
 
-    /// Takes the job of an entry leaving the queue, freeing its slot.
+    /// Takes the job of an entry leaving the queue, freeing its slot: moved out, not copied
+    /// and cleared, so its closure is not retained and released on the way.
     private func takeJob(_ entry: Entry) -> Job? {
         guard jobs.indices.contains(entry.slot) else { return nil }
-        let job = jobs[entry.slot]
-        jobs[entry.slot] = nil
+        var job: Job?
+        swap(&job, &jobs[entry.slot])
         freeSlots.append(entry.slot)
         return job
     }
 
     /// What a chooser is told of a queued entry; nil for main-lane work.
     private func pending(_ entry: Entry) -> PendingWork? {
-        guard entry.lane == .background, jobs.indices.contains(entry.slot), let job = jobs[entry.slot], let label = job.label else { return nil }
-        return PendingWork(id: "\(label)#\(occurrence(ofLabelAt: job.labelIndex))", label: label, requestedAt: job.requestedAt, dueAt: entry.time, sequence: entry.sequence)
+        guard entry.lane == .background, jobs.indices.contains(entry.slot), let job = jobs[entry.slot],
+              let index = job.labelIndex, labels.indices.contains(index) else { return nil }
+        let label = labels[index]
+        return PendingWork(id: "\(label)#\(occurrence(ofLabelAt: index))", label: label, requestedAt: job.requestedAt, dueAt: entry.time, sequence: entry.sequence)
     }
 
     /// Drops every pending block: the app that queued them has quit.
@@ -219,7 +223,7 @@ public final class Scheduler {
             }
             if let job = takeJob(entry) {
                 if job.hopsToMain {
-                    insert(Job(work: job.work, label: nil, labelIndex: 0, requestedAt: now), at: now, lane: .main)
+                    insert(Job(work: job.work, labelIndex: nil, requestedAt: now), at: now, lane: .main)
                 } else {
                     job.work()
                 }

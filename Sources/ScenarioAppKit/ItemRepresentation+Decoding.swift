@@ -55,8 +55,9 @@ extension ItemValue {
         return decode(fields, for: what, &decoder)
     }
 
-    /// Exactly one of `value`, `width` with `height`, or `fields`.
-    package static func decode(_ fields: Fields<ItemRepresentation.Key>, for what: String, _ decoder: inout NodeDecoder) -> ItemValue? {
+    /// Exactly one of `value`, `width` with `height`, or `fields`. `what` is spelt out only
+    /// for a message: most values need none.
+    package static func decode(_ fields: Fields<ItemRepresentation.Key>, for what: @autoclosure () -> String, _ decoder: inout NodeDecoder) -> ItemValue? {
         // The first kind of value written (`width` and `height` are one); a second is an error.
         var kind: ItemRepresentation.Key?
         for key in fields.keys {
@@ -91,7 +92,7 @@ extension ItemValue {
         case .fields?:
             return fields[.fields].flatMap { decodeFields($0, &decoder) }.map { .fields($0) }
         default:
-            decoder.error(Self.noValue(what), at: fields.location)
+            decoder.error(Self.noValue(what()), at: fields.location)
             return nil
         }
     }

@@ -65,7 +65,7 @@ public struct NodeDecoder {
         fields.known.reserveCapacity(mapping.pairs.count)
         for index in mapping.pairs.indices {
             guard let name = key(mapping.pairs[index].key) else { continue }
-            if let key = Key(rawValue: name) {
+            if let key = Key.named(name) {
                 fields.known.append(Fields.Known(key: key, index: index))
             } else {
                 error(unknown(name), at: mapping.pairs[index].key)

@@ -1,4 +1,5 @@
 import ScenarioKit
+import ScenarioAppKit
 import Testing
 
 @Suite("GivenNode: an app's typed reading of its given")
@@ -74,5 +75,14 @@ struct GivenNodeTests {
             "p.yaml:17:11: error: custom problem with {a: 1}",
             "p.yaml:18:3: error: unknown key 'colours'; did you mean 'colour'?",
         ])
+    }
+
+    @Test("a key is found by its exact spelling only: not a prefix, not a longer word, not another case")
+    func keysByName() {
+        enum Key: String, DecodingKey { case url, urls, aspect, fetch, after }
+        #expect(Key.named("url") == .url)
+        #expect(Key.named("urls") == .urls)
+        #expect(Key.named("after") == .after)
+        for wrong in ["", "ur", "urk", "URL", "urlss", "aspect ", "fetchx", "é"] { #expect(Key.named(wrong) == nil, "\(wrong)") }
     }
 }

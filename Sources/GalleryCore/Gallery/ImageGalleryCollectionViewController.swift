@@ -168,7 +168,10 @@ extension ImageGalleryCollectionViewController: CollectionViewDelegate {
     func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {
         guard hasImage(at: indexPath) else { return nil }
         let width = (max(0, collectionView.bounds.width) / Double(columns)).rounded(.down)
-        let aspectRatio = imageGallery.images[trapping: indexPath.item].aspectRatio
+        // Read in place when in range: the trapping accessor copies the entry, retaining its
+        // URL, a cold object per item of every layout of a large gallery.
+        let images = imageGallery.images
+        let aspectRatio = images.indices.contains(indexPath.item) ? images[indexPath.item].aspectRatio : images[trapping: indexPath.item].aspectRatio
         let height = aspectRatio > 0 ? width / aspectRatio : width
         return CGSize(width: width, height: height.isFinite ? height : width)
     }

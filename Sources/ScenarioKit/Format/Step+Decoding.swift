@@ -3,7 +3,7 @@ import YAMLReader
 
 extension Step {
     /// The steps' words.
-    enum Word: String, CaseIterable {
+    enum Word: String, DecodingKey {
         case touch, lift, add, move, drop, cancel, wait, settle, reorder, relaunch, expect
         /// Splices in a fragment's steps; expanded before steps are decoded (`StepExpansion`).
         case use
@@ -103,7 +103,7 @@ extension Step {
                 decoder.error(Self.emptyStep, at: node)
                 return nil
             }
-            guard let word = Word(rawValue: scalar.value) else {
+            guard let word = Word.named(scalar.value) else {
                 decoder.error(Self.unknownStep(scalar.value), at: node)
                 return nil
             }
@@ -119,7 +119,7 @@ extension Step {
                 guard let name = decoder.key(pair.key) else { valid = false; continue }
                 if name == fingerKey {
                     finger = pair.value
-                } else if let word = Word(rawValue: name) {
+                } else if let word = Word.named(name) {
                     if let first = action {
                         decoder.error(Self.twoActions(first.word.rawValue, name), at: pair.key)
                         valid = false
