@@ -29,6 +29,22 @@ final class NameTable: @unchecked Sendable {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
+        // Workers are forked and run on without exec: a child must not inherit the mutex
+        // held by a thread it does not have. Forking waits for the table to be free and holds
+        // it, and both sides let go after.
+        pthread_atfork(
+            { NameTable.shared.holdForFork() },
+            { NameTable.shared.releaseAfterFork() },
+            { NameTable.shared.releaseAfterFork() }
+        )
+    }
+
+    private func holdForFork() {
+        pthread_mutex_lock(mutex)
+    }
+
+    private func releaseAfterFork() {
+        pthread_mutex_unlock(mutex)
     }
 
     /// The number of `text`, given it now if it has none.
