@@ -41,7 +41,7 @@ final class ImageFetcher {
     func fetch(_ url: String, number: Int, for cell: ImageCollectionViewCell) {
         guard let system else { return }
         if let cached = cache[number] {
-            system.scheduler.scheduleBackgroundThenMain(after: 0, label: "fetch " + url) {
+            system.scheduler.scheduleBackgroundThenMain(after: 0, label: "fetch ", subject: url) {
                 cell.fetchCompleted(cached, url: url, number: number)
             }
             return
@@ -51,8 +51,8 @@ final class ImageFetcher {
         let image = response?.fetchFailure == nil ? Self.image(named: url, aspectRatio: aspect) : nil
         // A failing fetch changes the model (the error image's aspect rule), so the explorer
         // must tell it from one that only fills its cell.
-        let label = (response?.fetchFailure == nil ? "fetch " : "failing fetch ") + url
-        system.scheduler.scheduleBackgroundThenMain(after: response?.fetchDelay ?? 0, label: label) {
+        let label = response?.fetchFailure == nil ? "fetch " : "failing fetch "
+        system.scheduler.scheduleBackgroundThenMain(after: response?.fetchDelay ?? 0, label: label, subject: url) {
             cell.fetchCompleted(image, url: url, number: number)
         }
     }
