@@ -10,22 +10,14 @@ import Foundation
 final class ImageFetcher {
     /// Weak: the cells that hold the fetcher are the system's, through its views.
     private weak var system: DragDropSystem?
-    /// Every URL asked about, numbered; the given ones first.
+    /// Every URL asked about, numbered, the given ones first; what each given URL serves is
+    /// its first listing.
     private var urls: URLNumbers
-    /// What each given URL serves, by its number: its first listing.
-    private let responses: [GalleryImage]
     let cache: ImageCache
 
     init(system: DragDropSystem, images: [GalleryImage]) {
         self.system = system
         urls = URLNumbers(given: images)
-        var responses: [GalleryImage] = []
-        responses.reserveCapacity(urls.count)
-        // Numbers follow first listings, so an image whose number is the next one is its URL's first.
-        for (index, image) in images.enumerated() where urls.number(of: image.url, givenIndex: index) == responses.count {
-            responses.append(image)
-        }
-        self.responses = responses
         cache = ImageCache(capacity: urls.count)
     }
 
@@ -46,7 +38,7 @@ final class ImageFetcher {
             }
             return
         }
-        let response = responses.indices.contains(number) ? responses[number] : nil
+        let response = urls.firstListing(numbered: number)
         let aspect = response?.aspect ?? 1
         let image = response?.fetchFailure == nil ? Self.image(named: url, aspectRatio: aspect) : nil
         // A failing fetch changes the model (the error image's aspect rule), so the explorer
