@@ -43,6 +43,11 @@ public struct DndScenario: ParsableCommand {
         }
         do {
             try command.run()
+        } catch let code as ExitCode {
+            // Every command ends by throwing its exit code; ArgumentParser's `exit(withError:)`
+            // builds the whole help text to find that it prints nothing, a third of a
+            // one-file run.
+            Foundation.exit(code.rawValue)
         } catch let error as ValidationError {
             // Found while running (no such scenario, a report that cannot be written): the
             // message says what to do, and the only usage ArgumentParser could add here is

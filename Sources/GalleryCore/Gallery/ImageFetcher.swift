@@ -18,7 +18,7 @@ final class ImageFetcher {
 
     init(system: DragDropSystem, images: [GalleryImage]) {
         self.system = system
-        urls = URLNumbers(given: images.map(\.url))
+        urls = URLNumbers(given: images)
         var responses: [GalleryImage] = []
         responses.reserveCapacity(urls.count)
         // Numbers follow first listings, so an image whose number is the next one is its URL's first.
