@@ -181,7 +181,7 @@ struct NodeBuilder {
         // A mapping has an index once it has `keysScanned` keys, and keys are only added.
         if keys.underestimatedCount < Self.keysScanned {
             for index in keys {
-                if case .scalar(let earlier) = children[index], earlier.value == key {
+                if case .scalar(let earlier) = children[index], earlier.value.utf8.count == key.utf8.count, earlier.value == key {
                     throw YAMLError(location: location(place), message: Self.duplicateKey(key, first: earlier.location))
                 }
             }

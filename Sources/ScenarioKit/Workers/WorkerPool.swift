@@ -39,12 +39,19 @@ public final class WorkerPool {
 
     private var workers: [WorkerProcess] = []
     private var nextWorkerID = 0
-    /// File path → the worker that decoded it.
-    private var owners: [String: Int] = [:]
+    /// Each file path a request named, numbered in the order first seen, so that looking
+    /// ahead for a worker's own files compares numbers instead of hashing paths.
+    private var fileNumbers: [String: Int] = [:]
+    /// By file number, the worker that decoded the file, if any.
+    private var owners: [Int?] = []
 
     /// One request and what became of it.
     private struct Job {
         let original: WorkerRequest
+        /// The number of the request's file (`fileNumbers`).
+        let file: Int
+        /// Whether every worker holds the request's file already (`everyWorkerHolds`).
+        let isHeldByEveryWorker: Bool
         /// What is asked now: the original, its forensic re-run, or the judging of a crash.
         var current: WorkerRequest
         var log = ForensicLog()
@@ -95,12 +102,13 @@ public final class WorkerPool {
             if !worker.standardError.isEmpty { Pipe.write(worker.standardError, to: STDERR_FILENO) }
         }
         workers = []
-        owners = [:]
+        fileNumbers = [:]
+        owners = []
     }
 
     /// Performs `requests`, in parallel, and answers each, in order.
     func perform(_ requests: [WorkerRequest]) throws(WorkerPool.StartError) -> [WorkerOutcome] {
-        jobs_ = requests.map { Job(original: $0, current: $0) }
+        jobs_ = requests.map { Job(original: $0, file: fileNumber($0.path), isHeldByEveryWorker: everyWorkerHolds($0.path), current: $0) }
         queue = Array(jobs_.indices)
         queueHead = 0
         var open = jobs_.count
@@ -153,6 +161,14 @@ public final class WorkerPool {
         }
     }
 
+    /// The number of the file at `path`, given it when first seen.
+    private func fileNumber(_ path: String) -> Int {
+        if let number = fileNumbers[path] { return number }
+        fileNumbers[path] = owners.count
+        owners.append(nil)
+        return owners.count - 1
+    }
+
     /// Whether every worker has the file decoded already: a fork of this process holds the
     /// files it was given, so which worker takes it does not matter, and looking ahead for
     /// an owner would only hash paths.
@@ -172,19 +188,18 @@ public final class WorkerPool {
             queueHead += 1
             return queue[queueHead - 1]
         }
-        if everyWorkerHolds(jobs_[queue[queueHead]].current.path) {
+        if jobs_[queue[queueHead]].isHeldByEveryWorker {
             if jobs_[queue[queueHead]].current.isForensic, !worker.inFlight.isEmpty { return nil }
             queueHead += 1
             return queue[queueHead - 1]
         }
         let window = queueHead..<min(queue.count, queueHead + 64)
-        let chosen = window.first { owners[jobs_[queue[$0]].current.path] == worker.id }
-            ?? window.first { owners[jobs_[queue[$0]].current.path] == nil }
+        let chosen = window.first { owners[jobs_[queue[$0]].file] == worker.id }
+            ?? window.first { owners[jobs_[queue[$0]].file] == nil }
             ?? queueHead
         let index = queue[chosen]
         if jobs_[index].current.isForensic, !worker.inFlight.isEmpty { return nil }
-        let path = jobs_[index].current.path
-        if owners[path] == nil { owners[path] = worker.id }
+        if owners[jobs_[index].file] == nil { owners[jobs_[index].file] = worker.id }
         queue.swapAt(chosen, queueHead)
         queueHead += 1
         return index
@@ -262,7 +277,7 @@ public final class WorkerPool {
     private func bury(_ worker: WorkerProcess) -> Int {
         let (signal, exitStatus) = worker.finish()
         workers.removeAll { $0 === worker }
-        owners = owners.filter { $0.value != worker.id }
+        owners = owners.map { $0 == worker.id ? nil : $0 }
         let unanswered = worker.inFlight
         worker.inFlight = []
         guard let index = unanswered.first else {
