@@ -53,37 +53,58 @@ struct GalleryJSONWriter {
 
     /// Writes the opening, the first `prefix` entries and the last `suffix` entries copied
     /// from `old`, the entries between them encoded, and the closing; updates `starts`.
+    ///
+    /// Only the changed entries are encoded into a buffer of their own; the text is then
+    /// written once, straight into the string's storage. Building all of it in a byte array
+    /// first cost a second buffer of the whole gallery, and a second copy, at every save.
     private mutating func write(_ new: [ImageModel], keeping prefix: Int, and suffix: Int, of old: UnsafeBufferPointer<UInt8>) -> String {
         let oldCount = images.count
+        let opening = ImageGallery.opening, closing = ImageGallery.closing
         // The end of old entry `index`: the comma after it, or the closing after the last.
-        func end(_ index: Int) -> Int { index + 1 < oldCount ? starts[index + 1] - 1 : old.count - ImageGallery.closing.count }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(old.count + (new.count - prefix - suffix) * 64 + 16)
-        bytes.append(contentsOf: ImageGallery.opening)
-        if prefix > 0 {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: old[starts[0]..<end(prefix - 1)]))
-        }
+        func end(_ index: Int) -> Int { index + 1 < oldCount ? starts[index + 1] - 1 : old.count - closing.count }
+        let kept = (
+            head: prefix > 0 ? UnsafeBufferPointer(rebasing: old[starts[0]..<end(prefix - 1)]) : UnsafeBufferPointer(start: nil, count: 0),
+            tail: suffix > 0 ? UnsafeBufferPointer(rebasing: old[starts[oldCount - suffix]..<end(oldCount - 1)]) : UnsafeBufferPointer(start: nil, count: 0)
+        )
+        // Where the changed entries start in the new text.
+        let before = opening.count + kept.head.count
+        var changed: [UInt8] = []
+        changed.reserveCapacity((new.count - prefix - suffix) * 64)
         var changedStarts: [Int] = []
         changedStarts.reserveCapacity(new.count - prefix - suffix)
         for image in new[prefix..<(new.count - suffix)] {
-            if bytes.count > ImageGallery.opening.count { bytes.append(UInt8(ascii: ",")) }
-            changedStarts.append(bytes.count)
-            ImageGallery.appendEntry(image, ratios: &ratios, to: &bytes)
+            if before + changed.count > opening.count { changed.append(UInt8(ascii: ",")) }
+            changedStarts.append(before + changed.count)
+            ImageGallery.appendEntry(image, ratios: &ratios, to: &changed)
         }
-        var shift = 0
-        if suffix > 0 {
-            if bytes.count > ImageGallery.opening.count { bytes.append(UInt8(ascii: ",")) }
-            let first = oldCount - suffix
-            shift = bytes.count - starts[first]
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: old[starts[first]..<end(oldCount - 1)]))
+        let commaBeforeTail = suffix > 0 && before + changed.count > opening.count
+        let tailStart = before + changed.count + (commaBeforeTail ? 1 : 0)
+        let count = tailStart + kept.tail.count + closing.count
+        let text = String(unsafeUninitializedCapacity: count) { buffer in
+            var at = 0
+            func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+                guard let base = bytes.baseAddress, let target = buffer.baseAddress else { return }
+                (target + at).update(from: base, count: bytes.count)
+                at += bytes.count
+            }
+            opening.withUnsafeBufferPointer(copy)
+            copy(kept.head)
+            changed.withUnsafeBufferPointer(copy)
+            if commaBeforeTail {
+                buffer[at] = UInt8(ascii: ",")
+                at += 1
+            }
+            copy(kept.tail)
+            closing.withUnsafeBufferPointer(copy)
+            return at
         }
-        bytes.append(contentsOf: ImageGallery.closing)
         // The kept entries after the changed ones moved by `shift`, the changed ones are new.
+        let shift = suffix > 0 ? tailStart - starts[oldCount - suffix] : 0
         starts.replaceSubrange(prefix..<(oldCount - suffix), with: changedStarts)
         if shift != 0 {
             for index in (new.count - suffix)..<new.count { starts[index] += shift }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return text
     }
 
     /// Whether two images are the very same values, bit for bit: then their entries are the
