@@ -23,7 +23,9 @@ public final class Scheduler {
     /// been counted into `labelCounts`: an occurrence number is worked out only when a
     /// chooser or the explorer asks (a gallery of N images schedules N fetches of N labels,
     /// and a dictionary of N strings built for nobody cost time that grew faster than N).
-    @exclusivity(unchecked) private var labels: [String] = []
+    /// A label is kept as a head and a subject, joined only when asked: a fetch's label is
+    /// `fetch ` and its URL, and spelling it out allocated a string per image at launch.
+    @exclusivity(unchecked) private var labels: [(head: String, subject: String)] = []
     @exclusivity(unchecked) private var occurrences: [Int] = []
     @exclusivity(unchecked) private var labelCounts: [String: Int] = [:]
 
@@ -113,28 +115,35 @@ public final class Scheduler {
     /// Runs `work` on the background lane, due at `now + delay`; `label` says what it is.
     public func scheduleBackground(after delay: Int, label: String, _ work: @escaping () -> Void) {
         guard let time = due(after: delay, what: "'\(label)'") else { return }
-        labels.append(label)
+        labels.append((label, ""))
         insert(Job(work: work, labelIndex: labels.count - 1, requestedAt: now), at: time, lane: .background)
     }
 
     /// Background work that, when it completes, queues `work` on the main lane — as
     /// `scheduleBackground` with a block calling `mainQueue.async(work)`, in the same order,
-    /// without a second block made for every network fetch.
-    public func scheduleBackgroundThenMain(after delay: Int, label: String, _ work: @escaping () -> Void) {
-        guard let time = due(after: delay, what: "'\(label)'") else { return }
-        labels.append(label)
+    /// without a second block made for every network fetch. Its label is `label` followed by
+    /// `subject` (`fetch ` and a URL).
+    public func scheduleBackgroundThenMain(after delay: Int, label: String, subject: String, _ work: @escaping () -> Void) {
+        guard let time = due(after: delay, what: "'\(label)\(subject)'") else { return }
+        labels.append((label, subject))
         insert(Job(work: work, labelIndex: labels.count - 1, requestedAt: now, hopsToMain: true), at: time, lane: .background)
     }
 
     /// How many works with the label at `index` of `labels` were scheduled before it.
     private func occurrence(ofLabelAt index: Int) -> Int {
         while occurrences.count <= index, occurrences.count < labels.count {
-            let label = labels[occurrences.count]
+            let label = self.label(at: occurrences.count)
             let occurrence = labelCounts[label, default: 0]
             labelCounts[label] = occurrence + 1
             occurrences.append(occurrence)
         }
         return occurrences.indices.contains(index) ? occurrences[index] : 0
+    }
+
+    /// The label at `index` of `labels`, spelled out.
+    private func label(at index: Int) -> String {
+        let (head, subject) = labels[index]
+        return subject.isEmpty ? head : head + subject
     }
 
     private func insert(_ job: Job, at time: Int, lane: Lane) {
@@ -164,7 +173,7 @@ public final class Scheduler {
     private func pending(_ entry: Entry) -> PendingWork? {
         guard entry.lane == .background, jobs.indices.contains(entry.slot), let job = jobs[entry.slot],
               let index = job.labelIndex, labels.indices.contains(index) else { return nil }
-        let label = labels[index]
+        let label = self.label(at: index)
         return PendingWork(id: "\(label)#\(occurrence(ofLabelAt: index))", label: label, requestedAt: job.requestedAt, dueAt: entry.time, sequence: entry.sequence)
     }
 

@@ -26,7 +26,7 @@ struct SchedulerTests {
             for name in ["a", "b"] {
                 let work = { order.append(name) }
                 if hopping {
-                    system.scheduler.scheduleBackgroundThenMain(after: 10, label: "fetch " + name, work)
+                    system.scheduler.scheduleBackgroundThenMain(after: 10, label: "fetch ", subject: name, work)
                 } else {
                     system.scheduler.scheduleBackground(after: 10, label: "fetch " + name) { system.mainQueue.async(work) }
                 }

@@ -10,22 +10,14 @@ import Foundation
 final class ImageFetcher {
     /// Weak: the cells that hold the fetcher are the system's, through its views.
     private weak var system: DragDropSystem?
-    /// Every URL asked about, numbered; the given ones first.
+    /// Every URL asked about, numbered, the given ones first; what each given URL serves is
+    /// its first listing.
     private var urls: URLNumbers
-    /// What each given URL serves, by its number: its first listing.
-    private let responses: [GalleryImage]
     let cache: ImageCache
 
     init(system: DragDropSystem, images: [GalleryImage]) {
         self.system = system
         urls = URLNumbers(given: images)
-        var responses: [GalleryImage] = []
-        responses.reserveCapacity(urls.count)
-        // Numbers follow first listings, so an image whose number is the next one is its URL's first.
-        for (index, image) in images.enumerated() where urls.number(of: image.url, givenIndex: index) == responses.count {
-            responses.append(image)
-        }
-        self.responses = responses
         cache = ImageCache(capacity: urls.count)
     }
 
@@ -41,18 +33,18 @@ final class ImageFetcher {
     func fetch(_ url: String, number: Int, for cell: ImageCollectionViewCell) {
         guard let system else { return }
         if let cached = cache[number] {
-            system.scheduler.scheduleBackgroundThenMain(after: 0, label: "fetch " + url) {
+            system.scheduler.scheduleBackgroundThenMain(after: 0, label: "fetch ", subject: url) {
                 cell.fetchCompleted(cached, url: url, number: number)
             }
             return
         }
-        let response = responses.indices.contains(number) ? responses[number] : nil
+        let response = urls.firstListing(numbered: number)
         let aspect = response?.aspect ?? 1
         let image = response?.fetchFailure == nil ? Self.image(named: url, aspectRatio: aspect) : nil
         // A failing fetch changes the model (the error image's aspect rule), so the explorer
         // must tell it from one that only fills its cell.
-        let label = (response?.fetchFailure == nil ? "fetch " : "failing fetch ") + url
-        system.scheduler.scheduleBackgroundThenMain(after: response?.fetchDelay ?? 0, label: label) {
+        let label = response?.fetchFailure == nil ? "fetch " : "failing fetch "
+        system.scheduler.scheduleBackgroundThenMain(after: response?.fetchDelay ?? 0, label: label, subject: url) {
             cell.fetchCompleted(image, url: url, number: number)
         }
     }

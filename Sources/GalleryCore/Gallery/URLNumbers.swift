@@ -4,25 +4,42 @@
 /// A gallery of N images hashes each URL once, when it is numbered, instead of at every
 /// fetch and every completion, and nothing is rehashed as the cache fills: launch time
 /// grew faster than N while two string-keyed tables grew and rehashed beside the cells.
+/// The table is keyed by the URL's hash value, checked against the URL's text, so it holds
+/// no string: a table of N strings retained each one, and released each, cold, at the end.
 struct URLNumbers {
-    private var numbers: [String: Int]
+    /// Numbers by their URL's hash value; a URL whose hash value an earlier URL took is in
+    /// `collided` instead.
+    private var byHash: [Int: Int]
+    private var collided: [String: Int] = [:]
     /// The images given, whose URLs are numbered first.
     private let given: [GalleryImage]
     /// The number of each given image's URL, by the image's place in `given`.
-    private let givenNumbers: [Int]
-    /// How many URLs are numbered.
-    private(set) var count = 0
+    private var givenNumbers: [Int] = []
+    /// The place in `given` of each given URL's first listing, by number.
+    private var firstListings: [Int] = []
+    /// The URLs numbered after the given ones (a drop from another app), in order.
+    private var laterURLs: [String] = []
+    /// The hash value `byHash` is keyed by: the text's own, or for a test one that collides.
+    private let hash: (String) -> Int
 
     /// Numbers the given URLs, a repeated URL keeping its first number.
-    init(given: [GalleryImage]) {
+    init(given: [GalleryImage], hash: @escaping (String) -> Int = { $0.hashValue }) {
         self.given = given
-        numbers = Dictionary(minimumCapacity: given.count)
-        var givenNumbers: [Int] = []
+        self.hash = hash
+        byHash = Dictionary(minimumCapacity: given.count)
+        firstListings.reserveCapacity(given.count)
         givenNumbers.reserveCapacity(given.count)
-        for image in given {
-            givenNumbers.append(Self.number(of: image.url, in: &numbers, count: &count))
+        for (index, image) in given.enumerated() {
+            givenNumbers.append(numberOrAdd(image.url, listedAt: index))
         }
-        self.givenNumbers = givenNumbers
+    }
+
+    /// How many URLs are numbered.
+    var count: Int { firstListings.count + laterURLs.count }
+
+    /// The first listing in `given` of the URL numbered `number`; nil for a URL not given.
+    func firstListing(numbered number: Int) -> GalleryImage? {
+        firstListings.indices.contains(number) ? given[firstListings[number]] : nil
     }
 
     /// The number of `url`, numbering it if it is new. A cell made for the given image at
@@ -32,14 +49,30 @@ struct URLNumbers {
         if let givenIndex, given.indices.contains(givenIndex), given[givenIndex].url == url {
             return givenNumbers[givenIndex]
         }
-        return Self.number(of: url, in: &numbers, count: &count)
+        return numberOrAdd(url, listedAt: nil)
     }
 
-    /// `url`'s number in `numbers`, or the next one, `count`, given to it: one hashing either way.
-    private static func number(of url: String, in numbers: inout [String: Int], count: inout Int) -> Int {
+    private func url(numbered number: Int) -> String {
+        number < firstListings.count ? given[firstListings[number]].url : laterURLs[number - firstListings.count]
+    }
+
+    /// The number of `url`, or the next one given to it; `index` is its place in `given`, if
+    /// given. One hashing of the text, one probe of the table, however it turns out.
+    private mutating func numberOrAdd(_ url: String, listedAt index: Int?) -> Int {
+        let next = count
         func read(_ number: inout Int) -> Int { number }
-        let number = read(&numbers[url, default: count])
-        if number == count { count += 1 }
-        return number
+        let found = read(&byHash[hash(url), default: next])
+        if found != next {
+            // The hash value is taken: by this URL, or by another whose hash is the same.
+            if self.url(numbered: found) == url { return found }
+            if let number = collided[url] { return number }
+            collided[url] = next
+        }
+        if let index {
+            firstListings.append(index)
+        } else {
+            laterURLs.append(url)
+        }
+        return next
     }
 }
