@@ -127,8 +127,14 @@ public struct GivenNode {
     /// its own specialised copy (see `Fields`).
     @inlinable public func mapping<Key: DecodingKey>(_ type: Key.Type) -> GivenMapping<Key>? {
         let node = self.node ?? .mapping(.init(pairs: [], location: location))
-        let unknown = unknownKey ?? { NodeDecoder.unknownKey($0, in: Key.names) }
-        guard let fields = reader.decoder.fields(node, for: what, type, unknown: unknown) else { return nil }
+        // The usual message goes as a closure written in place, which allocates nothing;
+        // one kept in a variable would be allocated on every call.
+        let fields = if let unknownKey {
+            reader.decoder.fields(node, for: what, type, unknown: unknownKey)
+        } else {
+            reader.decoder.fields(node, for: what, type)
+        }
+        guard let fields else { return nil }
         return GivenMapping(fields: fields, reader: reader)
     }
 

@@ -29,6 +29,7 @@ struct ShortTexts {
     }
 
     /// The UTF-8 text of `count` bytes at `bytes` (valid: libyaml has checked it).
+    @inline(__always)
     mutating func text(_ bytes: UnsafePointer<UInt8>, count: Int) -> String {
         guard count > 0, count <= Self.longest else {
             return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
