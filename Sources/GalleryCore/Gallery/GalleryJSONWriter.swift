@@ -34,19 +34,21 @@ struct GalleryJSONWriter {
             starts = []
             text = ""
             let all = write(new, keeping: 0, and: 0, of: UnsafeBufferPointer(start: nil, count: 0))
-            text = all
-            keep(new, keeping: 0, and: 0)
-            return all
+            text = all.text
+            keep(all.changed, keeping: 0, and: 0)
+            return all.text
         }
-        text = written
-        keep(new, keeping: prefix, and: suffix)
-        return written
+        text = written.text
+        keep(written.changed, keeping: prefix, and: suffix)
+        return written.text
     }
 
-    /// Takes the images between the first `prefix` and the last `suffix` from `new`, copied
-    /// into `images`' own storage.
-    private mutating func keep(_ new: [ImageModel], keeping prefix: Int, and suffix: Int) {
-        new[prefix..<(new.count - suffix)].withUnsafeBufferPointer { changed in
+    /// Puts `changed`, the images `write` encoded, between the first `prefix` and the last
+    /// `suffix` of `images`; all of them, at the first save, by taking the array whole.
+    private mutating func keep(_ changed: [ImageModel], keeping prefix: Int, and suffix: Int) {
+        if prefix == 0, suffix == 0 {
+            images = changed
+        } else {
             images.replaceSubrange(prefix..<(images.count - suffix), with: changed)
         }
     }
@@ -57,7 +59,10 @@ struct GalleryJSONWriter {
     /// Only the changed entries are encoded into a buffer of their own; the text is then
     /// written once, straight into the string's storage. Building all of it in a byte array
     /// first cost a second buffer of the whole gallery, and a second copy, at every save.
-    private mutating func write(_ new: [ImageModel], keeping prefix: Int, and suffix: Int, of old: UnsafeBufferPointer<UInt8>) -> String {
+    /// Returns the text, and the images it encoded in an array of the writer's own: each one
+    /// is added as it is encoded, while its URL is in the cache, where copying all of them
+    /// after the text touched every URL a second time.
+    private mutating func write(_ new: [ImageModel], keeping prefix: Int, and suffix: Int, of old: UnsafeBufferPointer<UInt8>) -> (text: String, changed: [ImageModel]) {
         let oldCount = images.count
         let opening = ImageGallery.opening, closing = ImageGallery.closing
         // The end of old entry `index`: the comma after it, or the closing after the last.
@@ -72,10 +77,13 @@ struct GalleryJSONWriter {
         changed.reserveCapacity((new.count - prefix - suffix) * 64)
         var changedStarts: [Int] = []
         changedStarts.reserveCapacity(new.count - prefix - suffix)
+        var changedImages: [ImageModel] = []
+        changedImages.reserveCapacity(new.count - prefix - suffix)
         for image in new[prefix..<(new.count - suffix)] {
             if before + changed.count > opening.count { changed.append(UInt8(ascii: ",")) }
             changedStarts.append(before + changed.count)
             ImageGallery.appendEntry(image, ratios: &ratios, to: &changed)
+            changedImages.append(image)
         }
         let commaBeforeTail = suffix > 0 && before + changed.count > opening.count
         let tailStart = before + changed.count + (commaBeforeTail ? 1 : 0)
@@ -104,7 +112,7 @@ struct GalleryJSONWriter {
         if shift != 0 {
             for index in (new.count - suffix)..<new.count { starts[index] += shift }
         }
-        return text
+        return (text, changedImages)
     }
 
     /// Whether two images are the very same values, bit for bit: then their entries are the
