@@ -145,7 +145,8 @@ extension Mutation {
 
     static let placeholders: [Mutation] = [
         Mutation("placeholders", "Sources/DragDropCore/CollectionView.swift",
-                 find: #"guard item > 0 else { return 0 }"#, replace: #"guard item > 0 else { return entries.firstIndex(where: \.isItem) ?? entries.count }"#,
+                 find: #"guard item > 0, sections.indices.contains(section) else { return 0 }"#,
+                 replace: #"guard sections.indices.contains(section) else { return 0 }\#n        guard item > 0 else { return sections[section].firstIndex(where: \.isItem) ?? sections[section].count }"#,
                  bug: "a new entry at index 0 goes behind placeholders waiting at the front, not in front of them"),
         Mutation("placeholders", "Sources/DragDropCore/CollectionView+Placeholders.swift",
                  find: #"context.lastIndexPath = found.indexPath\#n        let line = system?.trace.record(role, "placeholder commit \(found.indexPath.traceDescription)")\#n        let before = knownCounts()\#n        dataSourceUpdates(found.indexPath)"#,
