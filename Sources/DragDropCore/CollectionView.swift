@@ -26,8 +26,7 @@ public final class CollectionView: View {
     /// `dropSessionDidExit` or `dropSessionDidEnd`.
     public var hasActiveDrop: Bool { !activeDropSessions.isEmpty }
 
-    // `@exclusivity(unchecked)`: the engine runs on one thread and never overlaps accesses to
-    // its own per-event state, and the runtime's checks of them were a tenth of replay.
+    // `@exclusivity(unchecked)`: see `DragDropSystem`.
     /// The entries of each section in order; changed only through `CollectionView+Entries`
     /// and batch updates, which keep what follows up to date.
     @exclusivity(unchecked) var sections: [[Entry]] = []

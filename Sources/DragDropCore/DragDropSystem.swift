@@ -3,14 +3,16 @@ import Foundation
 /// The device: the app's views, other apps, fingers, drag sessions, the virtual clock and the
 /// trace. Each step method makes the callbacks UIKit makes, in UIKit's order
 /// (LIFECYCLE.md §2–5), then runs whatever work has fallen due.
+///
+/// The engine's per-event state — here and in the scheduler, trace, views, collection views
+/// and drag sessions — is `@exclusivity(unchecked)`: the engine runs on one thread and never
+/// overlaps accesses to it, and the runtime's checks of them were a tenth of replay.
 public final class DragDropSystem {
     public let scheduler: Scheduler
     public let mainQueue: MainQueue
     public let trace: Trace
     /// The app's saved state; it survives `relaunch`.
     public let defaults = KeyValueStore()
-    // `@exclusivity(unchecked)`: the engine runs on one thread and never overlaps accesses to
-    // its own per-event state, and the runtime's checks of them were a tenth of replay.
     @exclusivity(unchecked) public private(set) var views: [View] = []
     public private(set) var otherApps: [OtherApp] = []
     /// The first error raised inside a callback (an inconsistent update); the step throws it.

@@ -15,8 +15,7 @@ public final class DragSession {
     weak var system: DragDropSystem?
     /// The interaction that began the session; it answers the policy questions.
     let origin: any DragSourceEndpoint
-    // `@exclusivity(unchecked)`: the engine runs on one thread and never overlaps accesses to
-    // its own per-event state, and the runtime's checks of them were a tenth of replay.
+    // `@exclusivity(unchecked)`: see `DragDropSystem`.
     /// Every interaction that contributed items, in order, the origin first; items added from
     /// another app come from that app's interactions (LIFECYCLE.md §3).
     @exclusivity(unchecked) var contributors: [any DragSourceEndpoint]

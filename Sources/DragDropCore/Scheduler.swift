@@ -9,8 +9,7 @@
 /// but a `chooser` may pick any due background work next, which is how every completion
 /// order of a scenario is explored.
 public final class Scheduler {
-    // `@exclusivity(unchecked)`: the engine runs on one thread and never overlaps accesses to
-    // its own per-event state, and the runtime's checks of them were a tenth of replay.
+    // `@exclusivity(unchecked)`: see `DragDropSystem`.
     /// Virtual time in milliseconds since launch.
     @exclusivity(unchecked) public private(set) var now: Int = 0
     @exclusivity(unchecked) private var queue = WorkQueue<Entry>()

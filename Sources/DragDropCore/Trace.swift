@@ -3,8 +3,7 @@
 /// A callback is recorded when it is made and its result filled in when it returns, so that
 /// what happens inside it (a batch update inside `performDrop`) follows its line.
 public final class Trace {
-    // `@exclusivity(unchecked)`: the engine runs on one thread and never overlaps accesses to
-    // its own per-event state, and the runtime's checks of them were a tenth of replay.
+    // `@exclusivity(unchecked)`: see `DragDropSystem`.
     @exclusivity(unchecked) public private(set) var events: [TraceEvent] = []
     private let clock: Scheduler
     /// Sees each line when it is recorded and again when its result is filled in: a runner

@@ -8,8 +8,7 @@ open class View {
     public var bounds: CGRect
     public private(set) var dragInteraction: DragInteraction?
     public private(set) var dropInteraction: DropInteraction?
-    // `@exclusivity(unchecked)`: the engine runs on one thread and never overlaps accesses to
-    // its own per-event state, and the runtime's checks of them were a tenth of replay.
+    // `@exclusivity(unchecked)`: see `DragDropSystem`.
     /// `app` for the app under test, or another app's name; set when the view is installed.
     @exclusivity(unchecked) public internal(set) var app = "app"
     weak var system: DragDropSystem?
