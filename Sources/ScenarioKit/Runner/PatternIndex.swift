@@ -9,6 +9,8 @@ struct PatternIndex {
     private var byFirstWord: [String: [Int]] = [:]
     /// The patterns every line is compared with: all of them, or those not in `byFirstWord`.
     private var others: [Int] = []
+    /// Every pattern, for a line whose first word is not known.
+    private let all: [Int]
 
     /// What one pattern matched: how many lines, and the first few of them.
     struct Hits {
@@ -18,12 +20,13 @@ struct PatternIndex {
 
     init(_ patterns: [LinePattern]) {
         self.patterns = patterns
+        all = Array(patterns.indices)
         for (index, pattern) in patterns.enumerated() {
             if let word = pattern.exactFirstWord { byFirstWord[word, default: []].append(index) } else { others.append(index) }
         }
         if byFirstWord.count <= 4 {
             byFirstWord = [:]
-            others = Array(patterns.indices)
+            others = all
         }
     }
 
@@ -37,7 +40,7 @@ struct PatternIndex {
                 tryPatterns(byFirstWord[word] ?? [], on: lines, at: index, into: &hits, keeping: kept)
                 tryPatterns(others, on: lines, at: index, into: &hits, keeping: kept)
             } else {
-                tryPatterns(Array(patterns.indices), on: lines, at: index, into: &hits, keeping: kept)
+                tryPatterns(all, on: lines, at: index, into: &hits, keeping: kept)
             }
         }
         return hits
