@@ -6,10 +6,7 @@ enum TerminalText {
     static func escaped(_ text: String) -> String {
         // Printable ASCII, nearly every name and path, is checked by bytes: a report escapes
         // two texts per scenario.
-        let isPrintableASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
-        }
-        if isPrintableASCII == true { return text }
+        if text.utf8.withContiguousStorageIfAvailable(\.isPrintableASCII) == true { return text }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

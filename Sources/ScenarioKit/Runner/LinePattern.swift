@@ -23,7 +23,7 @@ public struct LinePattern: Equatable, Sendable {
         self.text = TraceEvent.foldingSpaces(text)
         // Split by bytes: `*` is ASCII, and splitting by characters cost more than the check.
         let bytes = Array(self.text.utf8)
-        printablePieces = Self.isPrintableASCII(bytes) ? bytes.split(separator: UInt8(ascii: "*"), omittingEmptySubsequences: false).map(Array.init) : nil
+        printablePieces = bytes.isPrintableASCII ? bytes.split(separator: UInt8(ascii: "*"), omittingEmptySubsequences: false).map(Array.init) : nil
         firstWord = printablePieces.flatMap(\.first).map { prefix in
             prefix.firstIndex(of: 0x20).map { .exactly(Array(prefix[..<$0])) } ?? .startingWith(prefix)
         }
@@ -44,11 +44,11 @@ public struct LinePattern: Equatable, Sendable {
         if let printablePieces {
             // A native string's bytes in place: no copy per line and pattern.
             let answer = line.utf8.withContiguousStorageIfAvailable { bytes in
-                Self.isPrintableASCII(bytes) ? Self.matches(bytes, printablePieces) : nil
+                bytes.isPrintableASCII ? Self.matches(bytes, printablePieces) : nil
             }
             if let answer = answer ?? nil { return answer }
             let bytes = Array(line.utf8)
-            if Self.isPrintableASCII(bytes) { return Self.matches(bytes[...], printablePieces) }
+            if bytes.isPrintableASCII { return Self.matches(bytes[...], printablePieces) }
         }
         return matchesByCharacters(line)
     }
@@ -66,10 +66,6 @@ public struct LinePattern: Equatable, Sendable {
             rest = rest[found.upperBound...]
         }
         return true
-    }
-
-    private static func isPrintableASCII<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
-        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// `matches` by bytes: the first piece a prefix, the last a suffix, the others found in
