@@ -83,8 +83,25 @@ public struct TraceEvent: Equatable, Sendable {
     public static func foldingSpaces(_ text: String) -> String {
         // ASCII text (nearly every line) is folded by bytes, where every byte is a character;
         // text with nothing to fold comes back as it is.
+        if !needsFolding(text) { return text }
         if let folded = foldingSpacesInASCII(text, "") { return folded }
         return foldingSpacesByCharacters(text)
+    }
+
+    /// Whether folding would change `text`: a tab, a space first or last, or two spaces in a
+    /// row. Judged by bytes, which is exact: a space or tab character is its one byte.
+    private static func needsFolding(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            if first == 0x20 || last == 0x20 { return true }
+            var previousWasSpace = false
+            for byte in bytes {
+                if byte == 0x09 || (byte == 0x20 && previousWasSpace) { return true }
+                previousWasSpace = byte == 0x20
+            }
+            return false
+        }
     }
 
     /// `foldingSpaces` character by character: what any text gets, non-ASCII included.

@@ -19,6 +19,29 @@ struct TraceTests {
         #expect(TraceEvent.foldingSpaces("  a   b  ") == "a b")
     }
 
+    @Test("folding spaces removes leading and trailing ones and folds runs and tabs to one space, for any text", arguments: 0..<20)
+    func foldingMatchesTheRule(seed: UInt64) {
+        var numbers = SeededNumbers(seed: seed)
+        // A space before a combining accent is one character that is not a space.
+        let pieces = ["", " ", "  ", "\t", "a", "b c", "é", "e\u{301}", " \u{301}", "->"]
+        for _ in 0..<50 {
+            let text = (0..<numbers.next(6)).map { _ in pieces[numbers.next(pieces.count)] }.joined()
+            var folded = ""
+            var lastWasSpace = true
+            for character in text {
+                if character == " " || character == "\t" {
+                    if !lastWasSpace { folded.append(" ") }
+                    lastWasSpace = true
+                } else {
+                    folded.append(character)
+                    lastWasSpace = false
+                }
+            }
+            if folded.hasSuffix(" ") { folded.removeLast() }
+            #expect(TraceEvent.foldingSpaces(text) == folded, "\(text.debugDescription)")
+        }
+    }
+
     @Test("an index path is spelled [section,item] in decimal, for any numbers", arguments: [0, 1, 9, 10, 99, 100, 12345, -1, -10, Int.max, Int.min])
     func indexPathSpelling(number: Int) {
         #expect(IndexPath(item: number, section: 0).traceDescription == "[0,\(number)]")

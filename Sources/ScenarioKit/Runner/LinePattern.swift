@@ -20,10 +20,12 @@ public struct LinePattern: Equatable, Sendable {
     }
 
     public init(_ text: String) {
-        self.text = TraceEvent.foldingSpaces(text)
+        var folded = TraceEvent.foldingSpaces(text)
+        self.text = folded
         // Split by bytes: `*` is ASCII, and splitting by characters cost more than the check.
-        let bytes = Array(self.text.utf8)
-        printablePieces = bytes.isPrintableASCII ? bytes.split(separator: UInt8(ascii: "*"), omittingEmptySubsequences: false).map(Array.init) : nil
+        printablePieces = folded.withUTF8 { bytes in
+            bytes.isPrintableASCII ? bytes.split(separator: UInt8(ascii: "*"), omittingEmptySubsequences: false).map(Array.init) : nil
+        }
         firstWord = printablePieces.flatMap(\.first).map { prefix in
             prefix.firstIndex(of: 0x20).map { .exactly(Array(prefix[..<$0])) } ?? .startingWith(prefix)
         }
@@ -95,12 +97,6 @@ public struct LinePattern: Equatable, Sendable {
         return nil
     }
 
-    /// The one first word a matching line can have, when the pattern says it (its text before
-    /// the first `*` is printable ASCII and holds a space).
-    var exactFirstWord: String? {
-        if case .exactly(let word) = firstWord { String(decoding: word, as: UTF8.self) } else { nil }
-    }
-
     /// Whether a line whose first word is `word` could match. Called with a trace event's
     /// role, which is its line's first word when it is printable ASCII with no space: most
     /// lines are ruled out by it without being made.
@@ -124,9 +120,16 @@ public struct LinePattern: Equatable, Sendable {
 
     /// The index in `lines` of the first line from `start` on that matches, if any.
     func firstMatch(in lines: UntimedLines, from start: Int) -> Int? {
+        // By role number: whether a line of that role may match, worked out once per role.
+        var allowed: [Bool] = []
         var index = start
         while index < lines.count {
-            if lines.mayMatch(self, at: index), matches(lines[index]) { return index }
+            if let role = lines.roleNumber(at: index) {
+                while allowed.count <= role { allowed.append(lines.roles.mayMatch(self, role: allowed.count)) }
+                if allowed[role], matches(lines[index]) { return index }
+            } else if matches(lines[index]) {
+                return index
+            }
             index += 1
         }
         return nil
