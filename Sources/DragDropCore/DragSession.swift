@@ -30,9 +30,9 @@ public final class DragSession {
     @exclusivity(unchecked) var currentTarget: (any DropTargetEndpoint)?
     @exclusivity(unchecked) var isInsideCurrentTarget = false
     @exclusivity(unchecked) var lastProposal: ResolvedProposal?
-    @exclusivity(unchecked) var canHandleCache: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) var canHandleCache = SmallDictionary<ObjectIdentifier, Bool>()
     @exclusivity(unchecked) var enteredTargets: [any DropTargetEndpoint] = []
-    @exclusivity(unchecked) var dropSessions: [String: DropSession] = [:]
+    @exclusivity(unchecked) var dropSessions = SmallDictionary<String, DropSession>()
 
     // Ending.
     @exclusivity(unchecked) var hasEnded = false
