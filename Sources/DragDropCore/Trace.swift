@@ -25,8 +25,7 @@ public final class Trace {
     /// Appends ` -> result` to a line recorded earlier.
     public func complete(_ index: Int, result: String) {
         guard events.indices.contains(index) else { return }
-        events[index].text.append(" -> ")
-        events[index].text.append(result)
+        events[index].complete(with: result)
         watcher?(index, events[index])
     }
 

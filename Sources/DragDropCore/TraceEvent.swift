@@ -5,12 +5,33 @@ public struct TraceEvent: Equatable, Sendable {
     /// `collection.drag`, `safari.provider`, `app`, …
     public var role: String
     /// The callback or event, its arguments and an optional `-> result`.
-    public var text: String
+    public var text: String {
+        get { results.map { head + " -> " + $0 } ?? head }
+        set {
+            head = newValue
+            results = nil
+        }
+    }
+    /// The text as recorded, before the callback returned.
+    private var head: String
+    /// What `complete` added, joined by ` -> `: kept apart, as nearly every line of a run
+    /// that passes is never read, and joining them as each callback returned was a string
+    /// grown twice per line.
+    private var results: String?
 
     public init(time: Int, role: String, text: String) {
         self.time = time
         self.role = role
-        self.text = text
+        self.head = text
+    }
+
+    /// Appends ` -> result` to the text.
+    mutating func complete(with result: String) {
+        results = results.map { $0 + " -> " + result } ?? result
+    }
+
+    public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
+        lhs.time == rhs.time && lhs.role == rhs.role && lhs.text == rhs.text
     }
 
     /// The full line, as in golden files: time right-aligned with its unit, then role and text.
@@ -26,18 +47,24 @@ public struct TraceEvent: Equatable, Sendable {
     public var untimedLine: String {
         // ASCII (nearly every line) is folded straight from the role's and text's bytes into
         // the line's own storage: no joined string to fold afterwards.
-        if let line = Self.foldingSpacesInASCII(role, text) { return line }
+        if let line = Self.foldingSpacesInASCII(role, head, results) { return line }
         return TraceEvent.foldingSpaces("\(role) \(text)")
     }
 
-    /// `foldingSpaces` of `first`, a space and `second`, when both are ASCII; nil otherwise.
-    private static func foldingSpacesInASCII(_ first: String, _ second: String) -> String? {
+    /// `foldingSpaces` of `first`, a space and `second` — and ` -> ` and `third` when there
+    /// is one — when all are ASCII; nil otherwise.
+    private static func foldingSpacesInASCII(_ first: String, _ second: String, _ third: String? = nil) -> String? {
         var isASCII = true
-        let line = String(unsafeUninitializedCapacity: first.utf8.count + 1 + second.utf8.count) { line in
+        let capacity = first.utf8.count + 1 + second.utf8.count + (third.map { 4 + $0.utf8.count } ?? 0)
+        let line = String(unsafeUninitializedCapacity: capacity) { line in
             var folding = ASCIIFolding(line: line)
             isASCII = first.utf8.withContiguousStorageIfAvailable { folding.append($0) } == true
                 && folding.append(0x20)
                 && second.utf8.withContiguousStorageIfAvailable { folding.append($0) } == true
+            if isASCII, let third {
+                isASCII = folding.append(0x20) && folding.append(0x2D) && folding.append(0x3E) && folding.append(0x20)
+                    && third.utf8.withContiguousStorageIfAvailable { folding.append($0) } == true
+            }
             return isASCII ? folding.finished : 0
         }
         return isASCII ? line : nil
