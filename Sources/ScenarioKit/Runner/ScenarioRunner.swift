@@ -56,7 +56,7 @@ public struct ScenarioRunner: Sendable {
         // Steps are read in place, not copied out: a copy retains every string a step holds.
         for index in steps.indices {
             hooks.willPerformStep(index)
-            marks.append(StepMark(traceIndex: world.system.trace.events.count, stepAt: index, of: steps))
+            marks.append(StepMark(traceIndex: world.system.trace.count, stepAt: index, of: steps))
             if case .expect(let expectations) = steps[index].kind {
                 var checker = checker(world, file: file, finger: steps[index].finger, hooks: hooks)
                 let found = checker.check(expectations).map { $0.used(at: steps[index].usedAt) }
@@ -76,7 +76,7 @@ public struct ScenarioRunner: Sendable {
         }
         hooks.willPerformStep(scenario.steps.count)
         if stop == nil, scenario.settle {
-            marks.append(StepMark(traceIndex: world.system.trace.events.count, step: nil))
+            marks.append(StepMark(traceIndex: world.system.trace.count, step: nil))
             do {
                 try world.system.settle()
             } catch {

@@ -6,7 +6,7 @@ import ScenarioAppKit
 final class World {
     let system = DragDropSystem()
     let app: any ScenarioApp
-    private var otherApps: [String: OtherApp] = [:]
+    @exclusivity(unchecked) private var otherApps: [String: OtherApp] = [:]
 
     /// The run is over, as if the device were switched off: work still pending is dropped,
     /// and with it whatever its blocks hold — the system among them.
