@@ -52,15 +52,22 @@ final class UntimedLines {
 /// The distinct roles of a trace, numbered in order of first appearance.
 struct RoleTable {
     private(set) var roles: [String] = []
+    /// The number last found: lines come in runs of one role.
+    private var last = 0
 
     var count: Int { roles.count }
 
     /// The number of `role`, added if new. Roles are few, and most are small strings that
     /// compare as two words, so a scan beats hashing.
     mutating func number(of role: String) -> Int {
-        if let number = roles.firstIndex(of: role) { return number }
-        roles.append(role)
-        return roles.count - 1
+        if last < roles.count, roles[last] == role { return last }
+        if let number = roles.firstIndex(of: role) {
+            last = number
+        } else {
+            roles.append(role)
+            last = roles.count - 1
+        }
+        return last
     }
 
     /// Whether a line with role number `number` could match `pattern`. A role is its line's
