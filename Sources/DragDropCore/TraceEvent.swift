@@ -30,6 +30,14 @@ public struct TraceEvent: Equatable, Sendable {
         results = results.map { $0 + " -> " + result } ?? result
     }
 
+    /// The first byte of the text after its leading spaces and tabs, read without joining a
+    /// result onto the text; nil when the recorded text is blank. A trace pattern that needs
+    /// another first byte rules the line out before the line is made.
+    public var textStart: UInt8? {
+        var head = head
+        return head.withUTF8 { bytes in bytes.first { $0 != 0x20 && $0 != 0x09 } }
+    }
+
     public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
         lhs.time == rhs.time && lhs.role == rhs.role && lhs.text == rhs.text
     }

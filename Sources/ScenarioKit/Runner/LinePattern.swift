@@ -11,6 +11,9 @@ public struct LinePattern: Equatable, Sendable {
     /// What the first word of a matching line must be, when the text before the first `*` is
     /// printable ASCII (nil otherwise: any line may match).
     private let firstWord: FirstWord?
+    /// The byte a matching line's text must start with, when the pattern names its first
+    /// word exactly and goes on after it (`collection.drop performDrop*` needs a `p`).
+    let textStart: UInt8?
 
     /// The first word a matching line needs: when the text before the first `*` holds a space,
     /// the word before it exactly; otherwise a word starting with that text.
@@ -28,6 +31,10 @@ public struct LinePattern: Equatable, Sendable {
         }
         firstWord = printablePieces.flatMap(\.first).map { prefix in
             prefix.firstIndex(of: 0x20).map { .exactly(Array(prefix[..<$0])) } ?? .startingWith(prefix)
+        }
+        // Folded, the pattern has one space after its first word, and the text starts after it.
+        textStart = printablePieces.flatMap(\.first).flatMap { prefix in
+            prefix.firstIndex(of: 0x20).flatMap { space in space + 1 < prefix.count ? prefix[space + 1] : nil }
         }
     }
 
@@ -126,7 +133,7 @@ public struct LinePattern: Equatable, Sendable {
         while index < lines.count {
             if let role = lines.roleNumber(at: index) {
                 while allowed.count <= role { allowed.append(lines.roles.mayMatch(self, role: allowed.count)) }
-                if allowed[role], matches(lines[index]) { return index }
+                if allowed[role], lines.textMayMatch(self, at: index, role: role), matches(lines[index]) { return index }
             } else if matches(lines[index]) {
                 return index
             }

@@ -29,15 +29,15 @@ struct PatternIndex {
                 let number = candidates.count
                 candidates.append(all.filter { lines.roles.mayMatch(patterns[$0], role: number) })
             }
-            if !candidates[role].isEmpty {
-                tryPatterns(candidates[role], on: lines, at: index, into: &hits, keeping: kept)
+            for number in candidates[role] where lines.textMayMatch(patterns[number], at: index, role: role) {
+                tryPatterns(CollectionOfOne(number), on: lines, at: index, into: &hits, keeping: kept)
             }
         }
         return hits
     }
 
     /// Counts the line at `index` for each of the patterns `numbers` that matches it.
-    private func tryPatterns(_ numbers: [Int], on lines: UntimedLines, at index: Int, into hits: inout [Hits], keeping kept: Int) {
+    private func tryPatterns(_ numbers: some Sequence<Int>, on lines: UntimedLines, at index: Int, into hits: inout [Hits], keeping kept: Int) {
         for number in numbers where patterns[number].matches(lines[index]) {
             hits[number].count += 1
             if hits[number].first.count < kept { hits[number].first.append(lines[index]) }

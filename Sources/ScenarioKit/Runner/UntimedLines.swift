@@ -43,6 +43,14 @@ final class UntimedLines {
         return roleNumbers[index]
     }
 
+    /// Whether the text of the line at `index`, whose role is number `role`, can start as
+    /// `pattern` needs: judged without making the line when the role is its first word,
+    /// which the pattern then names exactly (`RoleTable.mayMatch` let the line through).
+    func textMayMatch(_ pattern: LinePattern, at index: Int, role: Int) -> Bool {
+        guard let expected = pattern.textStart, roles.isWord(role), let start = events[index].textStart else { return true }
+        return start == expected
+    }
+
     /// The lines `range` names, made.
     func lines(_ range: Range<Int>) -> [String] {
         range.map { self[$0] }
@@ -52,6 +60,9 @@ final class UntimedLines {
 /// The distinct roles of a trace, numbered in order of first appearance.
 struct RoleTable {
     private(set) var roles: [String] = []
+    /// Per role, whether it is its line's first word: printable ASCII with no space, as every
+    /// role the engine and the shipped apps write is.
+    private var words: [Bool] = []
     /// The number last found: lines come in runs of one role.
     private var last = 0
 
@@ -65,17 +76,19 @@ struct RoleTable {
             last = number
         } else {
             roles.append(role)
+            words.append(Self.isWord(role))
             last = roles.count - 1
         }
         return last
     }
 
-    /// Whether a line with role number `number` could match `pattern`. A role is its line's
-    /// first word when it is printable ASCII with no space, as every role the engine and the
-    /// shipped apps write is; a line whose role is not may match any pattern.
+    /// Whether role number `number` is its lines' first word.
+    func isWord(_ number: Int) -> Bool { words[number] }
+
+    /// Whether a line with role number `number` could match `pattern`; a line whose role is
+    /// not its first word may match any pattern.
     func mayMatch(_ pattern: LinePattern, role number: Int) -> Bool {
-        let role = roles[number]
-        return !Self.isWord(role) || pattern.mayMatch(firstWord: role)
+        !words[number] || pattern.mayMatch(firstWord: roles[number])
     }
 
     private static func isWord(_ text: String) -> Bool {
