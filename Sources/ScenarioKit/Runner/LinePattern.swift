@@ -27,15 +27,30 @@ public struct LinePattern: Equatable, Sendable {
         self.text = folded
         // Split by bytes: `*` is ASCII, and splitting by characters cost more than the check.
         printablePieces = folded.withUTF8 { bytes in
-            bytes.isPrintableASCII ? bytes.split(separator: UInt8(ascii: "*"), omittingEmptySubsequences: false).map(Array.init) : nil
+            bytes.isPrintableASCII ? Self.pieces(of: bytes) : nil
         }
-        firstWord = printablePieces.flatMap(\.first).map { prefix in
+        firstWord = printablePieces.flatMap { $0.first }.map { prefix in
             prefix.firstIndex(of: 0x20).map { .exactly(Array(prefix[..<$0])) } ?? .startingWith(prefix)
         }
         // Folded, the pattern has one space after its first word, and the text starts after it.
-        textStart = printablePieces.flatMap(\.first).flatMap { prefix in
+        textStart = printablePieces.flatMap { $0.first }.flatMap { prefix in
             prefix.firstIndex(of: 0x20).flatMap { space in space + 1 < prefix.count ? prefix[space + 1] : nil }
         }
+    }
+
+    /// The bytes between `*`s, empty pieces kept: each piece's array made at its size, in an
+    /// array made at the number of pieces.
+    private static func pieces(of bytes: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
+        let star = UInt8(ascii: "*")
+        var pieces: [[UInt8]] = []
+        pieces.reserveCapacity(bytes.count { $0 == star } + 1)
+        var start = 0
+        for index in bytes.indices where bytes[index] == star {
+            pieces.append(Array(bytes[start..<index]))
+            start = index + 1
+        }
+        pieces.append(Array(bytes[start...]))
+        return pieces
     }
 
     public static func == (lhs: LinePattern, rhs: LinePattern) -> Bool {
