@@ -10,14 +10,21 @@ final class UntimedLines {
     private let events: [TraceEvent]
     // Unchecked: one check reads these once per line and pattern, never overlapping.
     @exclusivity(unchecked) private var made: [String?]
-    /// Per line, its role's number in `roles`; -1 until asked for.
-    @exclusivity(unchecked) private var roleNumbers: [Int]
-    @exclusivity(unchecked) private(set) var roles = RoleTable()
+    /// Per line, its role's number in `roles`.
+    private let roleNumbers: [Int]
+    let roles: RoleTable
 
     init(_ events: [TraceEvent]) {
         self.events = events
         made = Array(repeating: nil, count: events.count)
-        roleNumbers = Array(repeating: -1, count: events.count)
+        // Every line's role numbered in one pass: lines come in runs of one role, and a run
+        // costs one comparison a line.
+        var table = RoleTable()
+        var numbers: [Int] = []
+        numbers.reserveCapacity(events.count)
+        for index in events.indices { numbers.append(table.number(of: events[index].role)) }
+        roleNumbers = numbers
+        roles = table
     }
 
     /// Lines already made, whose first words are not known apart from them.
@@ -25,6 +32,7 @@ final class UntimedLines {
         events = []
         made = lines
         roleNumbers = []
+        roles = RoleTable()
     }
 
     var count: Int { made.count }
@@ -38,9 +46,7 @@ final class UntimedLines {
 
     /// The number of the line's role in `roles`, or nil when the line was given made.
     func roleNumber(at index: Int) -> Int? {
-        guard index < roleNumbers.count else { return nil }
-        if roleNumbers[index] < 0 { roleNumbers[index] = roles.number(of: events[index].role) }
-        return roleNumbers[index]
+        index < roleNumbers.count ? roleNumbers[index] : nil
     }
 
     /// Whether the text of the line at `index`, whose role is number `role`, can start as
