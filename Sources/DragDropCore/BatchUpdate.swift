@@ -70,24 +70,22 @@ struct BatchUpdate {
                 return "attempt to insert item \(path.item) into section \(path.section), but there are only \(after[path.section]) items in section \(path.section) after the update"
             }
         }
-        // Counted per section in one pass over the updates, not one pass per section; every
+        // What each section's count must be, worked out in one pass over the updates and one
+        // array; the four counts of the message only for a section that is wrong. Every
         // section counted is one of `before`'s, checked above.
-        let none = [Int](repeating: 0, count: before.count)
-        var inserts = none, deletes = none, movesIn = none, movesOut = none
-        for path in self.inserts { inserts[path.section] += 1 }
-        for path in self.deletes { deletes[path.section] += 1 }
+        var expected = before
+        for path in inserts { expected[path.section] += 1 }
+        for path in deletes { expected[path.section] -= 1 }
         for move in moves where move.from.section != move.to.section {
-            movesIn[move.to.section] += 1
-            movesOut[move.from.section] += 1
+            expected[move.to.section] += 1
+            expected[move.from.section] -= 1
         }
-        for section in before.indices {
-            let inserted = inserts[section]
-            let deleted = deletes[section]
-            let movedIn = movesIn[section]
-            let movedOut = movesOut[section]
-            if after[section] != before[section] + inserted - deleted + movedIn - movedOut {
-                return "Invalid update: invalid number of items in section \(section). The number of items contained in an existing section after the update (\(after[section])) must be equal to the number of items contained in that section before the update (\(before[section])), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
-            }
+        for section in before.indices where after[section] != expected[section] {
+            let inserted = inserts.count { $0.section == section }
+            let deleted = deletes.count { $0.section == section }
+            let movedIn = moves.count { $0.from.section != $0.to.section && $0.to.section == section }
+            let movedOut = moves.count { $0.from.section != $0.to.section && $0.from.section == section }
+            return "Invalid update: invalid number of items in section \(section). The number of items contained in an existing section after the update (\(after[section])) must be equal to the number of items contained in that section before the update (\(before[section])), plus or minus the number of items inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
         }
         return nil
     }

@@ -31,7 +31,9 @@ extension CollectionView {
 
     /// Adds to the open batch, or makes a batch of one outside `performBatchUpdates`.
     private func record(_ change: (inout BatchUpdate) -> Void) {
-        if var batch = openBatch {
+        // Taken out of `openBatch` while it changes, so that its arrays are not shared with
+        // it and grow in place instead of being copied.
+        if var batch = openBatch.take() {
             change(&batch)
             openBatch = batch
         } else {
@@ -60,34 +62,61 @@ extension CollectionView {
     /// In place: each section loses and gains only the entries named, and only the entries
     /// between the first and the last of them (to the end when the count changes) learn
     /// their new slots — a one-item move touches the items it passes, not the section.
+    ///
+    /// The removals and arrivals are two arrays sorted by section, not tables of sets and
+    /// arrays by section: a one-item move made four collections and hashed each index.
     private func apply(_ batch: BatchUpdate) {
-        var removals: [Int: Set<Int>] = [:]
-        for path in batch.deletes { removals[path.section, default: []].insert(path.item) }
-        var arrivals: [Int: [Arrival]] = [:]
+        // Every position while the entries are as they were: a position depends only on
+        // its own section, which nothing below changes before its turn.
+        var removals: [Slot] = []
+        removals.reserveCapacity(batch.deletes.count + batch.moves.count)
+        for path in batch.deletes {
+            if let position = position(ofItem: path) { removals.append(Slot(section: path.section, position: position)) }
+        }
+        var arrivals: [Arrival] = []
+        arrivals.reserveCapacity(batch.moves.count + batch.inserts.count)
         for (order, move) in batch.moves.enumerated() {
-            removals[move.from.section, default: []].insert(move.from.item)
             guard let position = position(ofItem: move.from) else { continue }
-            let entry = sections[move.from.section][position]
-            arrivals[move.to.section, default: []].append(Arrival(item: move.to.item, order: order, entry: entry))
+            removals.append(Slot(section: move.from.section, position: position))
+            arrivals.append(Arrival(section: move.to.section, item: move.to.item, order: order, entry: sections[move.from.section][position]))
         }
         for (order, path) in batch.inserts.enumerated() {
-            arrivals[path.section, default: []].append(Arrival(item: path.item, order: batch.moves.count + order, entry: nil))
+            arrivals.append(Arrival(section: path.section, item: path.item, order: batch.moves.count + order, entry: nil))
+        }
+        // Sections in ascending order; in each, the last removal first, so that each leaves
+        // the positions before it as they are, and arrivals by index, then update order.
+        if removals.count > 1 {
+            removals.sort { $0.section != $1.section ? $0.section < $1.section : $0.position > $1.position }
+        }
+        if arrivals.count > 1 {
+            arrivals.sort { ($0.section, $0.item, $0.order) < ($1.section, $1.item, $1.order) }
         }
         var freshCells: [(indexPath: IndexPath, position: Int)] = []
-        for section in sections.indices where removals[section] != nil || arrivals[section] != nil {
-            // Every position first, while the section is as it was; then the last first, so
-            // that each removal leaves the positions before it as they are.
-            let removed = (removals[section] ?? []).compactMap { position(ofItem: IndexPath(item: $0, section: section)) }.sorted(by: >)
-            let incoming = (arrivals[section] ?? []).sorted { ($0.item, $0.order) < ($1.item, $1.order) }
-            var first = Int.max, last = 0
-            for position in removed {
+        var nextRemoval = 0, nextArrival = 0
+        while nextRemoval < removals.count || nextArrival < arrivals.count {
+            let section = min(nextRemoval < removals.count ? removals[nextRemoval].section : Int.max,
+                              nextArrival < arrivals.count ? arrivals[nextArrival].section : Int.max)
+            let exists = sections.indices.contains(section)
+            var first = Int.max, last = 0, removed = 0, arrived = 0
+            var lastRemoved = -1
+            while nextRemoval < removals.count, removals[nextRemoval].section == section {
+                let position = removals[nextRemoval].position
+                nextRemoval += 1
+                // An item named twice (deleted and moved, or moved twice) goes once.
+                guard exists, position != lastRemoved else { continue }
+                lastRemoved = position
                 sections[section].remove(at: position)
+                removed += 1
                 first = min(first, position)
                 last = max(last, position + 1)
             }
-            let hasPlaceholders = placeholderCounts[section] > 0
+            let hasPlaceholders = exists && placeholderCounts[section] > 0
             var cursor = 0, itemsBefore = 0, target = -1
-            for arrival in incoming {
+            while nextArrival < arrivals.count, arrivals[nextArrival].section == section {
+                let arrival = arrivals[nextArrival]
+                nextArrival += 1
+                guard exists else { continue }
+                arrived += 1
                 // An arrival at index i goes right after item i − 1, and arrivals at the same
                 // index one after the other.
                 target = max(arrival.item, target + 1)
@@ -112,12 +141,13 @@ extension CollectionView {
                 itemsBefore += 1
                 target = itemsBefore - 1
             }
+            guard exists else { continue }
             changed(section)
             // Past the last change, entries are where they were unless the count changed.
-            renumber(section, from: first, to: removed.count == incoming.count ? last : sections[section].count)
+            renumber(section, from: first, to: removed == arrived ? last : sections[section].count)
         }
+        guard !freshCells.isEmpty, let dataSource else { return }
         for fresh in freshCells {
-            guard let dataSource else { break }
             let cell = dataSource.collectionView(self, cellForItemAt: fresh.indexPath)
             cell.collectionView = self
             setCell(cell, at: fresh.position, inSection: fresh.indexPath.section)
@@ -126,6 +156,7 @@ extension CollectionView {
 
     /// An entry arriving in a section: a moved item's entry, or nil for a new item.
     private struct Arrival {
+        var section: Int
         var item: Int
         /// The update's own order, to keep equal indexes stable.
         var order: Int

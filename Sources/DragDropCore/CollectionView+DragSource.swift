@@ -39,13 +39,13 @@ extension CollectionView: DragSourceEndpoint {
     }
 
     func allowsMoveOperation(_ session: DragSession) -> Bool {
-        delegateCall("dragSessionAllowsMoveOperation", default: true, describe: { "\($0)" }) {
+        delegateCall("dragSessionAllowsMoveOperation", default: true, describe: Self.describeAnswer) {
             $0.collectionView(self, dragSessionAllowsMoveOperation: session)
         }
     }
 
     func isRestrictedToDraggingApplication(_ session: DragSession) -> Bool {
-        delegateCall("dragSessionIsRestrictedToDraggingApplication", default: false, describe: { "\($0)" }) {
+        delegateCall("dragSessionIsRestrictedToDraggingApplication", default: false, describe: Self.describeAnswer) {
             $0.collectionView(self, dragSessionIsRestrictedToDraggingApplication: session)
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// `NAME.drop` and carries only the callbacks `UICollectionViewDropDelegate` has.
 extension CollectionView: DropTargetEndpoint {
     func canHandle(_ session: DropSession) -> Bool {
-        ask(system?.trace, dropRole, "canHandle", default: true, describe: { "\($0)" }) {
+        ask(system?.trace, dropRole, "canHandle", default: true, describe: Self.describeAnswer) {
             dropDelegate?.collectionView(self, canHandle: session)
         }
     }

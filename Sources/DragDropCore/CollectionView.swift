@@ -80,6 +80,11 @@ public final class CollectionView: View {
         system?.trace.record(role, text)
     }
 
+    /// A yes-or-no answer as the trace spells it: a constant, not an interpolation per question.
+    static func describeAnswer(_ answer: Bool) -> String {
+        answer ? "true" : "false"
+    }
+
     func makeToken() -> Int {
         nextToken += 1
         return nextToken
@@ -181,12 +186,14 @@ public final class CollectionView: View {
 
     /// The data source's counts now, to compare with what the view knew.
     func dataSourceCounts() -> [Int] {
-        let sectionCount = max(0, dataSource?.numberOfSections(in: self) ?? 0)
-        return (0..<sectionCount).map { max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
+        // The weak reference loaded once, not once per section and once more for the count.
+        guard let dataSource else { return [] }
+        let sectionCount = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sectionCount).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
     }
 
     func knownCounts() -> [Int] {
-        sections.indices.map { numberOfItems(inSection: $0) }
+        sections.indices.map { itemCount(inSection: $0) }
     }
 
     // MARK: - Hit testing

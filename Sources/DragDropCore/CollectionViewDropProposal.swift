@@ -28,5 +28,32 @@ public struct CollectionViewDropProposal: Equatable, Sendable, CustomStringConve
         self.init(operation: dropOperation, intent: intent)
     }
 
-    public var description: String { "\(operation) \(intent)" }
+    /// `move insertAtDestinationIndexPath`: the operation and the intent. Spelt out whole, so
+    /// that the trace's answer to every `dropSessionDidUpdate` is a constant, not a string
+    /// made by interpolation each time.
+    public var description: String {
+        switch intent {
+        case .unspecified:
+            switch operation {
+            case .cancel: "cancel unspecified"
+            case .forbidden: "forbidden unspecified"
+            case .copy: "copy unspecified"
+            case .move: "move unspecified"
+            }
+        case .insertAtDestinationIndexPath:
+            switch operation {
+            case .cancel: "cancel insertAtDestinationIndexPath"
+            case .forbidden: "forbidden insertAtDestinationIndexPath"
+            case .copy: "copy insertAtDestinationIndexPath"
+            case .move: "move insertAtDestinationIndexPath"
+            }
+        case .insertIntoDestinationIndexPath:
+            switch operation {
+            case .cancel: "cancel insertIntoDestinationIndexPath"
+            case .forbidden: "forbidden insertIntoDestinationIndexPath"
+            case .copy: "copy insertIntoDestinationIndexPath"
+            case .move: "move insertIntoDestinationIndexPath"
+            }
+        }
+    }
 }

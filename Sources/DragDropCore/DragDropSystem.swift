@@ -18,7 +18,8 @@ public final class DragDropSystem {
     /// The first error raised inside a callback (an inconsistent update); the step throws it.
     @exclusivity(unchecked) public private(set) var fault: EngineError?
 
-    @exclusivity(unchecked) var fingers: [Int: Finger] = [:]
+    /// The fingers on the screen: a few at a time, so scanned rather than hashed.
+    @exclusivity(unchecked) var fingers = SmallDictionary<Int, Finger>()
     /// Active sessions, in the order they began.
     @exclusivity(unchecked) public private(set) var sessions: [DragSession] = []
     @exclusivity(unchecked) private var nextSessionIdentifier = 1
@@ -66,7 +67,7 @@ public final class DragDropSystem {
 
     /// The app quits and its views go; the device's store stays. Pending work is dropped.
     public func terminateApp() throws(EngineError) {
-        if let finger = fingers.keys.sorted().first {
+        if let finger = fingers.map(\.key).min() {
             throw EngineError(.invalidStep, "relaunch: finger \(finger) is still on the screen")
         }
         scheduler.discardAll()

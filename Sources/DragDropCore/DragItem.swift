@@ -5,10 +5,10 @@ public final class DragItem {
     public var localObject: Any?
 
     /// The collection view the item was lifted from and the entry it follows there.
-    weak var sourceCollectionView: CollectionView?
-    var sourceToken: Int?
+    @exclusivity(unchecked) weak var sourceCollectionView: CollectionView?
+    @exclusivity(unchecked) var sourceToken: Int?
     /// The interaction that contributed the item.
-    weak var contributor: (any DragSourceEndpoint)?
+    @exclusivity(unchecked) weak var contributor: (any DragSourceEndpoint)?
 
     public init(itemProvider: ItemProvider) {
         self.itemProvider = itemProvider

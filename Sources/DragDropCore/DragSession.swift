@@ -5,14 +5,14 @@ public final class DragSession {
     /// Sequential, for traces and tests; never random.
     public let identifier: Int
     public let finger: Int
-    public internal(set) var items: [DragItem] = []
+    @exclusivity(unchecked) public internal(set) var items: [DragItem] = []
     /// The app's own context; visible only inside the app that started the drag.
     public var localContext: Any?
     /// The app the drag started in: `app` for the app under test, else the other app's name.
     public let sourceApp: String
 
     /// Weak, as a session's back references are in UIKit: the system owns its sessions.
-    weak var system: DragDropSystem?
+    @exclusivity(unchecked) weak var system: DragDropSystem?
     /// The interaction that began the session; it answers the policy questions.
     let origin: any DragSourceEndpoint
     // `@exclusivity(unchecked)`: see `DragDropSystem`.
@@ -22,17 +22,17 @@ public final class DragSession {
     @exclusivity(unchecked) var location: Hit
 
     /// The policy answers, asked once each as the drag begins (LIFECYCLE.md §1).
-    public internal(set) var isRestrictedToDraggingApplication = false
-    public internal(set) var allowsMoveOperation = true
-    public internal(set) var prefersFullSizePreviews = false
+    @exclusivity(unchecked) public internal(set) var isRestrictedToDraggingApplication = false
+    @exclusivity(unchecked) public internal(set) var allowsMoveOperation = true
+    @exclusivity(unchecked) public internal(set) var prefersFullSizePreviews = false
 
     // Drop targeting.
     @exclusivity(unchecked) var currentTarget: (any DropTargetEndpoint)?
     @exclusivity(unchecked) var isInsideCurrentTarget = false
     @exclusivity(unchecked) var lastProposal: ResolvedProposal?
-    @exclusivity(unchecked) var canHandleCache: [ObjectIdentifier: Bool] = [:]
+    @exclusivity(unchecked) var canHandleCache = SmallDictionary<ObjectIdentifier, Bool>()
     @exclusivity(unchecked) var enteredTargets: [any DropTargetEndpoint] = []
-    @exclusivity(unchecked) var dropSessions: [String: DropSession] = [:]
+    @exclusivity(unchecked) var dropSessions = SmallDictionary<String, DropSession>()
 
     // Ending.
     @exclusivity(unchecked) var hasEnded = false

@@ -2,10 +2,10 @@ import Foundation
 
 /// `UIDropInteraction`: makes a view a drop target through its delegate.
 public final class DropInteraction {
-    public weak var delegate: (any DropInteractionDelegate)?
-    public internal(set) weak var view: View?
+    @exclusivity(unchecked) public weak var delegate: (any DropInteractionDelegate)?
+    @exclusivity(unchecked) public internal(set) weak var view: View?
     /// See `DelegateQuestions`.
-    var answeredByDefault = false
+    @exclusivity(unchecked) var answeredByDefault = false
 
     public init(delegate: any DropInteractionDelegate) {
         self.delegate = delegate

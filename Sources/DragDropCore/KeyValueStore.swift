@@ -1,6 +1,6 @@
 /// `UserDefaults` as the device keeps it: survives a relaunch of the app.
 public final class KeyValueStore {
-    private var values: [String: String] = [:]
+    @exclusivity(unchecked) private var values: [String: String] = [:]
 
     public init() {}
 

@@ -1,6 +1,6 @@
 /// The `Progress` a load returns: finished once its completion handler has run.
 public final class LoadProgress {
-    public private(set) var isFinished = false
+    @exclusivity(unchecked) public private(set) var isFinished = false
 
     public var fractionCompleted: Double { isFinished ? 1 : 0 }
 

@@ -6,6 +6,11 @@ public final class Trace {
     // `@exclusivity(unchecked)`: see `DragDropSystem`.
     @exclusivity(unchecked) public private(set) var events: [TraceEvent] = []
     private let clock: Scheduler
+
+    /// How many lines are recorded. Read here rather than as `events.count` from another
+    /// module, where the access would be checked for exclusivity at run time: the runner asks
+    /// before every step.
+    public var count: Int { events.count }
     /// Sees each line when it is recorded and again when its result is filled in: a runner
     /// streams them out of a process the app may crash before the run ends.
     @exclusivity(unchecked) public var watcher: ((_ index: Int, _ event: TraceEvent) -> Void)?
@@ -25,8 +30,7 @@ public final class Trace {
     /// Appends ` -> result` to a line recorded earlier.
     public func complete(_ index: Int, result: String) {
         guard events.indices.contains(index) else { return }
-        events[index].text.append(" -> ")
-        events[index].text.append(result)
+        events[index].complete(with: result)
         watcher?(index, events[index])
     }
 

@@ -5,12 +5,41 @@ public struct TraceEvent: Equatable, Sendable {
     /// `collection.drag`, `safari.provider`, `app`, …
     public var role: String
     /// The callback or event, its arguments and an optional `-> result`.
-    public var text: String
+    public var text: String {
+        get { results.map { head + " -> " + $0 } ?? head }
+        set {
+            head = newValue
+            results = nil
+        }
+    }
+    /// The text as recorded, before the callback returned.
+    private var head: String
+    /// What `complete` added, joined by ` -> `: kept apart, as nearly every line of a run
+    /// that passes is never read, and joining them as each callback returned was a string
+    /// grown twice per line.
+    private var results: String?
 
     public init(time: Int, role: String, text: String) {
         self.time = time
         self.role = role
-        self.text = text
+        self.head = text
+    }
+
+    /// Appends ` -> result` to the text.
+    mutating func complete(with result: String) {
+        results = results.map { $0 + " -> " + result } ?? result
+    }
+
+    /// The first byte of the text after its leading spaces and tabs, read without joining a
+    /// result onto the text; nil when the recorded text is blank. A trace pattern that needs
+    /// another first byte rules the line out before the line is made.
+    public var textStart: UInt8? {
+        var head = head
+        return head.withUTF8 { bytes in bytes.first { $0 != 0x20 && $0 != 0x09 } }
+    }
+
+    public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
+        lhs.time == rhs.time && lhs.role == rhs.role && lhs.text == rhs.text
     }
 
     /// The full line, as in golden files: time right-aligned with its unit, then role and text.
@@ -26,18 +55,24 @@ public struct TraceEvent: Equatable, Sendable {
     public var untimedLine: String {
         // ASCII (nearly every line) is folded straight from the role's and text's bytes into
         // the line's own storage: no joined string to fold afterwards.
-        if let line = Self.foldingSpacesInASCII(role, text) { return line }
+        if let line = Self.foldingSpacesInASCII(role, head, results) { return line }
         return TraceEvent.foldingSpaces("\(role) \(text)")
     }
 
-    /// `foldingSpaces` of `first`, a space and `second`, when both are ASCII; nil otherwise.
-    private static func foldingSpacesInASCII(_ first: String, _ second: String) -> String? {
+    /// `foldingSpaces` of `first`, a space and `second` — and ` -> ` and `third` when there
+    /// is one — when all are ASCII; nil otherwise.
+    private static func foldingSpacesInASCII(_ first: String, _ second: String, _ third: String? = nil) -> String? {
         var isASCII = true
-        let line = String(unsafeUninitializedCapacity: first.utf8.count + 1 + second.utf8.count) { line in
+        let capacity = first.utf8.count + 1 + second.utf8.count + (third.map { 4 + $0.utf8.count } ?? 0)
+        let line = String(unsafeUninitializedCapacity: capacity) { line in
             var folding = ASCIIFolding(line: line)
             isASCII = first.utf8.withContiguousStorageIfAvailable { folding.append($0) } == true
                 && folding.append(0x20)
                 && second.utf8.withContiguousStorageIfAvailable { folding.append($0) } == true
+            if isASCII, let third {
+                isASCII = folding.append(0x20) && folding.append(0x2D) && folding.append(0x3E) && folding.append(0x20)
+                    && third.utf8.withContiguousStorageIfAvailable { folding.append($0) } == true
+            }
             return isASCII ? folding.finished : 0
         }
         return isASCII ? line : nil
@@ -83,8 +118,25 @@ public struct TraceEvent: Equatable, Sendable {
     public static func foldingSpaces(_ text: String) -> String {
         // ASCII text (nearly every line) is folded by bytes, where every byte is a character;
         // text with nothing to fold comes back as it is.
+        if !needsFolding(text) { return text }
         if let folded = foldingSpacesInASCII(text, "") { return folded }
         return foldingSpacesByCharacters(text)
+    }
+
+    /// Whether folding would change `text`: a tab, a space first or last, or two spaces in a
+    /// row. Judged by bytes, which is exact: a space or tab character is its one byte.
+    private static func needsFolding(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            if first == 0x20 || last == 0x20 { return true }
+            var previousWasSpace = false
+            for byte in bytes {
+                if byte == 0x09 || (byte == 0x20 && previousWasSpace) { return true }
+                previousWasSpace = byte == 0x20
+            }
+            return false
+        }
     }
 
     /// `foldingSpaces` character by character: what any text gets, non-ASCII included.

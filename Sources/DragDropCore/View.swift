@@ -6,12 +6,12 @@ open class View {
     public let name: String
     /// The view's size; its coordinate space starts at (0, 0).
     public var bounds: CGRect
-    public private(set) var dragInteraction: DragInteraction?
-    public private(set) var dropInteraction: DropInteraction?
+    @exclusivity(unchecked) public private(set) var dragInteraction: DragInteraction?
+    @exclusivity(unchecked) public private(set) var dropInteraction: DropInteraction?
     // `@exclusivity(unchecked)`: see `DragDropSystem`.
     /// `app` for the app under test, or another app's name; set when the view is installed.
     @exclusivity(unchecked) public internal(set) var app = "app"
-    weak var system: DragDropSystem?
+    @exclusivity(unchecked) weak var system: DragDropSystem?
     /// `NAME.drag` and `NAME.drop`, the trace's roles for the view's drag and drop callbacks:
     /// spelled once here, since the trace names one per callback.
     let dragRole: String

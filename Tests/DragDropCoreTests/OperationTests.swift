@@ -77,6 +77,16 @@ struct OperationTests {
         #expect(world.lines.contains("safari.drag didEndWith copy"))
     }
 
+    @Test("a collection proposal is spelt as its operation, a space and its intent, for every pair")
+    func proposalSpelling() {
+        let operations: [DropOperation] = [.cancel, .forbidden, .copy, .move]
+        for operation in operations {
+            for intent in CollectionViewDropProposal.Intent.allCases {
+                #expect(CollectionViewDropProposal(operation: operation, intent: intent).description == "\(operation.description) \(intent.description)")
+            }
+        }
+    }
+
     @Test("a collection proposal keeps its intent; with no destination index path the intent is unspecified")
     func intents() throws {
         let world = ListWorld()

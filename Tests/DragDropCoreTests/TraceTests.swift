@@ -19,6 +19,29 @@ struct TraceTests {
         #expect(TraceEvent.foldingSpaces("  a   b  ") == "a b")
     }
 
+    @Test("folding spaces removes leading and trailing ones and folds runs and tabs to one space, for any text", arguments: 0..<20)
+    func foldingMatchesTheRule(seed: UInt64) {
+        var numbers = SeededNumbers(seed: seed)
+        // A space before a combining accent is one character that is not a space.
+        let pieces = ["", " ", "  ", "\t", "a", "b c", "é", "e\u{301}", " \u{301}", "->"]
+        for _ in 0..<50 {
+            let text = (0..<numbers.next(6)).map { _ in pieces[numbers.next(pieces.count)] }.joined()
+            var folded = ""
+            var lastWasSpace = true
+            for character in text {
+                if character == " " || character == "\t" {
+                    if !lastWasSpace { folded.append(" ") }
+                    lastWasSpace = true
+                } else {
+                    folded.append(character)
+                    lastWasSpace = false
+                }
+            }
+            if folded.hasSuffix(" ") { folded.removeLast() }
+            #expect(TraceEvent.foldingSpaces(text) == folded, "\(text.debugDescription)")
+        }
+    }
+
     @Test("an index path is spelled [section,item] in decimal, for any numbers", arguments: [0, 1, 9, 10, 99, 100, 12345, -1, -10, Int.max, Int.min])
     func indexPathSpelling(number: Int) {
         #expect(IndexPath(item: number, section: 0).traceDescription == "[0,\(number)]")
@@ -31,10 +54,29 @@ struct TraceTests {
         var numbers = SeededNumbers(seed: seed)
         let pieces = ["", " ", "  ", "\t", "a", "app", "drop [0,1]", "é", "e\u{301}", "->"]
         func text() -> String { (0..<numbers.next(5)).map { _ in pieces[numbers.next(pieces.count)] }.joined() }
+        let trace = DragDropSystem().trace
         for _ in 0..<50 {
-            let event = TraceEvent(time: 0, role: text(), text: text())
+            let line = trace.record(text(), text())
+            // Results joined on afterwards, once or twice, are part of the text too.
+            for _ in 0..<numbers.next(3) { trace.complete(line, result: text()) }
+            let event = trace.events[line]
             #expect(event.untimedLine == TraceEvent.foldingSpaces("\(event.role) \(event.text)"), "\(event.role.debugDescription) \(event.text.debugDescription)")
+            let start = event.text.utf8.first { $0 != 0x20 && $0 != 0x09 }
+            #expect(event.textStart == nil || event.textStart == start, "\(event.text.debugDescription)")
         }
+    }
+
+    @Test("a completed line's text is what it recorded, then ' -> ' and each result in turn")
+    func completedText() {
+        let trace = DragDropSystem().trace
+        let line = trace.record("collection.drop", "canHandle")
+        #expect(trace.events[line].text == "canHandle")
+        trace.complete(line, result: "true")
+        #expect(trace.events[line].text == "canHandle -> true")
+        trace.complete(line, result: "again")
+        #expect(trace.events[line].text == "canHandle -> true -> again")
+        #expect(trace.events[line] == TraceEvent(time: 0, role: "collection.drop", text: "canHandle -> true -> again"))
+        #expect(trace.events[line].line == "    0ms  collection.drop  canHandle -> true -> again")
     }
 
     @Test("the same steps give the same trace, byte for byte")

@@ -58,15 +58,22 @@ final class ImageFetcher {
 
     static func lastPathComponent(of url: String) -> String? {
         // Every cell fetch names its image: plain ASCII (every URL in practice) is cut by
-        // bytes, where each byte is a character and the answer is the same.
-        let bytes = url.utf8
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            var end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.endIndex
-            while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+        // bytes, where each byte is a character and the answer is the same. Scanned in the
+        // string's own storage: walking `utf8`'s indexes cost more than a thousand
+        // instructions a URL.
+        var isASCII = true
+        let name = url.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else {
+                isASCII = false
+                return nil
+            }
+            var end = bytes.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
             var start = end
-            while start > bytes.startIndex, bytes[bytes.index(before: start)] != UInt8(ascii: "/") { start = bytes.index(before: start) }
-            return start < end ? String(url[start..<end]) : nil
+            while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            return start < end ? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) : nil
         }
+        if isASCII, let name { return name }
         return lastPathComponent(byCharactersOf: url)
     }
 

@@ -52,7 +52,7 @@ extension ImageGallery {
     public var decodedFromJSON: ImageGallery? {
         var decoded = self
         for index in decoded.images.indices {
-            guard URL(string: decoded.images[index].url) != nil else { return nil }
+            guard PlainURL.isAccepted(decoded.images[index].url) else { return nil }
             if !decoded.images[index].aspectRatio.isFinite { decoded.images[index].aspectRatio = 1.0 }
         }
         return decoded

@@ -11,6 +11,9 @@ public struct LinePattern: Equatable, Sendable {
     /// What the first word of a matching line must be, when the text before the first `*` is
     /// printable ASCII (nil otherwise: any line may match).
     private let firstWord: FirstWord?
+    /// The byte a matching line's text must start with, when the pattern names its first
+    /// word exactly and goes on after it (`collection.drop performDrop*` needs a `p`).
+    let textStart: UInt8?
 
     /// The first word a matching line needs: when the text before the first `*` holds a space,
     /// the word before it exactly; otherwise a word starting with that text.
@@ -20,13 +23,34 @@ public struct LinePattern: Equatable, Sendable {
     }
 
     public init(_ text: String) {
-        self.text = TraceEvent.foldingSpaces(text)
+        var folded = TraceEvent.foldingSpaces(text)
+        self.text = folded
         // Split by bytes: `*` is ASCII, and splitting by characters cost more than the check.
-        let bytes = Array(self.text.utf8)
-        printablePieces = bytes.isPrintableASCII ? bytes.split(separator: UInt8(ascii: "*"), omittingEmptySubsequences: false).map(Array.init) : nil
-        firstWord = printablePieces.flatMap(\.first).map { prefix in
+        printablePieces = folded.withUTF8 { bytes in
+            bytes.isPrintableASCII ? Self.pieces(of: bytes) : nil
+        }
+        firstWord = printablePieces.flatMap { $0.first }.map { prefix in
             prefix.firstIndex(of: 0x20).map { .exactly(Array(prefix[..<$0])) } ?? .startingWith(prefix)
         }
+        // Folded, the pattern has one space after its first word, and the text starts after it.
+        textStart = printablePieces.flatMap { $0.first }.flatMap { prefix in
+            prefix.firstIndex(of: 0x20).flatMap { space in space + 1 < prefix.count ? prefix[space + 1] : nil }
+        }
+    }
+
+    /// The bytes between `*`s, empty pieces kept: each piece's array made at its size, in an
+    /// array made at the number of pieces.
+    private static func pieces(of bytes: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
+        let star = UInt8(ascii: "*")
+        var pieces: [[UInt8]] = []
+        pieces.reserveCapacity(bytes.count { $0 == star } + 1)
+        var start = 0
+        for index in bytes.indices where bytes[index] == star {
+            pieces.append(Array(bytes[start..<index]))
+            start = index + 1
+        }
+        pieces.append(Array(bytes[start...]))
+        return pieces
     }
 
     public static func == (lhs: LinePattern, rhs: LinePattern) -> Bool {
@@ -95,12 +119,6 @@ public struct LinePattern: Equatable, Sendable {
         return nil
     }
 
-    /// The one first word a matching line can have, when the pattern says it (its text before
-    /// the first `*` is printable ASCII and holds a space).
-    var exactFirstWord: String? {
-        if case .exactly(let word) = firstWord { String(decoding: word, as: UTF8.self) } else { nil }
-    }
-
     /// Whether a line whose first word is `word` could match. Called with a trace event's
     /// role, which is its line's first word when it is printable ASCII with no space: most
     /// lines are ruled out by it without being made.
@@ -124,9 +142,16 @@ public struct LinePattern: Equatable, Sendable {
 
     /// The index in `lines` of the first line from `start` on that matches, if any.
     func firstMatch(in lines: UntimedLines, from start: Int) -> Int? {
+        // By role number: whether a line of that role may match, worked out once per role.
+        var allowed: [Bool] = []
         var index = start
         while index < lines.count {
-            if lines.mayMatch(self, at: index), matches(lines[index]) { return index }
+            if let role = lines.roleNumber(at: index) {
+                while allowed.count <= role { allowed.append(lines.roles.mayMatch(self, role: allowed.count)) }
+                if allowed[role], lines.textMayMatch(self, at: index, role: role), matches(lines[index]) { return index }
+            } else if matches(lines[index]) {
+                return index
+            }
             index += 1
         }
         return nil

@@ -15,7 +15,7 @@ extension ScenarioResult {
     public var traceGroups: [(cause: Cause, events: ArraySlice<TraceEvent>)] {
         var starts: [(Cause, Int)] = [(.launch, 0)]
         for (position, mark) in stepMarks.enumerated() {
-            starts.append((mark.step == nil ? .settle : .step(position), mark.traceIndex))
+            starts.append((mark.isSettle ? .settle : .step(position), mark.traceIndex))
         }
         var groups: [(cause: Cause, events: ArraySlice<TraceEvent>)] = []
         for (position, (cause, start)) in starts.enumerated() {

@@ -51,12 +51,15 @@ public struct ScenarioRunner: Sendable {
             ])
         }
         hooks.didLaunch(world)
-        for (index, step) in scenario.steps.enumerated() {
+        let steps = scenario.steps
+        marks.reserveCapacity(steps.count + 1)
+        // Steps are read in place, not copied out: a copy retains every string a step holds.
+        for index in steps.indices {
             hooks.willPerformStep(index)
-            marks.append(StepMark(traceIndex: world.system.trace.events.count, step: step))
-            if case .expect(let expectations) = step.kind {
-                var checker = checker(world, file: file, finger: step.finger, hooks: hooks)
-                let found = checker.check(expectations).map { $0.used(at: step.usedAt) }
+            marks.append(StepMark(traceIndex: world.system.trace.count, stepAt: index, of: steps))
+            if case .expect(let expectations) = steps[index].kind {
+                var checker = checker(world, file: file, finger: steps[index].finger, hooks: hooks)
+                let found = checker.check(expectations).map { $0.used(at: steps[index].usedAt) }
                 hooks.didCheckStep(found)
                 failures += found
                 goldenWrites += checker.goldenWrites
@@ -64,16 +67,16 @@ public struct ScenarioRunner: Sendable {
                 continue
             }
             do {
-                try world.perform(step)
+                try world.perform(steps[index])
             } catch {
-                stop = (error, step.location, false, step.usedAt)
+                stop = (error, steps[index].location, false, steps[index].usedAt)
                 break
             }
             hooks.didPerformStep(index, world)
         }
         hooks.willPerformStep(scenario.steps.count)
         if stop == nil, scenario.settle {
-            marks.append(StepMark(traceIndex: world.system.trace.events.count, step: nil))
+            marks.append(StepMark(traceIndex: world.system.trace.count, step: nil))
             do {
                 try world.system.settle()
             } catch {

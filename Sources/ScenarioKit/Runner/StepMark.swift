@@ -2,12 +2,42 @@
 /// next mark is what the step caused.
 public struct StepMark: Sendable {
     public var traceIndex: Int
-    /// The step, or nil for the settle after the last step.
-    public var step: Step?
+    /// Where the step is: the runner marks every step of a scenario, and a mark that names
+    /// its step in the scenario's list shares the list instead of copying the step.
+    private var source: Source
+
+    private enum Source: Sendable {
+        case settle
+        case step(Step)
+        case inList([Step], index: Int)
+    }
 
     public init(traceIndex: Int, step: Step?) {
         self.traceIndex = traceIndex
-        self.step = step
+        self.source = step.map { .step($0) } ?? .settle
+    }
+
+    /// The mark of the step at `index` of `steps`.
+    init(traceIndex: Int, stepAt index: Int, of steps: [Step]) {
+        self.traceIndex = traceIndex
+        self.source = steps.indices.contains(index) ? .inList(steps, index: index) : .settle
+    }
+
+    /// The step, or nil for the settle after the last step.
+    public var step: Step? {
+        get {
+            switch source {
+            case .settle: nil
+            case .step(let step): step
+            case .inList(let steps, let index): steps[index]
+            }
+        }
+        set { source = newValue.map { .step($0) } ?? .settle }
+    }
+
+    /// Whether the mark is the settle after the last step, without taking out the step.
+    var isSettle: Bool {
+        if case .settle = source { true } else { false }
     }
 
     /// `# a.yaml:12  touch: {cell: 2}`, with the uses that brought the step in; `# settle`

@@ -6,7 +6,8 @@ import ScenarioAppKit
 final class World {
     let system = DragDropSystem()
     let app: any ScenarioApp
-    private var otherApps: [String: OtherApp] = [:]
+    /// The other apps, in the order the scenario names them: a few, so found by a scan.
+    private let otherApps: [OtherApp]
 
     /// The run is over, as if the device were switched off: work still pending is dropped,
     /// and with it whatever its blocks hold — the system among them.
@@ -19,11 +20,9 @@ final class World {
     init(_ scenario: Scenario, prepare: (DragDropSystem) -> Void = { _ in }) throws(EngineError) {
         prepare(system)
         var ordered: [OtherApp] = []
-        var byName: [String: OtherApp] = [:]
         func otherApp(_ name: String) -> OtherApp {
-            if let existing = byName[name] { return existing }
+            if let existing = ordered.first(where: { $0.name == name }) { return existing }
             let app = OtherApp(name: name)
-            byName[name] = app
             ordered.append(app)
             return app
         }
@@ -35,7 +34,7 @@ final class World {
             otherApp(target.name).accept(target.accepts, operation: target.operation)
         }
         for app in ordered { system.addOtherApp(app) }
-        otherApps = byName
+        otherApps = ordered
         app = scenario.app.launch(on: system)
         try system.step {}
     }
@@ -108,7 +107,7 @@ final class World {
         return collectionView
     }
 
-    func otherApp(named name: String) -> OtherApp? { otherApps[name] }
+    func otherApp(named name: String) -> OtherApp? { otherApps.first { $0.name == name } }
 
     private func location(_ target: StepTarget) throws(EngineError) -> DragLocation {
         switch target.kind {
@@ -121,10 +120,10 @@ final class World {
             }
             return point.map { .point(view, $0) } ?? .view(view)
         case .source(let name, let item):
-            guard let app = otherApps[name] else { throw EngineError(.unknownTarget, "no source app '\(name)'") }
+            guard let app = otherApp(named: name) else { throw EngineError(.unknownTarget, "no source app '\(name)'") }
             return .sourceItem(app, id: item)
         case .app(let name):
-            guard let app = otherApps[name] else { throw EngineError(.unknownTarget, "no target app '\(name)'") }
+            guard let app = otherApp(named: name) else { throw EngineError(.unknownTarget, "no target app '\(name)'") }
             return .app(app)
         case .nowhere:
             return .nowhere
@@ -137,8 +136,8 @@ final class World {
         if let collectionView = app.collectionView {
             for section in 0..<collectionView.numberOfSections { hasher.combine(collectionView.entryKinds(inSection: section)) }
         }
-        for name in otherApps.keys.sorted() {
-            for item in otherApps[name]?.received ?? [] {
+        for app in otherApps.sorted(by: { $0.name < $1.name }) {
+            for item in app.received {
                 hasher.combine(item.identifier)
                 hasher.combine(item.values)
                 hasher.combine(item.failures)
@@ -150,9 +149,9 @@ final class World {
     var outcome: String {
         var parts = ["state \(app.state)"]
         parts.append("placeholders \(app.collectionView?.numberOfPlaceholders ?? 0)")
-        for name in otherApps.keys.sorted() {
-            let received = otherApps[name]?.received ?? []
-            parts.append("\(name) received " + received.map { ($0.identifier ?? "?") + " " + ($0.values + $0.failures).joined(separator: ",") }.joined(separator: "; "))
+        for app in otherApps.sorted(by: { $0.name < $1.name }) {
+            let received = app.received
+            parts.append("\(app.name) received " + received.map { ($0.identifier ?? "?") + " " + ($0.values + $0.failures).joined(separator: ",") }.joined(separator: "; "))
         }
         return parts.joined(separator: "\n")
     }

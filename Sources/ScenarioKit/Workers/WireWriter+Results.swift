@@ -52,7 +52,7 @@ extension WireWriter {
         int(result.stepMarks.count)
         for mark in result.stepMarks {
             int(mark.traceIndex)
-            bool(mark.step != nil)
+            bool(!mark.isSettle)
         }
         recording(result.recording)
     }

@@ -77,7 +77,7 @@ public final class WorkerSuite {
     private static func withSteps(_ result: ScenarioResult, of entry: Entry) -> ScenarioResult {
         var result = result
         result.stepMarks = result.stepMarks.enumerated().map { position, mark in
-            StepMark(traceIndex: mark.traceIndex, step: mark.step == nil || !entry.steps.indices.contains(position) ? nil : entry.steps[position])
+            mark.isSettle ? mark : StepMark(traceIndex: mark.traceIndex, stepAt: position, of: entry.steps)
         }
         return result
     }

@@ -41,6 +41,17 @@ struct ExpectationTests {
         let byURL = ImageExpectation(url: "https://img.example/venice.jpg", location: at(1, 1))
         #expect(byURL.matches(url: "https://img.example/venice.jpg"))
         #expect(!byURL.matches(url: "https://other.example/venice.jpg"))
+        #expect(!ImageExpectation(url: "img.example/venice.jpg", location: at(1, 1)).matches(url: "https://img.example/venice.jpg"))
+        #expect(!byName.matches(url: "venice.jpeg"))
+        #expect(byName.matches(url: "venice.jpg"))
+    }
+
+    @Test("image URLs are compared as text, so the same accented name in either spelling matches")
+    func imageMatchingBeyondASCII() {
+        let composed = ImageExpectation(url: "caf\u{E9}.jpg", location: at(1, 1))
+        #expect(composed.matches(url: "https://img.example/cafe\u{301}.jpg"))
+        #expect(composed.matches(url: "cafe\u{301}.jpg"))
+        #expect(!composed.matches(url: "https://img.example/cafe.jpg"))
     }
 
     @Test("sessions, errors, received items, views and sections")

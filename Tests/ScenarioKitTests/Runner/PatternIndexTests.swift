@@ -47,9 +47,13 @@ struct PatternIndexTests {
         }
         let patternCount = seed.isMultiple(of: 2) ? 3 : 30
         let patterns = (0..<patternCount).map { _ in TraceEvent.foldingSpaces(text(1 + Int(generator.next() % 5))) }
-        let events = (0..<60).map { _ in
-            TraceEvent(time: 0, role: text(Int(generator.next() % 3)).replacingOccurrences(of: "*", with: ""), text: text(Int(generator.next() % 5)).replacingOccurrences(of: "*", with: ""))
+        // Recorded as the engine records them, some with a result joined on afterwards.
+        let trace = DragDropSystem().trace
+        for _ in 0..<60 {
+            let line = trace.record(text(Int(generator.next() % 3)).replacingOccurrences(of: "*", with: ""), text(Int(generator.next() % 5)).replacingOccurrences(of: "*", with: ""))
+            if generator.next() % 3 == 0 { trace.complete(line, result: text(Int(generator.next() % 3)).replacingOccurrences(of: "*", with: "")) }
         }
+        let events = trace.events
         let lines = events.map(\.untimedLine)
         let hits = PatternIndex(patterns.map(LinePattern.init)).hits(in: UntimedLines(events), keeping: 100)
         for (index, pattern) in patterns.enumerated() {
