@@ -32,12 +32,12 @@ extension Step {
     /// `steps`: a list of steps, each a bare word or a one-key mapping, `use` steps expanded.
     static func decodeAll(_ items: [StepExpansion.Expanded], scope: DecodingScope, _ decoder: inout NodeDecoder) -> [Step]? {
         var steps: [Step] = []
+        steps.reserveCapacity(items.count)
         var valid = true
         for item in items {
             let errorsBefore = decoder.diagnostics.count
-            if var step = decode(item.node, scope: scope, &decoder) {
-                step.usedAt = item.usedAt.map(\.location)
-                step.text = Self.text(of: item.node)
+            let usedAt = item.usedAt.isEmpty ? [] : item.usedAt.map(\.location)
+            if let step = decode(item.node, usedAt: usedAt, scope: scope, &decoder) {
                 steps.append(step)
             } else {
                 valid = false
@@ -96,7 +96,14 @@ extension Step {
 
     /// A step: `- lift`, `- touch: {cell: 0}`, with `finger: N` beside the word or inside
     /// its mapping.
-    static func decode(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> Step? {
+    static func decode(_ node: Node, usedAt: [SourceLocation] = [], scope: DecodingScope, _ decoder: inout NodeDecoder) -> Step? {
+        // Made once, here, with everything it keeps: a step is too big to copy on its way out.
+        guard let (kind, finger) = decodeKind(node, scope: scope, &decoder) else { return nil }
+        return Step(kind, finger: finger, location: node.location, usedAt: usedAt, written: .node(node))
+    }
+
+    /// What a step does and with which finger.
+    private static func decodeKind(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> (Kind, finger: Int)? {
         switch node {
         case .scalar(let scalar):
             guard !scalar.isNull else {
@@ -107,27 +114,28 @@ extension Step {
                 decoder.error(Self.unknownStep(scalar.value), at: node)
                 return nil
             }
-            return decodeAction(word, nil, finger: nil, at: node.location, scope: scope, &decoder)
+            return decodeAction(word, nil, finger: nil, at: node, scope: scope, &decoder)
         case .sequence:
             decoder.error(Self.sequenceStep, at: node)
             return nil
         case .mapping(let mapping):
-            var action: (word: Word, key: Node, value: Node)?
-            var finger: Node?
+            // Where the action and the finger are among the pairs: indices, not copies of nodes.
+            var action: (word: Word, index: Int)?
+            var fingerIndex: Int?
             var valid = true
-            for pair in mapping.pairs {
-                guard let name = decoder.key(pair.key) else { valid = false; continue }
+            for index in mapping.pairs.indices {
+                guard let name = decoder.key(mapping.pairs[index].key) else { valid = false; continue }
                 if name == fingerKey {
-                    finger = pair.value
+                    fingerIndex = index
                 } else if let word = Word.named(name) {
                     if let first = action {
-                        decoder.error(Self.twoActions(first.word.rawValue, name), at: pair.key)
+                        decoder.error(Self.twoActions(first.word.rawValue, name), at: mapping.pairs[index].key)
                         valid = false
                     } else {
-                        action = (word, pair.key, pair.value)
+                        action = (word, index)
                     }
                 } else {
-                    decoder.error(Self.unknownStep(name), at: pair.key)
+                    decoder.error(Self.unknownStep(name), at: mapping.pairs[index].key)
                     valid = false
                 }
             }
@@ -136,23 +144,24 @@ extension Step {
                 return nil
             }
             guard valid else { return nil }
-            return decodeAction(action.word, action.value, finger: finger, at: node.location, scope: scope, &decoder)
+            let finger = fingerIndex.map { mapping.pairs[$0].value }
+            return decodeAction(action.word, mapping.pairs[action.index].value, finger: finger, at: node, scope: scope, &decoder)
         }
     }
 
     /// The step for `word` with its value (nil for a bare word) and the finger beside it.
-    private static func decodeAction(_ word: Word, _ value: Node?, finger besideFinger: Node?, at location: SourceLocation, scope: DecodingScope, _ decoder: inout NodeDecoder) -> Step? {
+    private static func decodeAction(_ word: Word, _ value: Node?, finger besideFinger: Node?, at step: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> (Kind, finger: Int)? {
         // `finger` may stand inside the step's mapping too; take it out before the rest is read.
         var value = value
         var fingerNode = besideFinger
-        if let mapping = value?.mapping, let inner = mapping.pairs.first(where: { $0.key.scalar?.value == fingerKey }), word != .wait {
+        if word != .wait, case .mapping(let mapping)? = value, let inner = mapping.pairs.firstIndex(where: Self.isFinger) {
             if besideFinger != nil {
-                decoder.error(Self.fingerTwice, at: inner.key)
+                decoder.error(Self.fingerTwice, at: mapping.pairs[inner].key)
                 return nil
             }
-            fingerNode = inner.value
+            fingerNode = mapping.pairs[inner].value
             var rest = mapping
-            rest.pairs.removeAll { $0.key.scalar?.value == fingerKey }
+            rest.pairs.removeAll(where: Self.isFinger)
             value = .mapping(rest)
         }
         var finger = 1
@@ -164,10 +173,10 @@ extension Step {
         if value?.scalar?.isNull == true { value = nil }
         guard let value else {
             if let example = word.example {
-                decoder.error(Self.needsValue(word.rawValue, example), at: location)
+                decoder.error(Self.needsValue(word.rawValue, example), at: step)
                 return nil
             }
-            return Step(simpleKind(word), finger: finger, location: location)
+            return (simpleKind(word), finger)
         }
 
         let kind: Kind?
@@ -184,7 +193,7 @@ extension Step {
             kind = decodeReorder(value, scope: scope, &decoder).map(Kind.reorder)
         case .use:
             // Expanded before decoding; reaching here means it was not, so say what to do.
-            decoder.error(Self.useNotExpanded, at: location)
+            decoder.error(Self.useNotExpanded, at: step)
             kind = nil
         case .expect:
             let expectations = Expectations.decode(value, for: "'expect'", scope: scope, &decoder)
@@ -203,7 +212,14 @@ extension Step {
                 kind = nil
             }
         }
-        return kind.map { Step($0, finger: finger, location: location) }
+        guard let kind else { return nil }
+        return (kind, finger)
+    }
+
+    /// Whether a pair's key is `finger`, read in place.
+    private static func isFinger(_ pair: Node.Mapping.Pair) -> Bool {
+        if case .scalar(let key) = pair.key { return key.value == fingerKey }
+        return false
     }
 
     private static func simpleKind(_ word: Word) -> Kind {
