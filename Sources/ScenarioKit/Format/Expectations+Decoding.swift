@@ -31,15 +31,18 @@ extension Expectations {
     static func decode(_ node: Node, for what: String, scope: DecodingScope, _ decoder: inout NodeDecoder) -> Expectations? {
         guard let fields = decoder.fields(node, for: what, Key.self) else { return nil }
         var entries: [Expectation] = []
+        entries.reserveCapacity(fields.known.count)
         var valid = true
-        for pair in fields.pairs {
-            if let problem = Self.appProblem(pair.key, scope: scope) {
-                decoder.error(problem, at: pair.keyNode)
+        // The known keys in place, not `fields.pairs`, an array of copies made for one loop.
+        for known in fields.known {
+            let pair = fields.mapping.pairs[known.index]
+            if let problem = Self.appProblem(known.key, scope: scope) {
+                decoder.error(problem, at: pair.key)
                 valid = false
                 continue
             }
-            if let kind = decodeKind(pair.key, pair.value, scope: scope, &decoder) {
-                entries.append(Expectation(kind, location: pair.keyNode.location))
+            if let kind = decodeKind(known.key, pair.value, scope: scope, &decoder) {
+                entries.append(Expectation(kind, location: pair.key.location))
             } else {
                 valid = false
             }
@@ -101,6 +104,7 @@ extension Expectations {
     private static func decodeImages(_ node: Node, for what: String, _ decoder: inout NodeDecoder) -> [ImageExpectation]? {
         guard let items = decoder.sequence(node, for: what) else { return nil }
         var images: [ImageExpectation] = []
+        images.reserveCapacity(items.count)
         for item in items {
             if let scalar = item.scalar, !scalar.isNull {
                 images.append(ImageExpectation(url: scalar.value, location: item.location))
@@ -238,6 +242,7 @@ extension Expectations {
     private static func decodePatterns(_ node: Node, for what: String, _ decoder: inout NodeDecoder) -> [TracePattern]? {
         guard let items = decoder.sequence(node, for: what) else { return nil }
         var patterns: [TracePattern] = []
+        patterns.reserveCapacity(items.count)
         for item in items {
             if let text = decoder.string(item, for: "a line of \(what)") { patterns.append(TracePattern(text, location: item.location)) }
         }

@@ -16,19 +16,26 @@ extension OtherAppSource {
             guard let items = decoder.sequence(pair.value, for: "source '\(app)'") else { continue }
             var ids: [String: SourceLocation] = [:]
             var source = OtherAppSource(app: app, items: [], location: pair.key.location)
+            source.items.reserveCapacity(items.count)
             for node in items {
                 guard let item = decodeItem(node, app: app, &decoder) else { continue }
-                if let first = ids[item.id] {
+                // A source has a few items, mostly: a scan of those kept finds a repeated id
+                // sooner than a dictionary of them is made; a long list gets the dictionary.
+                let first = items.count > Self.itemsScanned ? ids[item.id] : source.items.first(where: { $0.id == item.id })?.location
+                if let first {
                     decoder.error(Self.duplicateItem(item.id, app: app, first: first), at: item.location)
                     continue
                 }
-                ids[item.id] = item.location
+                if items.count > Self.itemsScanned { ids[item.id] = item.location }
                 source.items.append(item)
             }
             sources.append(source)
         }
         return sources
     }
+
+    /// Items of a source checked for a repeated id by a scan rather than a dictionary.
+    private static let itemsScanned = 16
 
     private static func decodeItem(_ node: Node, app: String, _ decoder: inout NodeDecoder) -> Item? {
         guard let fields = decoder.fields(node, for: "an item of source '\(app)'", ItemKey.self) else { return nil }

@@ -48,7 +48,8 @@ extension ScenarioFile {
         var scenarios: [Scenario] = []
         var names: [String: SourceLocation] = [:]
         for root in documents {
-            if let nameNode = root.mapping?["scenario"], let name = nameNode.scalar?.value {
+            // One document cannot repeat a name: no dictionary for the usual file.
+            if documents.count > 1, let nameNode = root.mapping?["scenario"], let name = nameNode.scalar?.value {
                 if let first = names[name] {
                     decoder.error(Self.duplicateName(name, first: first), at: nameNode)
                 } else {

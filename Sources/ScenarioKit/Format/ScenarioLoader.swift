@@ -111,22 +111,28 @@ public struct ScenarioLoader: Sendable {
                 diagnostics.append(Diagnostic(Self.unreadableFolder(AtomicFile.words(errno)), at: Self.wholeFile(current)))
                 continue
             }
-            var names: [String] = []
+            // The entry's type comes with its name on most file systems: a file needs no
+            // `lstat` of its own, only an entry of unknown type (or a link) does.
+            var entries: [(name: String, type: UInt8)] = []
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if !name.hasPrefix(".") { names.append(name) }
+                if !name.hasPrefix(".") { entries.append((name, entry.pointee.d_type)) }
             }
             closedir(directory)
-            for name in names {
+            for (name, type) in entries {
                 let path = current + "/" + name
                 let isScenario = name.hasSuffix(".yaml") || name.hasSuffix(".yml")
-                var info = stat()
-                guard lstat(path, &info) == 0 else {
-                    // Gone since it was listed: reading it says so.
-                    if isScenario { found.append(path) }
-                    continue
+                var mode = Self.mode(ofEntryType: type)
+                if mode == nil {
+                    var info = stat()
+                    guard lstat(path, &info) == 0 else {
+                        // Gone since it was listed: reading it says so.
+                        if isScenario { found.append(path) }
+                        continue
+                    }
+                    mode = info.st_mode & S_IFMT
                 }
-                switch info.st_mode & S_IFMT {
+                switch mode {
                 case S_IFDIR:
                     pending.append(path)
                 case S_IFLNK:
@@ -140,6 +146,17 @@ public struct ScenarioLoader: Sendable {
             }
         }
         return found
+    }
+
+    /// The file type `readdir` gave for an entry, as `lstat`'s `S_IFMT` bits; nil when the
+    /// file system did not say, or said something `lstat` must make sure of.
+    private static func mode(ofEntryType type: UInt8) -> mode_t? {
+        switch Int32(type) {
+        case Int32(DT_DIR): S_IFDIR
+        case Int32(DT_REG): S_IFREG
+        case Int32(DT_LNK): S_IFLNK
+        default: nil
+        }
     }
 
     /// Golden paths that may not be used (outside the folder, not a text file, a scenario

@@ -32,12 +32,13 @@ extension Step {
     /// `steps`: a list of steps, each a bare word or a one-key mapping, `use` steps expanded.
     static func decodeAll(_ items: [StepExpansion.Expanded], scope: DecodingScope, _ decoder: inout NodeDecoder) -> [Step]? {
         var steps: [Step] = []
+        steps.reserveCapacity(items.count)
         var valid = true
         for item in items {
             let errorsBefore = decoder.diagnostics.count
             if var step = decode(item.node, scope: scope, &decoder) {
-                step.usedAt = item.usedAt.map(\.location)
-                step.text = Self.text(of: item.node)
+                if !item.usedAt.isEmpty { step.usedAt = item.usedAt.map(\.location) }
+                step.written = .node(item.node)
                 steps.append(step)
             } else {
                 valid = false
@@ -112,22 +113,23 @@ extension Step {
             decoder.error(Self.sequenceStep, at: node)
             return nil
         case .mapping(let mapping):
-            var action: (word: Word, key: Node, value: Node)?
-            var finger: Node?
+            // Where the action and the finger are among the pairs: indices, not copies of nodes.
+            var action: (word: Word, index: Int)?
+            var fingerIndex: Int?
             var valid = true
-            for pair in mapping.pairs {
-                guard let name = decoder.key(pair.key) else { valid = false; continue }
+            for index in mapping.pairs.indices {
+                guard let name = decoder.key(mapping.pairs[index].key) else { valid = false; continue }
                 if name == fingerKey {
-                    finger = pair.value
+                    fingerIndex = index
                 } else if let word = Word.named(name) {
                     if let first = action {
-                        decoder.error(Self.twoActions(first.word.rawValue, name), at: pair.key)
+                        decoder.error(Self.twoActions(first.word.rawValue, name), at: mapping.pairs[index].key)
                         valid = false
                     } else {
-                        action = (word, pair.key, pair.value)
+                        action = (word, index)
                     }
                 } else {
-                    decoder.error(Self.unknownStep(name), at: pair.key)
+                    decoder.error(Self.unknownStep(name), at: mapping.pairs[index].key)
                     valid = false
                 }
             }
@@ -136,7 +138,8 @@ extension Step {
                 return nil
             }
             guard valid else { return nil }
-            return decodeAction(action.word, action.value, finger: finger, at: node.location, scope: scope, &decoder)
+            let finger = fingerIndex.map { mapping.pairs[$0].value }
+            return decodeAction(action.word, mapping.pairs[action.index].value, finger: finger, at: node.location, scope: scope, &decoder)
         }
     }
 
@@ -145,14 +148,14 @@ extension Step {
         // `finger` may stand inside the step's mapping too; take it out before the rest is read.
         var value = value
         var fingerNode = besideFinger
-        if let mapping = value?.mapping, let inner = mapping.pairs.first(where: { $0.key.scalar?.value == fingerKey }), word != .wait {
+        if word != .wait, case .mapping(let mapping)? = value, let inner = mapping.pairs.firstIndex(where: Self.isFinger) {
             if besideFinger != nil {
-                decoder.error(Self.fingerTwice, at: inner.key)
+                decoder.error(Self.fingerTwice, at: mapping.pairs[inner].key)
                 return nil
             }
-            fingerNode = inner.value
+            fingerNode = mapping.pairs[inner].value
             var rest = mapping
-            rest.pairs.removeAll { $0.key.scalar?.value == fingerKey }
+            rest.pairs.removeAll(where: Self.isFinger)
             value = .mapping(rest)
         }
         var finger = 1
@@ -204,6 +207,12 @@ extension Step {
             }
         }
         return kind.map { Step($0, finger: finger, location: location) }
+    }
+
+    /// Whether a pair's key is `finger`, read in place.
+    private static func isFinger(_ pair: Node.Mapping.Pair) -> Bool {
+        if case .scalar(let key) = pair.key { return key.value == fingerKey }
+        return false
     }
 
     private static func simpleKind(_ word: Word) -> Kind {

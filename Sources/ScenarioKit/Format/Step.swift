@@ -10,14 +10,31 @@ public struct Step: Equatable, Sendable {
     /// a step written in the scenario itself.
     public var usedAt: [SourceLocation] = []
     /// The step as written, parameters substituted (`touch: {cell: 2}`), for `trace --steps`.
-    public var text: String = ""
+    public var text: String {
+        get {
+            switch written {
+            case .text(let text): text
+            case .node(let node): Self.text(of: node)
+            }
+        }
+        set { written = .text(newValue) }
+    }
+
+    /// The step's text, or the node it is spelt from when decoded: only reports and
+    /// `trace --steps` read it, so a `check` never spells out a step.
+    var written: Written
+
+    enum Written: Sendable {
+        case text(String)
+        case node(Node)
+    }
 
     public init(_ kind: Kind, finger: Int = 1, location: SourceLocation, usedAt: [SourceLocation] = [], text: String = "") {
         self.kind = kind
         self.finger = finger
         self.location = location
         self.usedAt = usedAt
-        self.text = text
+        written = .text(text)
     }
 
     /// Two steps are equal when they do the same at the same place, whatever brought them in

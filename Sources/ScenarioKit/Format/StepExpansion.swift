@@ -27,6 +27,7 @@ struct StepExpansion {
 
     private static func expand(_ items: [Node], file: String, chain: [(key: String, note: Diagnostic.Note)], library: inout FragmentLibrary, _ decoder: inout NodeDecoder) -> [Expanded]? {
         var result: [Expanded] = []
+        result.reserveCapacity(items.count)
         var valid = true
         let notes = chain.reversed().map(\.note)
         for item in items {
