@@ -146,6 +146,7 @@ extension NodeDecoder {
 
     /// Decimal numbers only: no `inf`, `nan` or hexadecimal, which `Double(_:)` would take.
     package static func parseNumber(_ text: String) -> Double? {
+        if let value = shortDecimal(text) { return value }
         var hasDigit = false
         for byte in text.utf8 {
             switch byte {
@@ -157,6 +158,39 @@ extension NodeDecoder {
         guard hasDigit, let value = Double(text), value.isFinite else { return nil }
         return value
     }
+
+    /// `-12.75` and the like, at most 15 digits with at most one point, read without
+    /// `strtod`: the digits make an integer below 2^53 and the power of ten is at most 10^15,
+    /// both exact as `Double`s, so their quotient is rounded once, correctly, as `strtod`
+    /// rounds. Nil for anything else, which `parseNumber` reads the long way.
+    package static func shortDecimal(_ text: String) -> Double? {
+        var digits: UInt64 = 0
+        var count = 0
+        var fractionDigits = 0
+        var hasPoint = false
+        var isNegative = false
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                count += 1
+                guard count <= 15 else { return nil }
+                digits = digits * 10 + UInt64(byte - UInt8(ascii: "0"))
+                if hasPoint { fractionDigits += 1 }
+            case UInt8(ascii: ".") where !hasPoint:
+                hasPoint = true
+            case UInt8(ascii: "-") where offset == 0:
+                isNegative = true
+            default:
+                return nil
+            }
+        }
+        guard count > 0 else { return nil }
+        let value = Double(digits) / powersOfTen[fractionDigits]
+        return isNegative ? -value : value
+    }
+
+    /// 10^0 through 10^15, each exact.
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
     /// Milliseconds for `0`, or a decimal number and a unit (`ms`, `s`, `m`) that comes to a
     /// whole number of milliseconds; nil for anything else.

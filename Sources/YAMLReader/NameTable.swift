@@ -17,18 +17,29 @@ final class NameTable: @unchecked Sendable {
     /// The one table: a node's numbers mean the same wherever the node goes.
     static let shared = NameTable()
 
-    /// Number 0 is no name (an untagged node); the others index `texts`, from 1.
+    /// Number 0 is no name (an untagged node); the others index the texts, from 1.
     static let none: UInt32 = 0
 
-    /// Guards `texts` and `numbers`; allocated, since a mutex must not move.
+    /// Guards adding a text: `numbers`, `count` and the making of chunks. Allocated, since a
+    /// mutex must not move.
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private var texts: [String] = []
-    private var numbers: [String: UInt32] = [:]
+    /// Texts by number, in chunks that never move once made: chunk `k` holds
+    /// `firstChunk << k` texts. A text is stored before its number is handed out and never
+    /// changes after, so reading one by a number already given needs no lock — the read that
+    /// every node's location makes, where the lock and the access check cost more than the rest.
+    private let chunks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>
+    @exclusivity(unchecked) private var numbers: [String: UInt32] = [:]
+    @exclusivity(unchecked) private var count = 0
+
+    private static let firstChunk = 64
+    private static let chunkCount = 40
 
     private init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
+        chunks = .allocate(capacity: Self.chunkCount)
+        chunks.initialize(repeating: nil, count: Self.chunkCount)
         // Workers are forked and run on without exec: a child must not inherit the mutex
         // held by a thread it does not have. Forking waits for the table to be free and holds
         // it, and both sides let go after.
@@ -47,25 +58,37 @@ final class NameTable: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
 
+    /// The chunk and the place in it of the text at `index` (number - 1).
+    private static func place(of index: Int) -> (chunk: Int, offset: Int) {
+        // Chunks 0..<k hold firstChunk * (2^k - 1) texts.
+        let scaled = index / firstChunk + 1
+        let chunk = Int.bitWidth - 1 - scaled.leadingZeroBitCount
+        return (chunk, index - firstChunk * ((1 << chunk) - 1))
+    }
+
     /// The number of `text`, given it now if it has none.
     func number(for text: String) -> UInt32 {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         if let number = numbers[text] { return number }
-        texts.append(text)
-        // A process would run out of memory long before four billion distinct names.
-        let number = UInt32(truncatingIfNeeded: texts.count)
+        let (chunk, offset) = Self.place(of: count)
+        // A process would run out of memory long before it filled 40 chunks.
+        guard chunk < Self.chunkCount else { return Self.none }
+        if offset == 0 { chunks[chunk] = .allocate(capacity: Self.firstChunk << chunk) }
+        guard let storage = chunks[chunk] else { return Self.none }
+        (storage + offset).initialize(to: text)
+        count += 1
+        let number = UInt32(truncatingIfNeeded: count)
         numbers[text] = number
         return number
     }
 
-    /// The text numbered `number`; nil for `none`.
+    /// The text numbered `number`; nil for `none`. Only numbers this table gave are asked for.
     func text(_ number: UInt32) -> String? {
         guard number != Self.none else { return nil }
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        let index = Int(number) - 1
-        return index < texts.count ? texts[index] : nil
+        let (chunk, offset) = Self.place(of: Int(number) - 1)
+        guard chunk < Self.chunkCount, let storage = chunks[chunk], offset < Self.firstChunk << chunk else { return nil }
+        return storage[offset]
     }
 
     /// The number of `text`, or `none` for nil.

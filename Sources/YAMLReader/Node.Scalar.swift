@@ -63,7 +63,8 @@ extension Node {
 
         /// Whether YAML's core schema reads this as null: an untagged plain `~`, `null` or nothing.
         public var isNull: Bool {
-            guard style == .plain, origin.tag == NameTable.none else { return false }
+            // Longer than `null`, it is none of them: most scalars are ruled out by their length.
+            guard style == .plain, origin.tag == NameTable.none, value.utf8.count <= 4 else { return false }
             switch value {
             case "", "~", "null", "Null", "NULL": return true
             default: return false

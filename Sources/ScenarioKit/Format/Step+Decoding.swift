@@ -36,9 +36,8 @@ extension Step {
         var valid = true
         for item in items {
             let errorsBefore = decoder.diagnostics.count
-            if var step = decode(item.node, scope: scope, &decoder) {
-                if !item.usedAt.isEmpty { step.usedAt = item.usedAt.map(\.location) }
-                step.written = .node(item.node)
+            let usedAt = item.usedAt.isEmpty ? [] : item.usedAt.map(\.location)
+            if let step = decode(item.node, usedAt: usedAt, scope: scope, &decoder) {
                 steps.append(step)
             } else {
                 valid = false
@@ -97,7 +96,14 @@ extension Step {
 
     /// A step: `- lift`, `- touch: {cell: 0}`, with `finger: N` beside the word or inside
     /// its mapping.
-    static func decode(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> Step? {
+    static func decode(_ node: Node, usedAt: [SourceLocation] = [], scope: DecodingScope, _ decoder: inout NodeDecoder) -> Step? {
+        // Made once, here, with everything it keeps: a step is too big to copy on its way out.
+        guard let (kind, finger) = decodeKind(node, scope: scope, &decoder) else { return nil }
+        return Step(kind, finger: finger, location: node.location, usedAt: usedAt, written: .node(node))
+    }
+
+    /// What a step does and with which finger.
+    private static func decodeKind(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> (Kind, finger: Int)? {
         switch node {
         case .scalar(let scalar):
             guard !scalar.isNull else {
@@ -108,7 +114,7 @@ extension Step {
                 decoder.error(Self.unknownStep(scalar.value), at: node)
                 return nil
             }
-            return decodeAction(word, nil, finger: nil, at: node.location, scope: scope, &decoder)
+            return decodeAction(word, nil, finger: nil, at: node, scope: scope, &decoder)
         case .sequence:
             decoder.error(Self.sequenceStep, at: node)
             return nil
@@ -139,12 +145,12 @@ extension Step {
             }
             guard valid else { return nil }
             let finger = fingerIndex.map { mapping.pairs[$0].value }
-            return decodeAction(action.word, mapping.pairs[action.index].value, finger: finger, at: node.location, scope: scope, &decoder)
+            return decodeAction(action.word, mapping.pairs[action.index].value, finger: finger, at: node, scope: scope, &decoder)
         }
     }
 
     /// The step for `word` with its value (nil for a bare word) and the finger beside it.
-    private static func decodeAction(_ word: Word, _ value: Node?, finger besideFinger: Node?, at location: SourceLocation, scope: DecodingScope, _ decoder: inout NodeDecoder) -> Step? {
+    private static func decodeAction(_ word: Word, _ value: Node?, finger besideFinger: Node?, at step: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> (Kind, finger: Int)? {
         // `finger` may stand inside the step's mapping too; take it out before the rest is read.
         var value = value
         var fingerNode = besideFinger
@@ -167,10 +173,10 @@ extension Step {
         if value?.scalar?.isNull == true { value = nil }
         guard let value else {
             if let example = word.example {
-                decoder.error(Self.needsValue(word.rawValue, example), at: location)
+                decoder.error(Self.needsValue(word.rawValue, example), at: step)
                 return nil
             }
-            return Step(simpleKind(word), finger: finger, location: location)
+            return (simpleKind(word), finger)
         }
 
         let kind: Kind?
@@ -187,7 +193,7 @@ extension Step {
             kind = decodeReorder(value, scope: scope, &decoder).map(Kind.reorder)
         case .use:
             // Expanded before decoding; reaching here means it was not, so say what to do.
-            decoder.error(Self.useNotExpanded, at: location)
+            decoder.error(Self.useNotExpanded, at: step)
             kind = nil
         case .expect:
             let expectations = Expectations.decode(value, for: "'expect'", scope: scope, &decoder)
@@ -206,7 +212,8 @@ extension Step {
                 kind = nil
             }
         }
-        return kind.map { Step($0, finger: finger, location: location) }
+        guard let kind else { return nil }
+        return (kind, finger)
     }
 
     /// Whether a pair's key is `finger`, read in place.

@@ -37,6 +37,15 @@ public struct Step: Equatable, Sendable {
         written = .text(text)
     }
 
+    /// A decoded step, spelt by the node it was read from.
+    init(_ kind: Kind, finger: Int, location: SourceLocation, usedAt: [SourceLocation], written: Written) {
+        self.kind = kind
+        self.finger = finger
+        self.location = location
+        self.usedAt = usedAt
+        self.written = written
+    }
+
     /// Two steps are equal when they do the same at the same place, whatever brought them in
     /// and however they were spelt.
     public static func == (lhs: Step, rhs: Step) -> Bool {

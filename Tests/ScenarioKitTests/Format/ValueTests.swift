@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioAppKit
 import ScenarioKit
 import Testing
 
@@ -47,5 +48,30 @@ struct ValueTests {
             .init(typeIdentifier: "public.image", value: .image(.init(width: 640, height: 480.5)), delay: 1_000, failure: "timed out"),
             .init(typeIdentifier: "com.example.person", value: .fields([.init(name: "name", value: "Ada")]), failure: "no"),
         ])
+    }
+
+    @Test("a short decimal is read to the same Double as strtod reads it, and the rest still the long way", arguments: [
+        "0.8", "1.78", "0.67", "1200", "480.5", "-0.5", "-0", "0.1", "0.3", "1.", ".5", "-.5", "007",
+        "123456789012345", "0.000000000000001", "99999.9999999999", "1234567890123456", "1e3", "+5", "2.5e-3",
+    ])
+    func shortDecimals(_ text: String) {
+        let expected = Double(text)
+        #expect(NodeDecoder.parseNumber(text)?.bitPattern == expected?.bitPattern)
+    }
+
+    @Test("every decimal of up to 15 digits takes the short way and lands on strtod's Double")
+    func shortDecimalsAgreeWithStrtod() {
+        // A fixed walk through digit strings and point positions, the same on every run.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let count = Int(state >> 60) % 15 + 1
+            var digits = String((state >> 11) % 1_000_000_000_000_000).suffix(count)
+            let point = Int(state >> 33) % (digits.count + 1)
+            if point < digits.count { digits.insert(".", at: digits.index(digits.startIndex, offsetBy: point)) }
+            let text = (state & 1 == 0 ? "-" : "") + digits
+            #expect(NodeDecoder.shortDecimal(text) != nil, "\(text)")
+            #expect(NodeDecoder.shortDecimal(text)?.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
     }
 }
