@@ -9,6 +9,7 @@ struct StateImage: Equatable {
     static func list(_ value: StateValue?) -> [StateImage]? {
         guard case .list(let items) = value else { return nil }
         var images: [StateImage] = []
+        images.reserveCapacity(items.count)
         for item in items {
             guard case .string(let url) = item["url"], case .number(let aspect) = item["aspect"] else { return nil }
             images.append(StateImage(url: url, aspectRatio: aspect))
