@@ -102,7 +102,14 @@ public final class Scheduler {
         var hopsToMain = false
     }
 
-    public init() {}
+    public init() {
+        // Room for a short scenario's blocks: grown from empty, each array was moved as
+        // its work was queued.
+        jobs.reserveCapacity(Self.initialCapacity)
+        labels.reserveCapacity(Self.initialCapacity)
+    }
+
+    static let initialCapacity = 16
 
     /// Runs `work` on the main lane at `now + delay`, after everything scheduled earlier for
     /// that time.
