@@ -18,7 +18,7 @@ extension CollectionView: DragSourceEndpoint {
 
     func itemsForBeginning(_ session: DragSession, at hit: Hit) -> [DragItem] {
         guard case .collection(_, _, let indexPath?) = hit else { return [] }
-        let items = Trace.call(system?.trace, dragRole, "itemsForBeginning \(indexPath.traceDescription)", describe: ItemCount.describe) {
+        let items = Trace.call(system?.trace, dragRole, indexPath.traceText("itemsForBeginning "), describe: ItemCount.describe) {
             dragDelegate?.collectionView(self, itemsForBeginning: session, at: indexPath) ?? []
         }
         follow(items, from: indexPath)
@@ -88,9 +88,19 @@ extension CollectionView: DragSourceEndpoint {
 
     func didEnd(_ session: DragSession, with operation: DropOperation) {
         activeDragSessions.remove(session.identifier)
-        system?.trace.record(dragRole, "dragSessionDidEnd \(operation)")
+        system?.trace.record(dragRole, Self.didEndLine(operation))
         dragDelegate?.collectionView(self, dragSessionDidEnd: session)
     }
 
     func didTransferItems(_ session: DragSession) {}
+
+    /// `dragSessionDidEnd move`: a constant per operation, not an interpolation per drag.
+    private static func didEndLine(_ operation: DropOperation) -> String {
+        switch operation {
+        case .cancel: "dragSessionDidEnd cancel"
+        case .forbidden: "dragSessionDidEnd forbidden"
+        case .copy: "dragSessionDidEnd copy"
+        case .move: "dragSessionDidEnd move"
+        }
+    }
 }

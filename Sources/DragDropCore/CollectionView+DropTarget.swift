@@ -18,7 +18,7 @@ extension CollectionView: DropTargetEndpoint {
     func didUpdate(_ session: DropSession, at hit: Hit) -> ResolvedProposal {
         var destination: IndexPath?
         if case .collection(_, _, let indexPath) = hit { destination = indexPath }
-        let proposal = ask(system?.trace, dropRole, "dropSessionDidUpdate \(destination.traceDescription)", default: CollectionViewDropProposal(operation: .cancel), describe: { $0.description }) {
+        let proposal = ask(system?.trace, dropRole, destination?.traceText("dropSessionDidUpdate ") ?? "dropSessionDidUpdate none", default: CollectionViewDropProposal(operation: .cancel), describe: \.description) {
             dropDelegate.map { delegate in
                 var proposal = delegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
                 if destination == nil { proposal.intent = .unspecified }
@@ -43,7 +43,7 @@ extension CollectionView: DropTargetEndpoint {
         }
         let proposal = CollectionViewDropProposal(operation: operation, intent: lastProposal?.intent ?? .unspecified)
         let coordinator = CollectionViewDropCoordinator(items: items, destinationIndexPath: destination, proposal: proposal, session: session, collectionView: self)
-        system?.trace.record(dropRole, "performDrop \(destination.traceDescription) items=\(items.count)")
+        system?.trace.record(dropRole, (destination?.traceText("performDrop ", " items=") ?? "performDrop none items=") + String(items.count))
         dropDelegate?.collectionView(self, performDropWith: coordinator)
     }
 

@@ -36,11 +36,11 @@ extension CollectionView {
 
     func commit(_ context: CollectionViewDropPlaceholderContext, dataSourceUpdates: (IndexPath) -> Void) -> Bool {
         guard let found = locate(context) else {
-            traceEvent("placeholder commit \(context.lastIndexPath.traceDescription) -> false")
+            traceEvent(context.lastIndexPath.traceText("placeholder commit ", " -> false"))
             return false
         }
         context.lastIndexPath = found.indexPath
-        let line = system?.trace.record(role, "placeholder commit \(found.indexPath.traceDescription)")
+        let line = system?.trace.record(role, found.indexPath.traceText("placeholder commit "))
         let before = knownCounts()
         dataSourceUpdates(found.indexPath)
         var accepted = false
@@ -55,19 +55,19 @@ extension CollectionView {
                 accepted = true
             }
         }
-        if let line { system?.trace.complete(line, result: "\(accepted)") }
+        if let line { system?.trace.complete(line, result: Self.describeAnswer(accepted)) }
         return accepted
     }
 
     func delete(_ context: CollectionViewDropPlaceholderContext) -> Bool {
         guard let found = locate(context) else {
-            traceEvent("placeholder delete \(context.lastIndexPath.traceDescription) -> false")
+            traceEvent(context.lastIndexPath.traceText("placeholder delete ", " -> false"))
             return false
         }
         removeEntry(at: found.position, inSection: found.section)
         context.state = .deleted
         context.lastIndexPath = found.indexPath
-        traceEvent("placeholder delete \(found.indexPath.traceDescription) -> true")
+        traceEvent(found.indexPath.traceText("placeholder delete ", " -> true"))
         return true
     }
 }

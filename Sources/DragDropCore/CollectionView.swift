@@ -42,12 +42,12 @@ public final class CollectionView: View {
     @exclusivity(unchecked) var activeDragSessions: Set<Int> = []
     /// The sessions over the view now, by identifier.
     @exclusivity(unchecked) var activeDropSessions: Set<Int> = []
-    private var nextToken = 0
+    @exclusivity(unchecked) private var nextToken = 0
     /// The updates collected by an open `performBatchUpdates`.
-    var openBatch: BatchUpdate?
-    var movement: InteractiveMovement?
+    @exclusivity(unchecked) var openBatch: BatchUpdate?
+    @exclusivity(unchecked) var movement: InteractiveMovement?
     /// See `DelegateQuestions`.
-    var answeredByDefault = false
+    @exclusivity(unchecked) var answeredByDefault = false
 
     struct Entry {
         enum Kind {

@@ -5,7 +5,7 @@ open class CollectionViewCell {
     public let reuseIdentifier: String?
     /// The token of the item the cell shows, so the collection view finds the cell's index
     /// path without a search; nil for placeholder cells.
-    var itemToken: Int?
+    @exclusivity(unchecked) var itemToken: Int?
 
     public init(reuseIdentifier: String? = nil) {
         self.reuseIdentifier = reuseIdentifier

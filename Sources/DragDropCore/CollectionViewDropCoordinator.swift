@@ -21,14 +21,14 @@ public final class CollectionViewDropCoordinator {
 
     /// Animates the item into the cell at `indexPath`.
     public func drop(_ dragItem: DragItem, toItemAt indexPath: IndexPath) {
-        collectionView.traceEvent("drop toItemAt \(indexPath.traceDescription)")
+        collectionView.traceEvent(indexPath.traceText("drop toItemAt "))
     }
 
     /// Animates the item into a new placeholder cell at `placeholder.insertionIndexPath`;
     /// traced as `drop toPlaceholder [s,i]`, then the placeholder's insertion.
     @discardableResult
     public func drop(_ dragItem: DragItem, to placeholder: CollectionViewDropPlaceholder) -> CollectionViewDropPlaceholderContext {
-        collectionView.traceEvent("drop toPlaceholder \(placeholder.insertionIndexPath.traceDescription)")
+        collectionView.traceEvent(placeholder.insertionIndexPath.traceText("drop toPlaceholder "))
         return collectionView.insertPlaceholder(for: dragItem, placeholder)
     }
 }

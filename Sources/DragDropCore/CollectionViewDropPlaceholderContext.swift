@@ -5,9 +5,9 @@ public final class CollectionViewDropPlaceholderContext {
     public let dragItem: DragItem
     public let reuseIdentifier: String
     weak var collectionView: CollectionView?
-    var state: State = .pending
+    @exclusivity(unchecked) var state: State = .pending
     /// Where it was last seen, for traces once it is gone.
-    var lastIndexPath: IndexPath
+    @exclusivity(unchecked) var lastIndexPath: IndexPath
 
     enum State { case pending, committed, deleted, discarded }
 

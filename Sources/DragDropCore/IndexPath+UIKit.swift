@@ -38,6 +38,38 @@ extension IndexPath {
         }
     }
 
+    /// `before`, the trace's spelling of the index path and `after` in one string, written
+    /// into its own storage at its exact size: `cell [0,3] fetched` made by joining or
+    /// interpolating cost a thousand instructions or more, a line per cell and callback.
+    public func traceText(_ before: StaticString, _ after: StaticString = "") -> String {
+        let section = section, item = item
+        let count = before.utf8CodeUnitCount + Self.length(of: section) + Self.length(of: item) + 3 + after.utf8CodeUnitCount
+        return String(unsafeUninitializedCapacity: count) { text in
+            var count = 0
+            Self.write(before, into: text, at: &count)
+            text[count] = UInt8(ascii: "[")
+            count += 1
+            Self.write(section, into: text, at: &count)
+            text[count] = UInt8(ascii: ",")
+            count += 1
+            Self.write(item, into: text, at: &count)
+            text[count] = UInt8(ascii: "]")
+            count += 1
+            Self.write(after, into: text, at: &count)
+            return count
+        }
+    }
+
+    /// Writes `piece` at `count`, moving `count` past it.
+    private static func write(_ piece: StaticString, into text: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
+        piece.withUTF8Buffer { bytes in
+            for byte in bytes {
+                text[count] = byte
+                count += 1
+            }
+        }
+    }
+
     /// How many characters `number` takes in decimal, its sign included.
     private static func length(of number: Int) -> Int {
         var rest = number.magnitude

@@ -15,6 +15,9 @@ struct GalleryJSONWriter {
     /// Where each image's entry starts in `text`'s UTF-8; the entries are joined by commas.
     private var starts: [Int] = []
     private var ratios = ImageGallery.RatioTexts()
+    /// The changed entries' bytes, kept from save to save so that encoding them allocates
+    /// nothing once it has grown.
+    private var scratch: [UInt8] = []
 
     /// The text of `gallery`, remembered for the next call.
     mutating func json(of gallery: ImageGallery) -> String {
@@ -33,36 +36,24 @@ struct GalleryJSONWriter {
             images = []
             starts = []
             text = ""
-            let all = write(new, keeping: 0, and: 0, of: UnsafeBufferPointer(start: nil, count: 0))
-            text = all.text
-            keep(all.changed, keeping: 0, and: 0)
-            return all.text
+            text = write(new, keeping: 0, and: 0, of: UnsafeBufferPointer(start: nil, count: 0))
+            return text
         }
-        text = written.text
-        keep(written.changed, keeping: prefix, and: suffix)
-        return written.text
-    }
-
-    /// Puts `changed`, the images `write` encoded, between the first `prefix` and the last
-    /// `suffix` of `images`; all of them, at the first save, by taking the array whole.
-    private mutating func keep(_ changed: [ImageModel], keeping prefix: Int, and suffix: Int) {
-        if prefix == 0, suffix == 0 {
-            images = changed
-        } else {
-            images.replaceSubrange(prefix..<(images.count - suffix), with: changed)
-        }
+        text = written
+        return written
     }
 
     /// Writes the opening, the first `prefix` entries and the last `suffix` entries copied
-    /// from `old`, the entries between them encoded, and the closing; updates `starts`.
+    /// from `old`, the entries between them encoded, and the closing; updates `starts` and
+    /// `images`.
     ///
-    /// Only the changed entries are encoded into a buffer of their own; the text is then
-    /// written once, straight into the string's storage. Building all of it in a byte array
-    /// first cost a second buffer of the whole gallery, and a second copy, at every save.
-    /// Returns the text, and the images it encoded in an array of the writer's own: each one
-    /// is added as it is encoded, while its URL is in the cache, where copying all of them
-    /// after the text touched every URL a second time.
-    private mutating func write(_ new: [ImageModel], keeping prefix: Int, and suffix: Int, of old: UnsafeBufferPointer<UInt8>) -> (text: String, changed: [ImageModel]) {
+    /// Only the changed entries are encoded, into `scratch`; the text is then written once,
+    /// straight into the string's storage. Building all of it in a byte array first cost a
+    /// second buffer of the whole gallery, and a second copy, at every save. The images
+    /// kept are the writer's own array, changed in place: holding the model's array instead
+    /// made the model's next change copy all of it (every URL retained), twice per move of
+    /// the tutorial's.
+    private mutating func write(_ new: [ImageModel], keeping prefix: Int, and suffix: Int, of old: UnsafeBufferPointer<UInt8>) -> String {
         let oldCount = images.count
         let opening = ImageGallery.opening, closing = ImageGallery.closing
         // The end of old entry `index`: the comma after it, or the closing after the last.
@@ -71,22 +62,20 @@ struct GalleryJSONWriter {
             head: prefix > 0 ? UnsafeBufferPointer(rebasing: old[starts[0]..<end(prefix - 1)]) : UnsafeBufferPointer(start: nil, count: 0),
             tail: suffix > 0 ? UnsafeBufferPointer(rebasing: old[starts[oldCount - suffix]..<end(oldCount - 1)]) : UnsafeBufferPointer(start: nil, count: 0)
         )
+        let oldTailStart = suffix > 0 ? starts[oldCount - suffix] : 0
+        // The changed entries' starts take their old ones' places, written as they are encoded.
+        let changedCount = new.count - prefix - suffix
+        starts.replaceSubrange(prefix..<(oldCount - suffix), with: repeatElement(0, count: changedCount))
         // Where the changed entries start in the new text.
         let before = opening.count + kept.head.count
-        var changed: [UInt8] = []
-        changed.reserveCapacity((new.count - prefix - suffix) * 64)
-        var changedStarts: [Int] = []
-        changedStarts.reserveCapacity(new.count - prefix - suffix)
-        var changedImages: [ImageModel] = []
-        changedImages.reserveCapacity(new.count - prefix - suffix)
-        for image in new[prefix..<(new.count - suffix)] {
-            if before + changed.count > opening.count { changed.append(UInt8(ascii: ",")) }
-            changedStarts.append(before + changed.count)
-            ImageGallery.appendEntry(image, ratios: &ratios, to: &changed)
-            changedImages.append(image)
+        scratch.removeAll(keepingCapacity: true)
+        for index in prefix..<(new.count - suffix) {
+            if before + scratch.count > opening.count { scratch.append(UInt8(ascii: ",")) }
+            starts[index] = before + scratch.count
+            ImageGallery.appendEntry(new[index], ratios: &ratios, to: &scratch)
         }
-        let commaBeforeTail = suffix > 0 && before + changed.count > opening.count
-        let tailStart = before + changed.count + (commaBeforeTail ? 1 : 0)
+        let commaBeforeTail = suffix > 0 && before + scratch.count > opening.count
+        let tailStart = before + scratch.count + (commaBeforeTail ? 1 : 0)
         let count = tailStart + kept.tail.count + closing.count
         let text = String(unsafeUninitializedCapacity: count) { buffer in
             var at = 0
@@ -97,7 +86,7 @@ struct GalleryJSONWriter {
             }
             opening.withUnsafeBufferPointer(copy)
             copy(kept.head)
-            changed.withUnsafeBufferPointer(copy)
+            scratch.withUnsafeBufferPointer(copy)
             if commaBeforeTail {
                 buffer[at] = UInt8(ascii: ",")
                 at += 1
@@ -106,13 +95,19 @@ struct GalleryJSONWriter {
             closing.withUnsafeBufferPointer(copy)
             return at
         }
-        // The kept entries after the changed ones moved by `shift`, the changed ones are new.
-        let shift = suffix > 0 ? tailStart - starts[oldCount - suffix] : 0
-        starts.replaceSubrange(prefix..<(oldCount - suffix), with: changedStarts)
-        if shift != 0 {
+        // The kept entries after the changed ones moved by `shift`.
+        let shift = tailStart - oldTailStart
+        if suffix > 0, shift != 0 {
             for index in (new.count - suffix)..<new.count { starts[index] += shift }
         }
-        return (text, changedImages)
+        if oldCount == 0 {
+            // The first save: an array of the writer's own, not the model's shared.
+            images.reserveCapacity(new.count)
+            images.append(contentsOf: new)
+        } else {
+            images.replaceSubrange(prefix..<(oldCount - suffix), with: new[prefix..<(new.count - suffix)])
+        }
+        return text
     }
 
     /// Whether two images are the very same values, bit for bit: then their entries are the

@@ -3,7 +3,8 @@ import DragDropCore
 /// The tutorial's `imageCache`: images by URL, in memory only, so it starts empty at every
 /// launch. URLs are the fetcher's numbers (`URLNumbers`), so storing an image hashes nothing.
 final class ImageCache {
-    private var images: [Image?]
+    /// `@exclusivity(unchecked)`: see `DragDropSystem`.
+    @exclusivity(unchecked) private var images: [Image?]
 
     /// Room for `capacity` URLs: the gallery's given ones, known at launch.
     init(capacity: Int) {

@@ -11,12 +11,12 @@ final class ImageCollectionViewCell: CollectionViewCell {
     static let reuseIdentifier = "Image Cell"
 
     /// What the cell shows; nil until the fetch completes.
-    private(set) var image: Image?
+    @exclusivity(unchecked) private(set) var image: Image?
     /// Called when the fetch fails, after the error image is shown, with the cell itself: a
     /// closure that captured the cell would have to hold it weakly, which costs every cell a
     /// side table.
-    var changeAspectRatio: ((ImageCollectionViewCell) -> Void)?
-    var imageURL: String? {
+    @exclusivity(unchecked) var changeAspectRatio: ((ImageCollectionViewCell) -> Void)?
+    @exclusivity(unchecked) var imageURL: String? {
         didSet { updateUI() }
     }
 
@@ -56,9 +56,8 @@ final class ImageCollectionViewCell: CollectionViewCell {
 
     /// `collection  cell [0,3] fetched`, while the cell is in its collection view; `text`
     /// starts with its space.
-    private func traceEvent(_ text: String) {
+    private func traceEvent(_ text: StaticString) {
         guard let collectionView, let indexPath = collectionView.indexPath(for: self) else { return }
-        // Joined, not interpolated: interpolation costs more than the rest of a completion.
-        trace.record(collectionView.name, "cell " + indexPath.traceDescription + text)
+        trace.record(collectionView.name, indexPath.traceText("cell ", text))
     }
 }

@@ -12,7 +12,7 @@ final class ImageFetcher {
     private weak var system: DragDropSystem?
     /// Every URL asked about, numbered, the given ones first; what each given URL serves is
     /// its first listing.
-    private var urls: URLNumbers
+    @exclusivity(unchecked) private var urls: URLNumbers
     let cache: ImageCache
 
     init(system: DragDropSystem, images: [GalleryImage]) {

@@ -23,7 +23,11 @@ final class ImageGalleryCollectionViewController {
     /// The model; every change is saved, as the tutorial's `didSet` saves it (so a change
     /// made in two steps saves twice), and may resize items (an aspect ratio), so the layout
     /// is invalidated too.
-    var imageGallery: ImageGallery {
+    ///
+    /// `@exclusivity(unchecked)`, as the engine's state is (see `DragDropSystem`): the app runs
+    /// on the engine's one thread, and the runtime's checks cost more than the layout's
+    /// questions of the model they guarded.
+    @exclusivity(unchecked) var imageGallery: ImageGallery {
         didSet {
             collectionView.invalidateLayout()
             if !isLoadingStore { save() }
@@ -31,11 +35,11 @@ final class ImageGalleryCollectionViewController {
     }
 
     /// Set while the corrected app loads the store, which it never writes at launch.
-    private var isLoadingStore = false
+    @exclusivity(unchecked) private var isLoadingStore = false
     /// The corrected app's unreadable store text, kept aside at its first save.
-    private var unreadableStore: String?
+    @exclusivity(unchecked) private var unreadableStore: String?
     /// Makes each save's text from the last one's, and remembers both.
-    private var jsonWriter = GalleryJSONWriter()
+    @exclusivity(unchecked) private var jsonWriter = GalleryJSONWriter()
     /// What every cell calls when its fetch fails, with the index path it was made for: one
     /// closure for all cells, not one (and a weak reference) per cell.
     private lazy var changeAspectRatio: (ImageCollectionViewCell) -> Void = { [weak self] cell in
@@ -104,7 +108,8 @@ final class ImageGalleryCollectionViewController {
         }
         let json = jsonWriter.json(of: imageGallery)
         system.defaults.set(json, forKey: Self.savedGalleriesKey)
-        system.trace.record("app", "saved \(imageGallery.images.count) images")
+        // Joined, not interpolated: this line is made at every save, twice per move.
+        system.trace.record("app", "saved " + String(imageGallery.images.count) + " images")
     }
 
     /// A cell's fetch failed: a ratio outside 0.95–1.05 becomes 1.0, so the error image is
