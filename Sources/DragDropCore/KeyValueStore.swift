@@ -7,11 +7,13 @@
 /// at every change of what it saved; a text nobody reads in between is never made.
 public final class KeyValueStore {
     @exclusivity(unchecked) private var values: [String: String] = [:]
-    /// The keys whose text is still to be made, by who makes it.
-    @exclusivity(unchecked) private var deferred: [String: Deferred] = [:]
+    /// The keys whose text is still to be made, by who makes it: one or two, so scanned
+    /// rather than hashed at every save.
+    @exclusivity(unchecked) private var deferred: [Deferred] = []
 
     /// Weak: the store belongs to the device, which the app's objects hold.
     private struct Deferred {
+        let key: String
         weak var writer: (any KeyValueStoreWriter)?
         /// The writer's identity, which its `deinit` still has when its weak references are nil.
         let identifier: ObjectIdentifier
@@ -25,7 +27,7 @@ public final class KeyValueStore {
     }
 
     public func set(_ value: String?, forKey key: String) {
-        if !deferred.isEmpty { deferred[key] = nil }
+        if !deferred.isEmpty { deferred.removeAll { $0.key == key } }
         values[key] = value
     }
 
@@ -33,21 +35,28 @@ public final class KeyValueStore {
     /// first read. The writer must save again (or `set`) whenever that changes, and call
     /// `makeDeferredText(forKey:by:)` as it goes away.
     public func setDeferred(forKey key: String, by writer: any KeyValueStoreWriter) {
+        if let index = deferred.firstIndex(where: { $0.key == key }) {
+            // Deferred already, by this writer (every save but the first): nothing to do.
+            if deferred[index].writer === writer { return }
+            deferred.remove(at: index)
+        }
         // The key holds a value from now on, for `keys`.
         values[key] = ""
-        deferred[key] = Deferred(writer: writer, identifier: ObjectIdentifier(writer))
+        deferred.append(Deferred(key: key, writer: writer, identifier: ObjectIdentifier(writer)))
     }
 
     /// Makes the text `writer` still owes under `key`, if it does: for a writer's `deinit`.
     public func makeDeferredText(forKey key: String, by writer: any KeyValueStoreWriter) {
-        guard let pending = deferred[key], pending.identifier == ObjectIdentifier(writer) else { return }
-        deferred[key] = nil
+        guard let index = deferred.firstIndex(where: { $0.key == key }), deferred[index].identifier == ObjectIdentifier(writer) else { return }
+        deferred.remove(at: index)
         values[key] = writer.text(forKey: key)
     }
 
     /// Makes the deferred text of `key`, if it is still to be made.
     private func makeDeferredText(forKey key: String) {
-        guard let pending = deferred.removeValue(forKey: key), let writer = pending.writer else { return }
+        guard let index = deferred.firstIndex(where: { $0.key == key }) else { return }
+        let pending = deferred.remove(at: index)
+        guard let writer = pending.writer else { return }
         values[key] = writer.text(forKey: key)
     }
 
