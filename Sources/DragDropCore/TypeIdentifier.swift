@@ -29,8 +29,10 @@ public enum TypeIdentifier {
 
     /// Whether `identifier` is `ancestor` or conforms to it through the table.
     public static func conforms(_ identifier: String, to ancestor: String) -> Bool {
-        var frontier = [identifier]
-        var depth = 0
+        // Most questions name the identifier itself: answered without a frontier to walk.
+        if identifier == ancestor { return true }
+        guard var frontier = parents[identifier] else { return false }
+        var depth = 1
         while !frontier.isEmpty, depth < 16 {
             if frontier.contains(ancestor) { return true }
             frontier = frontier.flatMap { parents[$0] ?? [] }

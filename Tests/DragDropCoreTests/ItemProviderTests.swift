@@ -49,6 +49,10 @@ struct ItemProviderTests {
         #expect(TypeIdentifier.conforms("public.png", to: "public.image"))
         #expect(TypeIdentifier.conforms("public.utf8-plain-text", to: "public.text"))
         #expect(!TypeIdentifier.conforms("public.image", to: "public.jpeg"))
+        #expect(TypeIdentifier.conforms("com.example.unlisted", to: "com.example.unlisted"))
+        #expect(!TypeIdentifier.conforms("com.example.unlisted", to: "public.data"))
+        #expect(TypeIdentifier.conforms("public.utf8-plain-text", to: "public.data"))
+        #expect(TypeIdentifier.conforms("public.file-url", to: "public.data"))
     }
 
     @Test("a load completes at request time plus its delay, ties in request order")

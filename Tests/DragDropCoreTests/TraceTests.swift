@@ -26,18 +26,8 @@ struct TraceTests {
         let pieces = ["", " ", "  ", "\t", "a", "b c", "é", "e\u{301}", " \u{301}", "->"]
         for _ in 0..<50 {
             let text = (0..<numbers.next(6)).map { _ in pieces[numbers.next(pieces.count)] }.joined()
-            var folded = ""
-            var lastWasSpace = true
-            for character in text {
-                if character == " " || character == "\t" {
-                    if !lastWasSpace { folded.append(" ") }
-                    lastWasSpace = true
-                } else {
-                    folded.append(character)
-                    lastWasSpace = false
-                }
-            }
-            if folded.hasSuffix(" ") { folded.removeLast() }
+            // The rule, by characters: pieces between spaces and tabs, joined by one space.
+            let folded = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
             #expect(TraceEvent.foldingSpaces(text) == folded, "\(text.debugDescription)")
         }
     }

@@ -10,14 +10,21 @@ final class UntimedLines {
     private let events: [TraceEvent]
     // Unchecked: one check reads these once per line and pattern, never overlapping.
     @exclusivity(unchecked) private var made: [String?]
-    /// Per line, its role's number in `roles`; -1 until asked for.
-    @exclusivity(unchecked) private var roleNumbers: [Int]
-    @exclusivity(unchecked) private(set) var roles = RoleTable()
+    /// Per line, its role's number in `roles`.
+    private let roleNumbers: [Int]
+    let roles: RoleTable
 
     init(_ events: [TraceEvent]) {
         self.events = events
         made = Array(repeating: nil, count: events.count)
-        roleNumbers = Array(repeating: -1, count: events.count)
+        // Every line's role numbered in one pass: lines come in runs of one role, and a run
+        // costs one comparison a line.
+        var table = RoleTable()
+        var numbers: [Int] = []
+        numbers.reserveCapacity(events.count)
+        for index in events.indices { numbers.append(table.number(of: events[index].role)) }
+        roleNumbers = numbers
+        roles = table
     }
 
     /// Lines already made, whose first words are not known apart from them.
@@ -25,6 +32,7 @@ final class UntimedLines {
         events = []
         made = lines
         roleNumbers = []
+        roles = RoleTable()
     }
 
     var count: Int { made.count }
@@ -38,9 +46,7 @@ final class UntimedLines {
 
     /// The number of the line's role in `roles`, or nil when the line was given made.
     func roleNumber(at index: Int) -> Int? {
-        guard index < roleNumbers.count else { return nil }
-        if roleNumbers[index] < 0 { roleNumbers[index] = roles.number(of: events[index].role) }
-        return roleNumbers[index]
+        index < roleNumbers.count ? roleNumbers[index] : nil
     }
 
     /// Whether the text of the line at `index`, whose role is number `role`, can start as
@@ -54,47 +60,5 @@ final class UntimedLines {
     /// The lines `range` names, made.
     func lines(_ range: Range<Int>) -> [String] {
         range.map { self[$0] }
-    }
-}
-
-/// The distinct roles of a trace, numbered in order of first appearance.
-struct RoleTable {
-    private(set) var roles: [String] = []
-    /// Per role, whether it is its line's first word: printable ASCII with no space, as every
-    /// role the engine and the shipped apps write is.
-    private var words: [Bool] = []
-    /// The number last found: lines come in runs of one role.
-    private var last = 0
-
-    var count: Int { roles.count }
-
-    /// The number of `role`, added if new. Roles are few, and most are small strings that
-    /// compare as two words, so a scan beats hashing.
-    mutating func number(of role: String) -> Int {
-        if last < roles.count, roles[last] == role { return last }
-        if let number = roles.firstIndex(of: role) {
-            last = number
-        } else {
-            roles.append(role)
-            words.append(Self.isWord(role))
-            last = roles.count - 1
-        }
-        return last
-    }
-
-    /// Whether role number `number` is its lines' first word.
-    func isWord(_ number: Int) -> Bool { words[number] }
-
-    /// Whether a line with role number `number` could match `pattern`; a line whose role is
-    /// not its first word may match any pattern.
-    func mayMatch(_ pattern: LinePattern, role number: Int) -> Bool {
-        !words[number] || pattern.mayMatch(firstWord: roles[number])
-    }
-
-    private static func isWord(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            !bytes.isEmpty && bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F }
-        }
     }
 }

@@ -1,0 +1,41 @@
+/// The distinct roles of a trace, numbered in order of first appearance.
+struct RoleTable {
+    private(set) var roles: [String] = []
+    /// Per role, whether it is its line's first word: printable ASCII with no space, as every
+    /// role the engine and the shipped apps write is.
+    private var words: [Bool] = []
+    /// The number last found: lines come in runs of one role.
+    private var last = 0
+
+    var count: Int { roles.count }
+
+    /// The number of `role`, added if new. Roles are few, and most are small strings that
+    /// compare as two words, so a scan beats hashing.
+    mutating func number(of role: String) -> Int {
+        if last < roles.count, roles[last] == role { return last }
+        if let number = roles.firstIndex(of: role) {
+            last = number
+        } else {
+            roles.append(role)
+            words.append(Self.isWord(role))
+            last = roles.count - 1
+        }
+        return last
+    }
+
+    /// Whether role number `number` is its lines' first word.
+    func isWord(_ number: Int) -> Bool { words[number] }
+
+    /// Whether a line with role number `number` could match `pattern`; a line whose role is
+    /// not its first word may match any pattern.
+    func mayMatch(_ pattern: LinePattern, role number: Int) -> Bool {
+        !words[number] || pattern.mayMatch(firstWord: roles[number])
+    }
+
+    private static func isWord(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            !bytes.isEmpty && bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+        }
+    }
+}
