@@ -133,11 +133,8 @@ struct GalleryLocalMoveTests {
 struct GalleryMoveSpanTests {
     @Test("the changed part, put in place, gives what removing the sources and inserting them at the destination gives; unchanged only when that reads the same")
     func spanMatchesRemoveAndInsert() {
-        var state: UInt64 = 0x5BA7
-        func random(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return bound <= 0 ? 0 : Int((state >> 33) % UInt64(bound))
-        }
+        var generator = SeededGenerator(seed: 0x5BA7)
+        func random(_ bound: Int) -> Int { bound <= 0 ? 0 : Int.random(in: 0..<bound, using: &generator) }
         // Few distinct images, so that equal ones are moved among each other too.
         let kinds = [ImageModel(url: "https://img.example/a.jpg", aspectRatio: 1), ImageModel(url: "https://img.example/b.jpg", aspectRatio: 1.5), ImageModel(url: "https://img.example/a.jpg", aspectRatio: 0.8)]
         for _ in 0..<3_000 {
