@@ -6,13 +6,10 @@ import Testing
 struct BatchTraceTests {
     @Test("written at its size, a batch's line is the words and index paths joined, for random batches with long and negative indexes")
     func lineIsTheJoinedSpelling() {
-        var state: UInt64 = 0xBA7C
-        func random(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        let numbers = [0, 1, 9, 10, 99, 12_345, -1, -40, Int.max, Int.min]
-        func path() -> IndexPath { IndexPath(item: numbers[random(numbers.count)], section: numbers[random(numbers.count)]) }
+        var numbers = SeededNumbers(seed: 0xBA7C)
+        func random(_ bound: Int) -> Int { numbers.next(bound) }
+        let indexes = [0, 1, 9, 10, 99, 12_345, -1, -40, Int.max, Int.min]
+        func path() -> IndexPath { IndexPath(item: indexes[random(indexes.count)], section: indexes[random(indexes.count)]) }
         for _ in 0..<500 {
             var batch = BatchUpdate()
             batch.deletes = (0..<random(3)).map { _ in path() }

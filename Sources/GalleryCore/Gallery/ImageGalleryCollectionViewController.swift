@@ -186,12 +186,14 @@ extension ImageGalleryCollectionViewController: CollectionViewDelegate {
     /// `floor(width / columns)` wide, `width / aspectRatio` tall; square when the ratio is not
     /// a positive number.
     func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {
-        guard hasImage(at: indexPath) else { return nil }
+        let item = indexPath.item
+        let isInRange = imageGallery.images.indices.contains(item)
+        guard variant == .tutorial || isInRange else { return nil }
         let width = (max(0, collectionView.bounds.width) / Double(columns)).rounded(.down)
-        // Read in place when in range: the trapping accessor copies the entry, retaining its
-        // URL, a cold object per item of every layout of a large gallery.
-        let images = imageGallery.images
-        let aspectRatio = images.indices.contains(indexPath.item) ? images[indexPath.item].aspectRatio : images[trapping: indexPath.item].aspectRatio
+        // Read in place when in range, not through a copy of the array (a retain and a
+        // release per item of every layout): the trapping accessor copies the entry,
+        // retaining its URL, a cold object per item of every layout of a large gallery.
+        let aspectRatio = isInRange ? imageGallery.images[item].aspectRatio : imageGallery.images[trapping: item].aspectRatio
         let height = aspectRatio > 0 ? width / aspectRatio : width
         return CGSize(width: width, height: height.isFinite ? height : width)
     }
