@@ -46,8 +46,10 @@ extension CollectionView {
     /// Checks and applies one batch. False when it was rejected.
     @discardableResult
     func commit(_ batch: BatchUpdate) -> Bool {
+        // The weak reference loaded once for the commit, not once per use.
+        let system = self.system
         guard system?.fault == nil else { return false }
-        traceEvent(batch.traceDescription)
+        system?.trace.record(role, batch.traceDescription)
         if let problem = batch.validate(before: knownCounts(), after: dataSourceCounts()) {
             system?.raise(EngineError(.inconsistentUpdate, problem))
             return false

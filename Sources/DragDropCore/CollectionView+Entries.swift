@@ -117,7 +117,7 @@ extension CollectionView {
 
     /// The layout and a section's item positions are stale after a change of its entries.
     func changed(_ section: Int) {
-        itemPositionsCache[section] = nil
+        if !itemPositionsCache.isEmpty { itemPositionsCache[section] = nil }
         frames = nil
     }
 
@@ -129,9 +129,9 @@ extension CollectionView {
         guard start < end else { return }
         for position in start..<end {
             guard case .item(let token) = entries[position].kind, token >= 0 else { continue }
-            if token >= tokenSlots.count {
-                tokenSlots.append(contentsOf: repeatElement(nil, count: token - tokenSlots.count + 1))
-            }
+            // One slot at a time: tokens are made one by one, and appending a run of one
+            // through the generic path cost hundreds of instructions a cell.
+            while token >= tokenSlots.count { tokenSlots.append(nil) }
             tokenSlots[token] = Slot(section: section, position: position)
         }
     }

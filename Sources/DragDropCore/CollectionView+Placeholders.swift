@@ -40,6 +40,8 @@ extension CollectionView {
             return false
         }
         context.lastIndexPath = found.indexPath
+        // The weak reference loaded once for the commit, not once per use.
+        let system = self.system
         let line = system?.trace.record(role, found.indexPath.traceText("placeholder commit "))
         let before = knownCounts()
         dataSourceUpdates(found.indexPath)

@@ -159,16 +159,18 @@ public final class CollectionView: View {
             }
         }
         movement = nil
+        // The weak reference loaded once for the reload, not once per section and cell.
+        let dataSource = self.dataSource
         let sectionCount = max(0, dataSource?.numberOfSections(in: self) ?? 0)
         replaceAllEntries(with: (0..<sectionCount).map { section in
             let count = max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0)
             return (0..<count).map { _ in Entry(kind: .item(token: makeToken()), cell: nil) }
         })
+        guard let dataSource else { return }
         // Every entry is an item now, so an item's index is its position: one pass, not a
         // search per item.
         for (section, count) in sections.map(\.count).enumerated() {
             for item in 0..<count {
-                guard let dataSource else { return }
                 let cell = dataSource.collectionView(self, cellForItemAt: IndexPath(item: item, section: section))
                 cell.collectionView = self
                 setCell(cell, at: item, inSection: section)

@@ -28,14 +28,15 @@ public struct FlowLayout: Sendable {
         // Held strongly once, not loaded from the weak reference for every entry.
         let delegate = collectionView.delegate
         var y: CGFloat = 0
-        for (section, entries) in collectionView.sections.enumerated() {
+        let sections = collectionView.sections
+        for section in sections.indices {
             var x: CGFloat = 0
             var rowHeight: CGFloat = 0
             var item = 0
             // Each entry's kind is read in place: a copy of the entry retains its cell, one
             // cold object per entry, which cost a large view more per entry than a small one.
-            for position in entries.indices {
-                let isItem = entries[position].isItem
+            for position in sections[section].indices {
+                let isItem = sections[section][position].isItem
                 let indexPath = IndexPath(item: item, section: section)
                 var size = itemSize
                 if isItem, let sized = delegate?.collectionView(collectionView, sizeForItemAt: indexPath) {

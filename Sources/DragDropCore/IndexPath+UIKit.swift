@@ -43,35 +43,44 @@ extension IndexPath {
     /// interpolating cost a thousand instructions or more, a line per cell and callback.
     public func traceText(_ before: StaticString, _ after: StaticString = "") -> String {
         let section = section, item = item
-        let count = before.utf8CodeUnitCount + Self.length(of: section) + Self.length(of: item) + 3 + after.utf8CodeUnitCount
+        let count = before.utf8CodeUnitCount + Self.traceLength(section: section, item: item) + after.utf8CodeUnitCount
         return String(unsafeUninitializedCapacity: count) { text in
             var count = 0
             Self.write(before, into: text, at: &count)
-            text[count] = UInt8(ascii: "[")
-            count += 1
-            Self.write(section, into: text, at: &count)
-            text[count] = UInt8(ascii: ",")
-            count += 1
-            Self.write(item, into: text, at: &count)
-            text[count] = UInt8(ascii: "]")
-            count += 1
+            Self.writeTrace(section: section, item: item, into: text, at: &count)
             Self.write(after, into: text, at: &count)
             return count
         }
     }
 
-    /// Writes `piece` at `count`, moving `count` past it.
-    private static func write(_ piece: StaticString, into text: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
+    /// How many characters `[section,item]` takes.
+    static func traceLength(section: Int, item: Int) -> Int {
+        length(of: section) + length(of: item) + 3
+    }
+
+    /// Writes `[section,item]` at `count`, moving `count` past it.
+    static func writeTrace(section: Int, item: Int, into text: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
+        text[count] = UInt8(ascii: "[")
+        count += 1
+        write(section, into: text, at: &count)
+        text[count] = UInt8(ascii: ",")
+        count += 1
+        write(item, into: text, at: &count)
+        text[count] = UInt8(ascii: "]")
+        count += 1
+    }
+
+    /// Writes `piece` at `count`, moving `count` past it; the caller made room for it.
+    static func write(_ piece: StaticString, into text: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
         piece.withUTF8Buffer { bytes in
-            for byte in bytes {
-                text[count] = byte
-                count += 1
-            }
+            guard let source = bytes.baseAddress, let target = text.baseAddress, count + bytes.count <= text.count else { return }
+            (target + count).update(from: source, count: bytes.count)
+            count += bytes.count
         }
     }
 
     /// How many characters `number` takes in decimal, its sign included.
-    private static func length(of number: Int) -> Int {
+    static func length(of number: Int) -> Int {
         var rest = number.magnitude
         var length = number < 0 ? 2 : 1
         while rest >= 10 {
@@ -82,7 +91,7 @@ extension IndexPath {
     }
 
     /// Writes `number` in decimal at `count`, moving `count` past it.
-    private static func write(_ number: Int, into text: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
+    static func write(_ number: Int, into text: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
         if number < 0 {
             text[count] = UInt8(ascii: "-")
             count += 1

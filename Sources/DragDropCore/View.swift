@@ -4,11 +4,11 @@ import Foundation
 open class View {
     /// Names the view in the trace (`trash.drop`) and in scenarios (`{view: trash}`).
     public let name: String
+    // `@exclusivity(unchecked)`: see `DragDropSystem`.
     /// The view's size; its coordinate space starts at (0, 0).
-    public var bounds: CGRect
+    @exclusivity(unchecked) public var bounds: CGRect
     @exclusivity(unchecked) public private(set) var dragInteraction: DragInteraction?
     @exclusivity(unchecked) public private(set) var dropInteraction: DropInteraction?
-    // `@exclusivity(unchecked)`: see `DragDropSystem`.
     /// `app` for the app under test, or another app's name; set when the view is installed.
     @exclusivity(unchecked) public internal(set) var app = "app"
     @exclusivity(unchecked) weak var system: DragDropSystem?

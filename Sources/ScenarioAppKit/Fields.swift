@@ -2,15 +2,16 @@ import YAMLReader
 
 /// The known keys of a mapping, each with its key node and value node, in file order.
 ///
-/// Each known key is kept with the index of its pair in `mapping.pairs`, not with copies of
-/// the nodes. The type is public, its members `package` and `@inlinable`: the decoders in
+/// The known keys are found by a scan of the pairs when asked for, not kept: a mapping of a
+/// scenario has a few keys, and an array of them for each mapping decoded was an allocation
+/// and a free apiece, more than the scans cost. The type is public, its members `package` and `@inlinable`: the decoders in
 /// other modules always name a concrete `Key`, and Swift specialises inlinable code across
 /// modules only for a public type (6.3 does not for a `package` one). Unspecialised, every
 /// lookup went through generic metadata and tuple witnesses, a tenth of a whole `check`.
 public struct Fields<Key: DecodingKey> {
     @usableFromInline package private(set) var mapping: Node.Mapping
     /// The known keys in file order, each with where its pair is in `mapping.pairs`.
-    @usableFromInline package var known: [Known] = []
+    @inlinable package var known: KnownKeys { KnownKeys(pairs: mapping.pairs) }
     /// Keys that are not `Key`s, already reported.
     @usableFromInline package var unknownKeys: [String] = []
 
@@ -33,7 +34,10 @@ public struct Fields<Key: DecodingKey> {
 
     /// The index in `mapping.pairs` of `key`'s pair, if the mapping has it.
     @inlinable package func index(of key: Key) -> Int? {
-        for entry in known where entry.key == key { return entry.index }
+        let name = key.rawValue
+        for index in mapping.pairs.indices {
+            if case .scalar(let scalar) = mapping.pairs[index].key, scalar.value.utf8.count == name.utf8.count, scalar.value == name { return index }
+        }
         return nil
     }
 
@@ -50,7 +54,10 @@ public struct Fields<Key: DecodingKey> {
     }
 
     /// Whether the mapping has no known key.
-    @inlinable package var isEmpty: Bool { known.isEmpty }
+    @inlinable package var isEmpty: Bool {
+        var keys = known.makeIterator()
+        return keys.next() == nil
+    }
 
     /// The known keys with their nodes, in file order.
     @inlinable package var pairs: [(key: Key, keyNode: Node, value: Node)] {
@@ -64,5 +71,40 @@ public struct Fields<Key: DecodingKey> {
     /// needs no second message.
     @usableFromInline package func isMisspelt(_ key: Key) -> Bool {
         unknownKeys.contains { Suggestion.closest(to: $0, in: Key.names) == key.rawValue }
+    }
+}
+
+extension Fields {
+    /// The known keys of a mapping in file order, read off its pairs as they are iterated.
+    @usableFromInline package struct KnownKeys: Sequence {
+        @usableFromInline let pairs: [Node.Mapping.Pair]
+
+        @inlinable init(pairs: [Node.Mapping.Pair]) {
+            self.pairs = pairs
+        }
+
+        @inlinable package func makeIterator() -> Iterator {
+            Iterator(pairs: pairs)
+        }
+
+        @usableFromInline package struct Iterator: IteratorProtocol {
+            @usableFromInline let pairs: [Node.Mapping.Pair]
+            @usableFromInline var position = 0
+
+            @inlinable init(pairs: [Node.Mapping.Pair]) {
+                self.pairs = pairs
+            }
+
+            @inlinable package mutating func next() -> Known? {
+                while position < pairs.count {
+                    let index = position
+                    position += 1
+                    if case .scalar(let scalar) = pairs[index].key, let key = Key.named(scalar.value) {
+                        return Known(key: key, index: index)
+                    }
+                }
+                return nil
+            }
+        }
     }
 }

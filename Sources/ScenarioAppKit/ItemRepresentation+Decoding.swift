@@ -60,7 +60,8 @@ extension ItemValue {
     package static func decode(_ fields: Fields<ItemRepresentation.Key>, for what: @autoclosure () -> String, _ decoder: inout NodeDecoder) -> ItemValue? {
         // The first kind of value written (`width` and `height` are one); a second is an error.
         var kind: ItemRepresentation.Key?
-        for key in fields.keys {
+        for entry in fields.known {
+            let key = entry.key
             let group: ItemRepresentation.Key
             switch key {
             case .value, .width, .fields: group = key

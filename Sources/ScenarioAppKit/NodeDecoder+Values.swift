@@ -196,14 +196,20 @@ extension NodeDecoder {
     /// whole number of milliseconds; nil for anything else.
     package static func parseDuration(_ text: String) -> Int? {
         if text == "0" { return 0 }
-        guard let unit = durationUnits.first(where: { text.hasSuffix($0.suffix) }) else { return nil }
+        // Read as bytes in place: `hasSuffix` and `dropLast` on the text cost more than the rest.
+        var text = text
+        return text.withUTF8(parseDuration(bytes:))
+    }
+
+    private static func parseDuration(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let unit = durationUnitBytes.first(where: { bytes.count >= $0.suffix.count && bytes.suffix($0.suffix.count).elementsEqual($0.suffix) }) else { return nil }
         // Digits with at most one point between them, 12 at most: the number without its
         // point, `scaled`, fits an Int.
         var scaled = 0
         var digits = 0
         var fractionDigits = 0
         var hasPoint = false
-        for byte in text.utf8.dropLast(unit.suffix.utf8.count) {
+        for byte in bytes.dropLast(unit.suffix.count) {
             if byte == UInt8(ascii: "."), !hasPoint, digits > 0 {
                 hasPoint = true
                 continue
@@ -224,6 +230,8 @@ extension NodeDecoder {
 
     /// The units of a duration, each with its milliseconds; `ms` before `s`, which ends it.
     private static let durationUnits: [(suffix: String, factor: Int)] = [("ms", 1), ("s", 1_000), ("m", 60_000)]
+    /// `durationUnits` with each suffix as bytes.
+    private static let durationUnitBytes: [(suffix: [UInt8], factor: Int)] = durationUnits.map { (Array($0.suffix.utf8), $0.factor) }
 
     /// A node in flow style for a message: `[1, -2]`; quoted scalars keep their quotes,
     /// since `"3"` is text where `3` is a number.

@@ -62,14 +62,14 @@ public struct NodeDecoder {
     ) -> Fields<Key>? {
         guard let mapping = mapping(node, for: what()) else { return nil }
         var fields = Fields<Key>(mapping: mapping)
-        fields.known.reserveCapacity(mapping.pairs.count)
-        for index in mapping.pairs.indices {
-            guard let name = key(mapping.pairs[index].key) else { continue }
-            if let key = Key.named(name) {
-                fields.known.append(Fields.Known(key: key, index: index))
-            } else {
-                error(unknown(name), at: mapping.pairs[index].key)
-                fields.unknownKeys.append(name)
+        // Each key read in place, through the buffer, not copied out of the array.
+        mapping.pairs.withUnsafeBufferPointer { pairs in
+            for index in pairs.indices {
+                guard let name = key(pairs[index].key) else { continue }
+                if Key.named(name) == nil {
+                    error(unknown(name), at: pairs[index].key)
+                    fields.unknownKeys.append(name)
+                }
             }
         }
         return fields
@@ -77,7 +77,7 @@ public struct NodeDecoder {
 
     /// A mapping's key as text; keys must be scalars.
     @usableFromInline package mutating func key(_ node: Node) -> String? {
-        if let scalar = node.scalar { return scalar.value }
+        if case .scalar(let scalar) = node { return scalar.value }
         error(Self.nonScalarKey(node), at: node)
         return nil
     }

@@ -17,32 +17,64 @@ extension ImageGallery {
 
     /// Appends one image's entry, `{"url":"…","aspectRatio":…}`.
     static func appendEntry(_ image: ImageModel, ratios: inout RatioTexts, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: entryOpening)
+        append(#"{"url":"#, to: &bytes)
         appendQuoted(image.url, to: &bytes)
-        bytes.append(contentsOf: aspectRatioKey)
-        bytes.append(contentsOf: ratios.text(of: image.aspectRatio))
+        append(#","aspectRatio":"#, to: &bytes)
+        ratios.append(image.aspectRatio, to: &bytes)
         bytes.append(UInt8(ascii: "}"))
+    }
+
+    /// Fixed words from the program's own constants: no array to make or retain per entry.
+    private static func append(_ piece: StaticString, to bytes: inout [UInt8]) {
+        piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     static let opening = Array(#"{"images":["#.utf8)
     static let closing = Array("]}".utf8)
-    private static let entryOpening = Array(#"{"url":"#.utf8)
-    private static let aspectRatioKey = Array(#","aspectRatio":"#.utf8)
 
-    /// Each ratio's JSON text, remembered in a few slots by its bits: galleries repeat a
-    /// handful of ratios, and Swift's shortest text of a `Double` costs more than the rest of
-    /// an image's entry.
+    /// Each ratio's JSON text: a whole number of hundredths (1.5, 0.8, 1.78 — nearly every
+    /// ratio) written from its digits, any other remembered in a few slots by its bits, since
+    /// Swift's shortest text of a `Double` costs more than the rest of an image's entry.
     struct RatioTexts {
         private var slots = [(bits: UInt64, text: [UInt8])?](repeating: nil, count: 16)
 
-        mutating func text(of ratio: Double) -> [UInt8] {
-            guard ratio.isFinite else { return Array("1.0".utf8) }
+        /// Appends `ratio` as `description` spells it; `1.0` for a ratio JSON cannot hold.
+        mutating func append(_ ratio: Double, to bytes: inout [UInt8]) {
+            guard ratio.isFinite else {
+                bytes.append(contentsOf: [UInt8(ascii: "1"), UInt8(ascii: "."), UInt8(ascii: "0")])
+                return
+            }
+            if Self.appendHundredths(ratio, to: &bytes) { return }
             let bits = ratio.bitPattern
             let slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> 60)
-            if let cached = slots[slot], cached.bits == bits { return cached.text }
+            if let cached = slots[slot], cached.bits == bits {
+                bytes.append(contentsOf: cached.text)
+                return
+            }
             let text = Array(ratio.description.utf8)
             slots[slot] = (bits, text)
-            return text
+            bytes.append(contentsOf: text)
+        }
+
+        /// Appends `ratio` when it is a whole number of hundredths from 0.01 to under a
+        /// million: `n / 100` read back from `X.YZ` is the double nearest it, so `X.YZ` (its
+        /// trailing zeros dropped, one kept after the point) is the shortest text that reads
+        /// back as `ratio` — what `description` writes. False, writing nothing, otherwise.
+        static func appendHundredths(_ ratio: Double, to bytes: inout [UInt8]) -> Bool {
+            guard ratio >= 0.01, ratio < 1_000_000 else { return false }
+            let hundredths = Int((ratio * 100).rounded())
+            guard Double(hundredths) / 100 == ratio else { return false }
+            let whole = hundredths / 100, fraction = hundredths % 100
+            var divisor = 1
+            while divisor * 10 <= whole { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(whole / divisor % 10))
+                divisor /= 10
+            }
+            bytes.append(UInt8(ascii: "."))
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10))
+            if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+            return true
         }
     }
 

@@ -59,27 +59,50 @@ extension ImageGalleryCollectionViewController: CollectionViewDropDelegate {
     /// drop is performed; one save. An item dragged twice moves once.
     private func moveTogether(_ items: [CollectionViewDropItem], coordinator: CollectionViewDropCoordinator, to destination: IndexPath) {
         var sources: [Int] = []
+        sources.reserveCapacity(items.count)
         for item in items {
             if let source = item.sourceIndexPath?.item, imageGallery.images.indices.contains(source), !sources.contains(source) {
                 sources.append(source)
             }
         }
-        guard !sources.isEmpty else { return }
-        var images = imageGallery.images
-        let moving = sources.map { images[$0] }
-        for source in sources.sorted(by: >) { images.remove(at: source) }
-        let start = min(max(0, destination.item), images.count)
-        images.insert(contentsOf: moving, at: start)
+        guard let move = Self.moved(imageGallery.images, sources: sources, to: destination.item) else { return }
         collectionView.performBatchUpdates({ [self] in
-            if images != imageGallery.images { imageGallery.images = images }
+            // One change of the model, so one save; in place, since nothing else holds it.
+            if move.changed { imageGallery.images.replaceSubrange(move.range, with: move.span) }
             for (offset, source) in sources.enumerated() {
-                collectionView.moveItem(at: IndexPath(item: source, section: 0), to: IndexPath(item: start + offset, section: 0))
+                collectionView.moveItem(at: IndexPath(item: source, section: 0), to: IndexPath(item: move.start + offset, section: 0))
             }
         })
         for item in items {
             guard let source = item.sourceIndexPath?.item, let offset = sources.firstIndex(of: source) else { continue }
-            coordinator.drop(item.dragItem, toItemAt: IndexPath(item: start + offset, section: 0))
+            coordinator.drop(item.dragItem, toItemAt: IndexPath(item: move.start + offset, section: 0))
         }
+    }
+
+    /// Where the images at `sources` (distinct, in range) land from `destination` on: the
+    /// first index they take, and the part of the gallery the move changes — from the first
+    /// of the sources and the landing place to the last — as it reads afterwards, and whether
+    /// it reads differently (an image moved among equal ones changes nothing). Nil for no
+    /// sources. Only that part is made, not a copy of the whole gallery per move.
+    static func moved(_ images: [ImageModel], sources: [Int], to destination: Int) -> (start: Int, range: ClosedRange<Int>, span: [ImageModel], changed: Bool)? {
+        guard let lowest = sources.min(), let highest = sources.max() else { return nil }
+        let start = min(max(0, destination), images.count - sources.count)
+        let range = min(lowest, start)...max(highest, start + sources.count - 1)
+        var span: [ImageModel] = []
+        span.reserveCapacity(range.count)
+        // The images of the range that stay, in order, around the moving ones.
+        var staying = range.lowerBound
+        for index in range {
+            if index >= start, index < start + sources.count {
+                span.append(images[sources[index - start]])
+            } else {
+                while sources.contains(staying) { staying += 1 }
+                span.append(images[staying])
+                staying += 1
+            }
+        }
+        let changed = !span.elementsEqual(images[range])
+        return (start, range, span, changed)
     }
 
     // MARK: - Drops from other apps

@@ -62,6 +62,11 @@ final class ImageGalleryCollectionViewController {
         collectionView.dropDelegate = self
     }
 
+    /// A text the store still owes is made while the model it was saved from is here.
+    deinit {
+        system.defaults.makeDeferredText(forKey: Self.savedGalleriesKey, by: self)
+    }
+
     /// `viewWillAppear`: the saved gallery replaces the images set up, when the store holds one.
     ///
     /// The tutorial assigns `imageGallery = ImageGallery(json:) ?? ImageGallery()`, so its
@@ -106,8 +111,9 @@ final class ImageGalleryCollectionViewController {
             system.defaults.set(unreadable, forKey: Self.unreadableKey)
             system.trace.record("app", "warning: kept the saved gallery that does not decode under \(Self.unreadableKey)")
         }
-        let json = jsonWriter.json(of: imageGallery)
-        system.defaults.set(json, forKey: Self.savedGalleriesKey)
+        // The text is made when the store is read: every change of the model saves again, so
+        // the store then holds this save's text; a save superseded unread costs nothing.
+        system.defaults.setDeferred(forKey: Self.savedGalleriesKey, by: self)
         // Joined, not interpolated: this line is made at every save, twice per move.
         system.trace.record("app", "saved " + String(imageGallery.images.count) + " images")
     }
@@ -136,6 +142,15 @@ final class ImageGalleryCollectionViewController {
     /// subscripts; the tutorial never asks, so where it is wrong Swift traps.
     private func hasImage(at indexPath: IndexPath) -> Bool {
         variant == .tutorial || imageGallery.images.indices.contains(indexPath.item)
+    }
+}
+
+// MARK: - Saving
+
+/// The saved gallery's text, made when the store is first read after a save.
+extension ImageGalleryCollectionViewController: KeyValueStoreWriter {
+    func text(forKey key: String) -> String {
+        jsonWriter.json(of: imageGallery)
     }
 }
 
@@ -171,12 +186,14 @@ extension ImageGalleryCollectionViewController: CollectionViewDelegate {
     /// `floor(width / columns)` wide, `width / aspectRatio` tall; square when the ratio is not
     /// a positive number.
     func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {
-        guard hasImage(at: indexPath) else { return nil }
+        let item = indexPath.item
+        let isInRange = imageGallery.images.indices.contains(item)
+        guard variant == .tutorial || isInRange else { return nil }
         let width = (max(0, collectionView.bounds.width) / Double(columns)).rounded(.down)
-        // Read in place when in range: the trapping accessor copies the entry, retaining its
-        // URL, a cold object per item of every layout of a large gallery.
-        let images = imageGallery.images
-        let aspectRatio = images.indices.contains(indexPath.item) ? images[indexPath.item].aspectRatio : images[trapping: indexPath.item].aspectRatio
+        // Read in place when in range, not through a copy of the array (a retain and a
+        // release per item of every layout): the trapping accessor copies the entry,
+        // retaining its URL, a cold object per item of every layout of a large gallery.
+        let aspectRatio = isInRange ? imageGallery.images[item].aspectRatio : imageGallery.images[trapping: item].aspectRatio
         let height = aspectRatio > 0 ? width / aspectRatio : width
         return CGSize(width: width, height: height.isFinite ? height : width)
     }

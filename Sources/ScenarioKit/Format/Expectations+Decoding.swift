@@ -31,7 +31,7 @@ extension Expectations {
     static func decode(_ node: Node, for what: String, scope: DecodingScope, _ decoder: inout NodeDecoder) -> Expectations? {
         guard let fields = decoder.fields(node, for: what, Key.self) else { return nil }
         var entries: [Expectation] = []
-        entries.reserveCapacity(fields.known.count)
+        entries.reserveCapacity(fields.mapping.pairs.count)
         var valid = true
         // The known keys in place, not `fields.pairs`, an array of copies made for one loop.
         for known in fields.known {

@@ -80,7 +80,7 @@ public struct ScenarioLoader: Sendable {
     /// The scenario files `paths` name: each file as given, and every `*.yaml` and `*.yml`
     /// under each folder, hidden folders skipped; all sorted by path, each once.
     public func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
-        var files: Set<String> = []
+        var files: [String] = []
         var diagnostics: [Diagnostic] = []
         let manager = FileManager.default
         for path in paths {
@@ -90,13 +90,16 @@ public struct ScenarioLoader: Sendable {
                 continue
             }
             guard isDirectory.boolValue else {
-                files.insert(path)
+                files.append(path)
                 continue
             }
             let found = scenarioFiles(under: path, diagnostics: &diagnostics)
             if found.isEmpty { diagnostics.append(Diagnostic(Self.emptyFolder, at: Self.wholeFile(path))) }
-            files.formUnion(found)
+            files += found
         }
+        // One path names each file once already (a folder is walked without following links):
+        // only several may name one file twice.
+        if paths.count > 1 { files = Array(Set(files)) }
         return (files.sorted(), diagnostics)
     }
 

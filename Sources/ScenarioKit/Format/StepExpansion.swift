@@ -31,10 +31,11 @@ struct StepExpansion {
         var valid = true
         let notes = chain.reversed().map(\.note)
         for item in items {
-            guard let mapping = item.mapping, let usePair = mapping.pairs.first(where: { $0.key.scalar?.value == word }) else {
+            guard case .mapping(let mapping) = item, let useIndex = mapping.pairs.firstIndex(where: isUse) else {
                 result.append(Expanded(node: item, usedAt: notes))
                 continue
             }
+            let usePair = mapping.pairs[useIndex]
             let errorsBefore = decoder.diagnostics.count
             guard let (fragment, fragmentFile, substitution) = resolve(mapping, usePair, file: file, chain: chain, library: &library, &decoder) else {
                 attach(notes, since: errorsBefore, &decoder)
@@ -126,6 +127,12 @@ struct StepExpansion {
             }
         }
         return valid ? Substitution(values, owner: "fragment '\(fragment.name)'") : nil
+    }
+
+    /// Whether a pair's key is `use`, read in place: asked of every step's pairs.
+    private static func isUse(_ pair: Node.Mapping.Pair) -> Bool {
+        if case .scalar(let key) = pair.key { return key.value == word }
+        return false
     }
 
     /// Adds `notes` to every diagnostic raised since `count`.

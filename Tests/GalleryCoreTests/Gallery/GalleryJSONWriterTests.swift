@@ -42,6 +42,30 @@ struct GalleryJSONWriterTests {
         }
     }
 
+    @Test("a ratio of whole hundredths is written from its digits as description spells it; any other ratio is not taken that way")
+    func hundredthsAsDescription() {
+        var state: UInt64 = 0x0100
+        func check(_ ratio: Double) {
+            var bytes: [UInt8] = []
+            if ImageGallery.RatioTexts.appendHundredths(ratio, to: &bytes) {
+                #expect(String(decoding: bytes, as: UTF8.self) == ratio.description, "\(ratio.bitPattern)")
+            } else {
+                #expect(bytes.isEmpty)
+                #expect(ratio < 0.01 || ratio >= 1_000_000 || ratio.isNaN || (ratio * 100).rounded() / 100 != ratio || Double(Int((ratio * 100).rounded())) / 100 != ratio)
+            }
+        }
+        for hundredths in 0...20_000 { check(Double(hundredths) / 100) }
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let hundredths = Int(state >> 37)
+            check(Double(hundredths) / 100)
+            check(Double(hundredths) / 1_000)
+            check(Double(bitPattern: state))
+            check(Double(hundredths) / 100 + 1e-12)
+        }
+        for ratio in [0.01, 0.1, 1, 1.5, 1.78, 0.8, 0.67, 999_999.99, 1_000_000, 0.005, -1.5, -0.0, .nan, .infinity, 1e-05] { check(ratio) }
+    }
+
     @Test("a one-image move in a large gallery gives the same text as encoding it all")
     func largeMove() {
         var writer = GalleryJSONWriter()

@@ -124,3 +124,26 @@ struct GalleryPersistenceTests {
         }
     }
 }
+
+@Suite("Gallery: saves made when the store is read")
+struct GalleryDeferredSaveTests {
+    @Test("after a tutorial move (two saves) the store holds the moved gallery's JSON, read while the app runs or after it is gone")
+    func storeHoldsEverySaveWhenRead() throws {
+        for readWhileRunning in [true, false] {
+            var app: GalleryApp? = try launchGallery(["venice.jpg", "artika.jpg", "sunrise.jpg"])
+            let system = try #require(app?.system)
+            try app?.lift(0)
+            let destination = try #require(try app?.cell(2))
+            try system.move(finger: 1, to: destination)
+            try system.drop(finger: 1)
+            let expected = ImageGallery(images: try #require(app?.images)).json
+            #expect(system.lines.filter { $0.hasPrefix("app saved") } == ["app saved 2 images", "app saved 3 images"], "the tutorial still saves twice per move")
+            if readWhileRunning {
+                #expect(system.defaults.string(forKey: "SavedGalleries") == expected)
+            }
+            app = nil
+            #expect(system.defaults.string(forKey: "SavedGalleries") == expected)
+            #expect(system.defaults.keys == ["SavedGalleries"])
+        }
+    }
+}
