@@ -1,6 +1,6 @@
-/// A dictionary for the few keys a session keeps — the targets it asked, the apps it was
-/// shown to, the items it copied: a scan of a handful of entries is cheaper than hashing,
-/// and an empty one allocates nothing.
+/// A dictionary for a few keys — the targets a session asked, the apps it was shown to, the
+/// fingers on the screen: a scan of a handful of entries is cheaper than hashing, and an
+/// empty one allocates nothing.
 struct SmallDictionary<Key: Equatable, Value>: Sequence {
     private var entries: [(key: Key, value: Value)] = []
 
@@ -19,8 +19,6 @@ struct SmallDictionary<Key: Equatable, Value>: Sequence {
             }
         }
     }
-
-    var count: Int { entries.count }
 
     /// The entries in the order their keys were first set.
     func makeIterator() -> IndexingIterator<[(key: Key, value: Value)]> {

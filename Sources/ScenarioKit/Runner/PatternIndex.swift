@@ -22,7 +22,7 @@ struct PatternIndex {
         var candidates: [[Int]] = []
         for index in 0..<lines.count {
             guard let role = lines.roleNumber(at: index) else {
-                tryPatterns(all, on: lines, at: index, into: &hits, keeping: kept)
+                for number in all { count(number, on: lines, at: index, into: &hits, keeping: kept) }
                 continue
             }
             while candidates.count <= role {
@@ -30,18 +30,17 @@ struct PatternIndex {
                 candidates.append(all.filter { lines.roles.mayMatch(patterns[$0], role: number) })
             }
             for number in candidates[role] where lines.textMayMatch(patterns[number], at: index, role: role) {
-                tryPatterns(CollectionOfOne(number), on: lines, at: index, into: &hits, keeping: kept)
+                count(number, on: lines, at: index, into: &hits, keeping: kept)
             }
         }
         return hits
     }
 
-    /// Counts the line at `index` for each of the patterns `numbers` that matches it.
-    private func tryPatterns(_ numbers: some Sequence<Int>, on lines: UntimedLines, at index: Int, into hits: inout [Hits], keeping kept: Int) {
-        for number in numbers where patterns[number].matches(lines[index]) {
-            hits[number].count += 1
-            if hits[number].first.count < kept { hits[number].first.append(lines[index]) }
-        }
+    /// Counts the line at `index` for pattern `number` if it matches.
+    private func count(_ number: Int, on lines: UntimedLines, at index: Int, into hits: inout [Hits], keeping kept: Int) {
+        guard patterns[number].matches(lines[index]) else { return }
+        hits[number].count += 1
+        if hits[number].first.count < kept { hits[number].first.append(lines[index]) }
     }
 
     /// `hits(in:keeping:)` of lines already made.
