@@ -5,7 +5,7 @@ import YAMLReader
 /// index paths, points and words from a fixed list.
 extension NodeDecoder {
     /// Any non-null scalar as text.
-    package mutating func string(_ node: Node, for what: @autoclosure () -> String) -> String? {
+    @usableFromInline package mutating func string(_ node: Node, for what: @autoclosure () -> String) -> String? {
         guard let scalar = node.scalar, !scalar.isNull else {
             var message = Self.expected("a string", for: what(), found: node)
             // `- a: b` reads as a mapping; text holding ': ' needs quotes.
@@ -80,10 +80,12 @@ extension NodeDecoder {
     }
 
     /// One of `words`, with a suggestion when it is not.
-    package mutating func word<Word: RawRepresentable<String> & CaseIterable>(_ node: Node, _: Word.Type, noun: String, allowed: [Word]? = nil) -> Word? {
+    /// Inlinable, so that each `Word` gets its own specialised copy: unspecialised, the
+    /// raw values were read through witness tables, a few hundred instructions a word.
+    @inlinable package mutating func word<Word: RawRepresentable<String> & CaseIterable>(_ node: Node, _: Word.Type, noun: String, allowed: [Word]? = nil) -> Word? {
         guard let text = string(node, for: "'\(noun)'") else { return nil }
-        // The words are spelt out only for the message: this runs unspecialised, where
-        // listing an enum's cases costs more than the rest of a scenario's `given`.
+        // The words are spelt out only for the message: listing an enum's cases costs more
+        // than the rest of a scenario's `given`.
         if let word = Word(rawValue: text), allowed.map({ $0.contains { $0.rawValue == text } }) ?? true { return word }
         let candidates = (allowed ?? Array(Word.allCases)).map(\.rawValue)
         error(Self.unknownWord(noun, text, in: candidates), at: node)
@@ -261,7 +263,7 @@ extension NodeDecoder {
         "\(what) takes only 'true'"
     }
 
-    package static func unknownWord(_ noun: String, _ word: String, in candidates: [String]) -> String {
+    @usableFromInline package static func unknownWord(_ noun: String, _ word: String, in candidates: [String]) -> String {
         "unknown \(noun) '\(excerpt(word))'" + Suggestion.hint(for: word, in: candidates)
     }
 
