@@ -141,9 +141,28 @@ extension NodeDecoder {
     }
 
     package static func parseInteger(_ text: String) -> Int? {
-        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        return Int(text)
+        // Read as bytes in place: `hasPrefix`, `dropFirst` and `Int(_:)` on the text cost
+        // several times the rest, for every index path and count of every step.
+        var text = text
+        return text.withUTF8(parseInteger(bytes:))
+    }
+
+    /// A sign, then digits only; nil when it does not fit an `Int`, as `Int(_:)` reads it.
+    private static func parseInteger(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let isNegative = bytes.first == UInt8(ascii: "-")
+        let start = isNegative || bytes.first == UInt8(ascii: "+") ? 1 : 0
+        guard start < bytes.count else { return nil }
+        var value = 0
+        for byte in bytes[start...] {
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            // Accumulated towards the sign, so that `Int.min` fits as it does for `Int(_:)`.
+            let digit = Int(byte &- 0x30)
+            let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, carry) = isNegative ? tens.subtractingReportingOverflow(digit) : tens.addingReportingOverflow(digit)
+            guard !overflow, !carry else { return nil }
+            value = next
+        }
+        return value
     }
 
     /// Decimal numbers only: no `inf`, `nan` or hexadecimal, which `Double(_:)` would take.
@@ -166,12 +185,18 @@ extension NodeDecoder {
     /// both exact as `Double`s, so their quotient is rounded once, correctly, as `strtod`
     /// rounds. Nil for anything else, which `parseNumber` reads the long way.
     package static func shortDecimal(_ text: String) -> Double? {
+        // Read as bytes in place: iterating the text's UTF-8 view cost more than the arithmetic.
+        var text = text
+        return text.withUTF8(shortDecimal(bytes:))
+    }
+
+    private static func shortDecimal(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var digits: UInt64 = 0
         var count = 0
         var fractionDigits = 0
         var hasPoint = false
         var isNegative = false
-        for (offset, byte) in text.utf8.enumerated() {
+        for (offset, byte) in bytes.enumerated() {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 count += 1
