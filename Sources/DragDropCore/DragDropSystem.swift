@@ -7,6 +7,15 @@ import Foundation
 /// The engine's per-event state — here and in the scheduler, trace, views, collection views
 /// and drag sessions — is `@exclusivity(unchecked)`: the engine runs on one thread and never
 /// overlaps accesses to it, and the runtime's checks of them were a tenth of replay.
+///
+/// References back to an owner — to the system from its views, sessions and providers, to a
+/// view from its interactions, to a collection view from its cells, placeholders and lifted
+/// items — are `unowned`, not `weak`: the owner outlives everything that is asked about it,
+/// since the system, its views and the app go together when a scenario ends or the app
+/// relaunches (which drops pending work). A weak reference gives its object a side table, and
+/// every retain and release of such an object takes the runtime's slow path: the views and
+/// the system paid it on every callback, 7% of a suite's `run`. An app's delegates stay weak,
+/// as in UIKit, where a delegate that went away is simply not asked.
 public final class DragDropSystem {
     public let scheduler: Scheduler
     public let mainQueue: MainQueue

@@ -3,7 +3,7 @@ import Foundation
 /// `UIDragInteraction`: makes a view a drag source through its delegate.
 public final class DragInteraction {
     @exclusivity(unchecked) public weak var delegate: (any DragInteractionDelegate)?
-    @exclusivity(unchecked) public internal(set) weak var view: View?
+    @exclusivity(unchecked) public internal(set) unowned var view: View?
     @exclusivity(unchecked) public var isEnabled = true
     /// See `DelegateQuestions`.
     @exclusivity(unchecked) var answeredByDefault = false

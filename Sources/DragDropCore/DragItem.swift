@@ -5,10 +5,10 @@ public final class DragItem {
     public var localObject: Any?
 
     /// The collection view the item was lifted from and the entry it follows there.
-    @exclusivity(unchecked) weak var sourceCollectionView: CollectionView?
+    @exclusivity(unchecked) unowned var sourceCollectionView: CollectionView?
     @exclusivity(unchecked) var sourceToken: Int?
     /// The interaction that contributed the item.
-    @exclusivity(unchecked) weak var contributor: (any DragSourceEndpoint)?
+    @exclusivity(unchecked) unowned var contributor: (any DragSourceEndpoint)?
 
     public init(itemProvider: ItemProvider) {
         self.itemProvider = itemProvider

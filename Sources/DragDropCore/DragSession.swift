@@ -11,8 +11,8 @@ public final class DragSession {
     /// The app the drag started in: `app` for the app under test, else the other app's name.
     public let sourceApp: String
 
-    /// Weak, as a session's back references are in UIKit: the system owns its sessions.
-    @exclusivity(unchecked) weak var system: DragDropSystem?
+    /// Unowned: the system owns its sessions (see `DragDropSystem`).
+    @exclusivity(unchecked) unowned var system: DragDropSystem?
     /// The interaction that began the session; it answers the policy questions.
     let origin: any DragSourceEndpoint
     // `@exclusivity(unchecked)`: see `DragDropSystem`.

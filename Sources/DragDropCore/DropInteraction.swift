@@ -3,7 +3,7 @@ import Foundation
 /// `UIDropInteraction`: makes a view a drop target through its delegate.
 public final class DropInteraction {
     @exclusivity(unchecked) public weak var delegate: (any DropInteractionDelegate)?
-    @exclusivity(unchecked) public internal(set) weak var view: View?
+    @exclusivity(unchecked) public internal(set) unowned var view: View?
     /// See `DelegateQuestions`.
     @exclusivity(unchecked) var answeredByDefault = false
 

@@ -8,7 +8,7 @@ public final class ItemProvider {
     @exclusivity(unchecked) public var suggestedName: String?
 
     /// Set when the provider's item joins a session.
-    @exclusivity(unchecked) weak var system: DragDropSystem?
+    @exclusivity(unchecked) unowned var system: DragDropSystem?
     @exclusivity(unchecked) weak var session: DragSession?
     @exclusivity(unchecked) var role = "app.provider"
     @exclusivity(unchecked) var number = 0

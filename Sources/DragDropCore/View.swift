@@ -11,7 +11,7 @@ open class View {
     @exclusivity(unchecked) public private(set) var dropInteraction: DropInteraction?
     /// `app` for the app under test, or another app's name; set when the view is installed.
     @exclusivity(unchecked) public internal(set) var app = "app"
-    @exclusivity(unchecked) weak var system: DragDropSystem?
+    @exclusivity(unchecked) unowned var system: DragDropSystem?
     /// `NAME.drag` and `NAME.drop`, the trace's roles for the view's drag and drop callbacks:
     /// spelled once here, since the trace names one per callback.
     let dragRole: String

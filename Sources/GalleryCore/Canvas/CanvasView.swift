@@ -9,8 +9,9 @@ import Foundation
 /// `performDrop` (seed 003) — so no `previewForDropping` is asked (LIFECYCLE.md §1).
 final class CanvasView: View, DragInteractionDelegate, DropInteractionDelegate {
     private let configuration: CanvasViewConfiguration
-    /// Weak: the system holds its views, as a window holds its views in UIKit.
-    private weak var system: DragDropSystem?
+    /// Unowned: the system holds its views, as a window holds its views in UIKit, and
+    /// outlives them (see `DragDropSystem`).
+    private unowned var system: DragDropSystem?
     /// The first loaded object's text; nil until a drop loads one.
     private(set) var text: String?
 

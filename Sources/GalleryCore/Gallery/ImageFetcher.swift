@@ -8,8 +8,9 @@ import Foundation
 /// `fetchFailure` (the first listing of a URL wins); any other URL answers at once. A cached
 /// image answers at once.
 final class ImageFetcher {
-    /// Weak: the cells that hold the fetcher are the system's, through its views.
-    private weak var system: DragDropSystem?
+    /// Unowned: the cells that hold the fetcher are the system's, through its views, and the
+    /// system outlives them (see `DragDropSystem`).
+    private unowned var system: DragDropSystem?
     /// Every URL asked about, numbered, the given ones first; what each given URL serves is
     /// its first listing.
     @exclusivity(unchecked) private var urls: URLNumbers
