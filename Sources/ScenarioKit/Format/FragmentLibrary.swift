@@ -37,10 +37,13 @@ public struct FragmentLibrary: Sendable {
     /// decoded, as their decoding spells them.
     public init(limits: @escaping @Sendable (Int) -> YAMLParser.Limits, members: [String] = []) {
         self.limits = limits
-        var spellings: [String: String] = [:]
-        for path in members.sorted() {
+        // Sized once: grown as it filled, it hashed every long path again at each doubling.
+        var spellings: [String: String] = .init(minimumCapacity: members.count)
+        // The first spelling in path order is the least one: kept as met, rather than the
+        // members sorted first, which compared long paths for every library made.
+        for path in members {
             let normal = Self.normalise(path)
-            if spellings[normal] == nil { spellings[normal] = path }
+            if spellings[normal].map({ path < $0 }) ?? true { spellings[normal] = path }
         }
         self.members = spellings
     }
