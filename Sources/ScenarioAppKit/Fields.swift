@@ -41,12 +41,16 @@ public struct Fields<Key: DecodingKey> {
         return nil
     }
 
+    /// The value of `key`. Read straight off the pair: through `Optional.map` the whole
+    /// pair was copied and destroyed to return one of its nodes.
     @inlinable package subscript(key: Key) -> Node? {
-        index(of: key).map { mapping.pairs[$0].value }
+        guard let index = index(of: key) else { return nil }
+        return mapping.pairs[index].value
     }
 
     @inlinable package func keyNode(_ key: Key) -> Node? {
-        index(of: key).map { mapping.pairs[$0].key }
+        guard let index = index(of: key) else { return nil }
+        return mapping.pairs[index].key
     }
 
     @inlinable package func has(_ key: Key) -> Bool {

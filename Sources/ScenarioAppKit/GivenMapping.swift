@@ -15,7 +15,7 @@ public struct GivenMapping<Key: DecodingKey> {
 
     /// The value of `key`, if the mapping has it.
     @inlinable public subscript(key: Key) -> GivenNode? {
-        fields[key].map { GivenNode($0, name: .key(key.rawValue), at: nil, reader: reader) }
+        fields[key].map { GivenNode($0, name: .key(key.rawValue), reader: reader) }
     }
 
     /// The keys present, in file order.

@@ -15,7 +15,7 @@ public struct GivenNode {
     /// Spelt out only when a message needs it: a valid `given` never does.
     public var what: String {
         switch name {
-        case .text(let text): text
+        case .given(let text), .text(let text): text
         case .key(let key): "'" + key + "'"
         case .entry(let list): "an entry of " + list
         }
@@ -23,42 +23,45 @@ public struct GivenNode {
 
     /// `what`, unspelt.
     @usableFromInline let name: Name
-    /// Where a missing `given` would be: the scenario itself. Nil for a value that is there,
-    /// which says where it is itself: no location is made for a value read without a problem.
-    @usableFromInline let fallback: SourceLocation?
+    /// What `given` as a whole has (where it would be, the message for an unknown key) is
+    /// kept there, not in each value: a value is copied for every read, and each field
+    /// more to retain and release made the copies cost more than the reads.
     @usableFromInline let reader: GivenReader
-    /// The message for an unknown key of this mapping, when it is not the usual one.
-    @usableFromInline let unknownKey: ((String) -> String)?
 
-    /// How a value is named in messages: as written, as the value of a key, as an entry of a list.
+    /// How a value is named in messages: `given` itself, as written, as the value of a key,
+    /// as an entry of a list.
     @usableFromInline enum Name {
+        case given(String)
         case text(String)
         case key(String)
         case entry(of: String)
     }
 
+    /// `given` itself; `fallback` is where it would be, the scenario, when it is absent, and
+    /// `unknownKey` the message for an unknown key of it, when it is not the usual one.
     package init(_ node: Node?, what: String, at fallback: SourceLocation, reader: GivenReader, unknownKey: ((String) -> String)? = nil) {
-        self.init(node, name: .text(what), at: fallback, reader: reader, unknownKey: unknownKey)
+        reader.fallback = fallback
+        reader.unknownKey = unknownKey
+        self.init(node, name: .given(what), reader: reader)
     }
 
-    @usableFromInline init(_ node: Node?, name: Name, at fallback: SourceLocation?, reader: GivenReader, unknownKey: ((String) -> String)? = nil) {
+    @usableFromInline init(_ node: Node?, name: Name, reader: GivenReader) {
         self.node = node
         self.name = name
-        self.fallback = fallback
         self.reader = reader
-        self.unknownKey = unknownKey
     }
 
     /// The same value, named `what` in messages (`an image` rather than `an entry of 'images'`).
     public func named(_ what: String) -> GivenNode {
-        GivenNode(node, name: .text(what), at: fallback, reader: reader)
+        GivenNode(node, name: .text(what), reader: reader)
     }
 
     func child(_ node: Node, _ name: Name) -> GivenNode {
-        GivenNode(node, name: name, at: nil, reader: reader)
+        GivenNode(node, name: name, reader: reader)
     }
 
-    public var location: SourceLocation { node?.location ?? fallback ?? SourceLocation(file: "", line: 0, column: 0) }
+    /// Only `given` itself can be absent: every other value is read from a node.
+    public var location: SourceLocation { node?.location ?? reader.fallback ?? SourceLocation(file: "", line: 0, column: 0) }
 
     /// Reports an app's own problem with this value, at its location.
     public func error(_ message: String) {
@@ -72,7 +75,8 @@ public struct GivenNode {
     public var scalarText: String? { node?.scalar?.value }
 
     /// Reads with the format's decoder, reporting at `node`; nil when the value is absent.
-    private func read<T>(_ body: (Node, inout NodeDecoder) -> T?) -> T? {
+    /// Inlinable for `word`, which is generic.
+    @inlinable func read<T>(_ body: (Node, inout NodeDecoder) -> T?) -> T? {
         guard let node else {
             error(NodeDecoder.expected("a value", for: what, found: .scalar(.init(value: "", style: .plain, location: location))))
             return nil
@@ -99,7 +103,8 @@ public struct GivenNode {
 
     /// One of a fixed set of words, an enum's raw values; a misspelling gets a suggestion.
     /// `noun` names it in messages: `unknown variant 'corected'; did you mean 'corrected'?`.
-    public func word<Word: RawRepresentable<String> & CaseIterable>(_ type: Word.Type, noun: String) -> Word? {
+    /// Inlinable, so that each app's `Word` gets its own specialised copy.
+    @inlinable public func word<Word: RawRepresentable<String> & CaseIterable>(_ type: Word.Type, noun: String) -> Word? {
         read { $1.word($0, type, noun: noun) }
     }
 
@@ -129,7 +134,7 @@ public struct GivenNode {
         let node = self.node ?? .mapping(.init(pairs: [], location: location))
         // The usual message goes as a closure written in place, which allocates nothing;
         // one kept in a variable would be allocated on every call.
-        let fields = if let unknownKey {
+        let fields = if case .given = name, let unknownKey = reader.unknownKey {
             reader.decoder.fields(node, for: what, type, unknown: unknownKey)
         } else {
             reader.decoder.fields(node, for: what, type)

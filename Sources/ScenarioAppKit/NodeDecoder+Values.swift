@@ -5,7 +5,7 @@ import YAMLReader
 /// index paths, points and words from a fixed list.
 extension NodeDecoder {
     /// Any non-null scalar as text.
-    package mutating func string(_ node: Node, for what: @autoclosure () -> String) -> String? {
+    @usableFromInline package mutating func string(_ node: Node, for what: @autoclosure () -> String) -> String? {
         guard let scalar = node.scalar, !scalar.isNull else {
             var message = Self.expected("a string", for: what(), found: node)
             // `- a: b` reads as a mapping; text holding ': ' needs quotes.
@@ -80,10 +80,12 @@ extension NodeDecoder {
     }
 
     /// One of `words`, with a suggestion when it is not.
-    package mutating func word<Word: RawRepresentable<String> & CaseIterable>(_ node: Node, _: Word.Type, noun: String, allowed: [Word]? = nil) -> Word? {
+    /// Inlinable, so that each `Word` gets its own specialised copy: unspecialised, the
+    /// raw values were read through witness tables, a few hundred instructions a word.
+    @inlinable package mutating func word<Word: RawRepresentable<String> & CaseIterable>(_ node: Node, _: Word.Type, noun: String, allowed: [Word]? = nil) -> Word? {
         guard let text = string(node, for: "'\(noun)'") else { return nil }
-        // The words are spelt out only for the message: this runs unspecialised, where
-        // listing an enum's cases costs more than the rest of a scenario's `given`.
+        // The words are spelt out only for the message: listing an enum's cases costs more
+        // than the rest of a scenario's `given`.
         if let word = Word(rawValue: text), allowed.map({ $0.contains { $0.rawValue == text } }) ?? true { return word }
         let candidates = (allowed ?? Array(Word.allCases)).map(\.rawValue)
         error(Self.unknownWord(noun, text, in: candidates), at: node)
@@ -139,9 +141,28 @@ extension NodeDecoder {
     }
 
     package static func parseInteger(_ text: String) -> Int? {
-        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        return Int(text)
+        // Read as bytes in place: `hasPrefix`, `dropFirst` and `Int(_:)` on the text cost
+        // several times the rest, for every index path and count of every step.
+        var text = text
+        return text.withUTF8(parseInteger(bytes:))
+    }
+
+    /// A sign, then digits only; nil when it does not fit an `Int`, as `Int(_:)` reads it.
+    private static func parseInteger(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let isNegative = bytes.first == UInt8(ascii: "-")
+        let start = isNegative || bytes.first == UInt8(ascii: "+") ? 1 : 0
+        guard start < bytes.count else { return nil }
+        var value = 0
+        for byte in bytes[start...] {
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            // Accumulated towards the sign, so that `Int.min` fits as it does for `Int(_:)`.
+            let digit = Int(byte &- 0x30)
+            let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, carry) = isNegative ? tens.subtractingReportingOverflow(digit) : tens.addingReportingOverflow(digit)
+            guard !overflow, !carry else { return nil }
+            value = next
+        }
+        return value
     }
 
     /// Decimal numbers only: no `inf`, `nan` or hexadecimal, which `Double(_:)` would take.
@@ -164,12 +185,18 @@ extension NodeDecoder {
     /// both exact as `Double`s, so their quotient is rounded once, correctly, as `strtod`
     /// rounds. Nil for anything else, which `parseNumber` reads the long way.
     package static func shortDecimal(_ text: String) -> Double? {
+        // Read as bytes in place: iterating the text's UTF-8 view cost more than the arithmetic.
+        var text = text
+        return text.withUTF8(shortDecimal(bytes:))
+    }
+
+    private static func shortDecimal(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var digits: UInt64 = 0
         var count = 0
         var fractionDigits = 0
         var hasPoint = false
         var isNegative = false
-        for (offset, byte) in text.utf8.enumerated() {
+        for (offset, byte) in bytes.enumerated() {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 count += 1
@@ -261,7 +288,7 @@ extension NodeDecoder {
         "\(what) takes only 'true'"
     }
 
-    package static func unknownWord(_ noun: String, _ word: String, in candidates: [String]) -> String {
+    @usableFromInline package static func unknownWord(_ noun: String, _ word: String, in candidates: [String]) -> String {
         "unknown \(noun) '\(excerpt(word))'" + Suggestion.hint(for: word, in: candidates)
     }
 

@@ -62,13 +62,18 @@ public struct NodeDecoder {
     ) -> Fields<Key>? {
         guard let mapping = mapping(node, for: what()) else { return nil }
         var fields = Fields<Key>(mapping: mapping)
-        // Each key read in place, through the buffer, not copied out of the array.
+        // Each key read in place, through the buffer, not copied out of the array: a scalar
+        // key's text is matched where it is; only a key that is not a scalar goes to `key`,
+        // for its message. Passing every key node to `key` copied and destroyed each one.
         mapping.pairs.withUnsafeBufferPointer { pairs in
             for index in pairs.indices {
-                guard let name = key(pairs[index].key) else { continue }
-                if Key.named(name) == nil {
-                    error(unknown(name), at: pairs[index].key)
-                    fields.unknownKeys.append(name)
+                guard case .scalar(let scalar) = pairs[index].key else {
+                    _ = key(pairs[index].key)
+                    continue
+                }
+                if Key.named(scalar.value) == nil {
+                    error(unknown(scalar.value), at: pairs[index].key)
+                    fields.unknownKeys.append(scalar.value)
                 }
             }
         }
@@ -95,7 +100,7 @@ public struct NodeDecoder {
 }
 
 extension NodeDecoder {
-    package static func expected(_ shape: String, for what: String, found node: Node) -> String {
+    @usableFromInline package static func expected(_ shape: String, for what: String, found node: Node) -> String {
         "expected \(shape) for \(what), found \(describe(node))"
     }
 

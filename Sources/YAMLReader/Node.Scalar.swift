@@ -63,10 +63,17 @@ extension Node {
 
         /// Whether YAML's core schema reads this as null: an untagged plain `~`, `null` or nothing.
         public var isNull: Bool {
-            // Longer than `null`, it is none of them: most scalars are ruled out by their length.
-            guard style == .plain, origin.tag == NameTable.none, value.utf8.count <= 4 else { return false }
-            switch value {
-            case "", "~", "null", "Null", "NULL": return true
+            guard style == .plain, origin.tag == NameTable.none else { return false }
+            // Told apart by length and first byte before any text is compared: every scalar
+            // a decoder reads is asked this, and a `switch` over the five spellings compared
+            // a short number such as `30ms` with each of them.
+            let utf8 = value.utf8
+            switch utf8.count {
+            case 0: return true
+            case 1: return utf8.first == UInt8(ascii: "~")
+            case 4:
+                guard let first = utf8.first, first == UInt8(ascii: "n") || first == UInt8(ascii: "N") else { return false }
+                return value == "null" || value == "Null" || value == "NULL"
             default: return false
             }
         }

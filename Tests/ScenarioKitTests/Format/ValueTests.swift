@@ -59,6 +59,14 @@ struct ValueTests {
         #expect(NodeDecoder.parseNumber(text)?.bitPattern == expected?.bitPattern)
     }
 
+    @Test("an integer is read as Int(_:) reads it: a sign, digits, and nothing past Int's range", arguments: [
+        "0", "7", "-0", "+5", "-12", "007", "9223372036854775807", "-9223372036854775808",
+        "9223372036854775808", "-9223372036854775809", "99999999999999999999", "", "-", "+", "+-5", "1.5", "1e3", " 1", "1_000", "٣",
+    ])
+    func integers(_ text: String) {
+        #expect(NodeDecoder.parseInteger(text) == Int(text))
+    }
+
     @Test("every decimal of up to 15 digits takes the short way and lands on strtod's Double")
     func shortDecimalsAgreeWithStrtod() {
         // A fixed walk through digit strings and point positions, the same on every run.
