@@ -67,6 +67,7 @@ final class WorkerProcess {
         let (toChild, fromChild, errorsFromChild) = try Self.makePipes()
         // Nothing buffered may be written twice, by the child too.
         fflush(nil)
+        FreePages.giveBack()
         let child = fork()
         if child == 0 {
             dup2(toChild[0], STDIN_FILENO)
