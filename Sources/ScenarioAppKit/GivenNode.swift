@@ -75,13 +75,19 @@ public struct GivenNode {
     public var scalarText: String? { node?.scalar?.value }
 
     /// Reads with the format's decoder, reporting at `node`; nil when the value is absent.
-    /// Inlinable for `word`, which is generic.
-    @inlinable func read<T>(_ body: (Node, inout NodeDecoder) -> T?) -> T? {
+    /// Private, so that each reader inlines it: inlinable, it was a function of its own
+    /// that copied the value and its closure's captures on every read.
+    private func read<T>(_ body: (Node, inout NodeDecoder) -> T?) -> T? {
         guard let node else {
-            error(NodeDecoder.expected("a value", for: what, found: .scalar(.init(value: "", style: .plain, location: location))))
+            reportAbsent()
             return nil
         }
         return body(node, &reader.decoder)
+    }
+
+    /// Reports that the value is not there, for a reader that needs one.
+    @usableFromInline func reportAbsent() {
+        error(NodeDecoder.expected("a value", for: what, found: .scalar(.init(value: "", style: .plain, location: location))))
     }
 
     // MARK: Scalars
@@ -105,7 +111,11 @@ public struct GivenNode {
     /// `noun` names it in messages: `unknown variant 'corected'; did you mean 'corrected'?`.
     /// Inlinable, so that each app's `Word` gets its own specialised copy.
     @inlinable public func word<Word: RawRepresentable<String> & CaseIterable>(_ type: Word.Type, noun: String) -> Word? {
-        read { $1.word($0, type, noun: noun) }
+        guard let node else {
+            reportAbsent()
+            return nil
+        }
+        return reader.decoder.word(node, type, noun: noun)
     }
 
     /// A drop operation among `allowed`: `cancel`, `forbidden`, `copy` or `move`.

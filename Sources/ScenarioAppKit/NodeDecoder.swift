@@ -100,7 +100,7 @@ public struct NodeDecoder {
 }
 
 extension NodeDecoder {
-    @usableFromInline package static func expected(_ shape: String, for what: String, found node: Node) -> String {
+    package static func expected(_ shape: String, for what: String, found node: Node) -> String {
         "expected \(shape) for \(what), found \(describe(node))"
     }
 

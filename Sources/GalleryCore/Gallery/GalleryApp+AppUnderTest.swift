@@ -26,7 +26,15 @@ extension GalleryApp: AppUnderTest {
     public static func configuration(from given: GivenNode) -> GalleryConfiguration {
         var configuration = GalleryConfiguration()
         guard let fields = given.mapping(GivenKey.self) else { return configuration }
-        if let images = fields[.images]?.list() { configuration.images = images.compactMap(image) }
+        if let entries = fields[.images]?.list() {
+            // Sized once: `compactMap` grew the array image by image.
+            var images: [GalleryImage] = []
+            images.reserveCapacity(entries.count)
+            for entry in entries {
+                if let image = image(entry) { images.append(image) }
+            }
+            configuration.images = images
+        }
         if let columns = fields[.columns]?.integer(minimum: 1) { configuration.columns = columns }
         if let width = fields[.width]?.number(positive: true) { configuration.width = width }
         if let saved = fields[.saved] { configuration.saved = saved.string() }

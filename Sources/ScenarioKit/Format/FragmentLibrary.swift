@@ -37,10 +37,13 @@ public struct FragmentLibrary: Sendable {
     /// decoded, as their decoding spells them.
     public init(limits: @escaping @Sendable (Int) -> YAMLParser.Limits, members: [String] = []) {
         self.limits = limits
-        var spellings: [String: String] = [:]
-        for path in members.sorted() {
+        // Sized once: grown as it filled, it hashed every long path again at each doubling.
+        var spellings: [String: String] = .init(minimumCapacity: members.count)
+        // The first spelling in path order is the least one: kept as met, rather than the
+        // members sorted first, which compared long paths for every library made.
+        for path in members {
             let normal = Self.normalise(path)
-            if spellings[normal] == nil { spellings[normal] = path }
+            if spellings[normal].map({ path < $0 }) ?? true { spellings[normal] = path }
         }
         self.members = spellings
     }
@@ -140,8 +143,15 @@ public struct FragmentLibrary: Sendable {
     /// Whether `normalise` gives `path` back: no empty or `.` part, and `..` only before
     /// any other part.
     private static func isNormal(_ path: String) -> Bool {
+        // Read as bytes in place: iterating the String's UTF-8 view cost several times the
+        // test, for a path of a hundred bytes read twice for every file.
+        var path = path
+        return path.withUTF8(isNormal(bytes:))
+    }
+
+    private static func isNormal(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var length = 0, dots = 0, index = 0, onlyParents = true
-        for byte in path.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: "/") {
                 // A leading slash is the root, not the end of an empty part.
                 if index > 0, !endsNormalPart(length: length, dots: dots, onlyParents: &onlyParents) { return false }

@@ -179,41 +179,44 @@ extension Step {
             return (simpleKind(word), finger)
         }
 
-        let kind: Kind?
+        // Each case returns its kind itself: gathered into one optional `Kind` first, every
+        // step copied its target and destroyed an optional of the largest kind, expectations.
         switch word {
         case .touch:
-            kind = StepTarget.decode(value, use: .touch, scope: scope, &decoder).map(Kind.touch)
+            guard let target = StepTarget.decode(value, use: .touch, scope: scope, &decoder) else { return nil }
+            return (.touch(target), finger)
         case .add:
-            kind = StepTarget.decode(value, use: .add, scope: scope, &decoder).map(Kind.add)
+            guard let target = StepTarget.decode(value, use: .add, scope: scope, &decoder) else { return nil }
+            return (.add(target), finger)
         case .move:
-            kind = StepTarget.decode(value, use: .move, scope: scope, &decoder).map(Kind.move)
+            guard let target = StepTarget.decode(value, use: .move, scope: scope, &decoder) else { return nil }
+            return (.move(target), finger)
         case .wait:
-            kind = decoder.duration(value, for: "'wait'").map { Kind.wait(milliseconds: $0) }
+            guard let milliseconds = decoder.duration(value, for: "'wait'") else { return nil }
+            return (.wait(milliseconds: milliseconds), finger)
         case .reorder:
-            kind = decodeReorder(value, scope: scope, &decoder).map(Kind.reorder)
+            guard let reorder = decodeReorder(value, scope: scope, &decoder) else { return nil }
+            return (.reorder(reorder), finger)
         case .use:
             // Expanded before decoding; reaching here means it was not, so say what to do.
             decoder.error(Self.useNotExpanded, at: step)
-            kind = nil
+            return nil
         case .expect:
-            let expectations = Expectations.decode(value, for: "'expect'", scope: scope, &decoder)
+            guard let expectations = Expectations.decode(value, for: "'expect'", scope: scope, &decoder) else { return nil }
             // A step checks while the run is still going; only the final expect can say how it ends.
-            for entry in expectations?.entries ?? [] {
+            for entry in expectations.entries {
                 if case .error = entry.kind { decoder.error(Self.errorOnlyAtTheEnd, at: entry.location) }
             }
-            kind = expectations.map(Kind.expect)
+            return (.expect(expectations), finger)
         case .lift, .drop, .cancel, .settle, .relaunch:
             // Only `finger` may follow these words, and it was taken out above.
             if let mapping = value.mapping, mapping.pairs.isEmpty {
-                kind = simpleKind(word)
-            } else {
-                let offending = value.mapping?.pairs.first?.key ?? value
-                decoder.error(Self.takesNoValue(word.rawValue, found: NodeDecoder.flow(offending)), at: offending)
-                kind = nil
+                return (simpleKind(word), finger)
             }
+            let offending = value.mapping?.pairs.first?.key ?? value
+            decoder.error(Self.takesNoValue(word.rawValue, found: NodeDecoder.flow(offending)), at: offending)
+            return nil
         }
-        guard let kind else { return nil }
-        return (kind, finger)
     }
 
     /// Whether a pair's key is `finger`, read in place.

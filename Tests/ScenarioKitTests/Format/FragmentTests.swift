@@ -55,6 +55,19 @@ struct FragmentTests {
         #expect(steps[2].kind == .move(StepTarget(.cell(IndexPath(item: 2, section: 0)), location: SourceLocation(file: shared, line: 7, column: 11))))
     }
 
+    @Test("a fragment file checked under two spellings is located under the least of them, whichever comes first")
+    func memberSpelling() throws {
+        let (loaded, rendered, folder) = try Self.load([
+            "shared/steps.yaml": Self.shared,
+            "x/keep.txt": "",
+            "a.yaml": "scenario: s\n" + Self.images + "steps:\n  - use: { steps: shared/steps.yaml#drag, with: { to: 2 } }\n",
+        ], paths: ["x/../shared/steps.yaml", "a.yaml", "shared/steps.yaml"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(rendered == "")
+        let steps = try #require(loaded.scenarios.first?.scenario.steps)
+        #expect(steps.map(\.location.file) == Array(repeating: folder + "/shared/steps.yaml", count: 4))
+    }
+
     @Test("a fragment may use another; each step knows every use that brought it in, innermost first")
     func nested() throws {
         let (loaded, rendered, folder) = try Self.load([
