@@ -22,27 +22,13 @@ struct MallocCacheTests {
         ("uses.yaml", nil),
     ] as [(String, String?)])
     func restartsForSuites(path: String, expected: String?) throws {
-        let executable = try #require(BuiltCommand.path, "dnd-scenario is not built beside the tests; run swift build")
         let folder = try freshFolder(WatchTests.files)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let output = folder + "/.out"
-        FileManager.default.createFile(atPath: output, contents: nil)
         // Watching, the command stays up to be looked at; the restart keeps its process.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["run", "--watch", path]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
         var environment = BuiltCommand.environment([:])
         environment["GLIBC_TUNABLES"] = nil
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
-        process.standardError = process.standardOutput
-        try process.run()
-        defer {
-            process.terminate()
-            process.waitUntilExit()
-        }
+        let (process, output) = try WatchTests.startWatching(path, in: folder, environment: environment)
+        defer { WatchTests.stop(process) }
         #expect(WatchTests.waitFor("Ctrl-C stops\n", in: output).hasSuffix("Ctrl-C stops\n"))
         let environ = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(process.processIdentifier)/environ"))
         let variables = environ.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
