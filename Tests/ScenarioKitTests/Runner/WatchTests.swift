@@ -80,34 +80,43 @@ struct WatchTests {
         return content
     }
 
-    @Test("run --watch runs everything, then on each save only what depends on the file, with a summary line each time")
-    func watching() throws {
+    /// Starts `dnd-scenario run --watch PATH` in `folder`, its output and errors going to
+    /// `folder/.out`; returns the process and that file's path.
+    static func startWatching(_ path: String, in folder: String, environment: [String: String] = BuiltCommand.environment([:])) throws -> (process: Process, output: String) {
         let executable = try #require(BuiltCommand.path, "dnd-scenario is not built beside the tests; run swift build")
-        let folder = try freshFolder(Self.files)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = folder + "/.out"
         FileManager.default.createFile(atPath: output, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["run", "--watch", "."]
+        process.arguments = ["run", "--watch", path]
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.environment = BuiltCommand.environment([:])
+        process.environment = environment
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
         process.standardError = process.standardOutput
         try process.run()
-        defer {
-            // The watcher stops on SIGTERM; should it not within 10 s, it is killed, and the
-            // test fails below: a watcher Ctrl-C cannot stop is a bug.
-            process.terminate()
-            let deadline = Date().addingTimeInterval(10)
-            while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-            if process.isRunning {
-                Issue.record("run --watch did not stop on SIGTERM")
-                kill(process.processIdentifier, SIGKILL)
-            }
-            process.waitUntilExit()
+        return (process, output)
+    }
+
+    /// Stops a watcher with SIGTERM; should it not stop within 10 s, it is killed and the test
+    /// fails: a watcher Ctrl-C cannot stop is a bug.
+    static func stop(_ process: Process) {
+        process.terminate()
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            Issue.record("run --watch did not stop on SIGTERM")
+            kill(process.processIdentifier, SIGKILL)
         }
+        process.waitUntilExit()
+    }
+
+    @Test("run --watch runs everything, then on each save only what depends on the file, with a summary line each time")
+    func watching() throws {
+        let folder = try freshFolder(Self.files)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (process, output) = try Self.startWatching(".", in: folder)
+        defer { Self.stop(process) }
 
         let started = Self.waitFor("Ctrl-C stops\n", in: output)
         #expect(started == """
