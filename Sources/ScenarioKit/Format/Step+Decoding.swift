@@ -124,7 +124,14 @@ extension Step {
             var fingerIndex: Int?
             var valid = true
             for index in mapping.pairs.indices {
-                guard let name = decoder.key(mapping.pairs[index].key) else { valid = false; continue }
+                // A scalar key's text read where it is; only another key goes to `key`, for
+                // its message: passed to `key`, every step's key node was copied and destroyed.
+                guard case .scalar(let key) = mapping.pairs[index].key else {
+                    _ = decoder.key(mapping.pairs[index].key)
+                    valid = false
+                    continue
+                }
+                let name = key.value
                 if name == fingerKey {
                     fingerIndex = index
                 } else if let word = Word.named(name) {
