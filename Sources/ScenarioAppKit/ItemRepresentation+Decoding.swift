@@ -13,14 +13,10 @@ extension ItemRepresentation {
         var representations: [ItemRepresentation] = []
         // Sized once: grown as it filled, the array was reallocated for most items.
         representations.reserveCapacity(mapping.pairs.count)
-        // By index, and a scalar key's text read where it is: iterating the pairs copied each
-        // one, and passing its key to `key` copied that again.
+        // By index: iterating the pairs copied each one.
         for index in mapping.pairs.indices {
-            guard case .scalar(let key) = mapping.pairs[index].key else {
-                _ = decoder.key(mapping.pairs[index].key)
-                continue
-            }
-            if let representation = decode(type: key.value, mapping.pairs[index].value, &decoder) { representations.append(representation) }
+            guard let type = decoder.key(of: mapping.pairs, at: index) else { continue }
+            if let representation = decode(type: type, mapping.pairs[index].value, &decoder) { representations.append(representation) }
         }
         return representations
     }

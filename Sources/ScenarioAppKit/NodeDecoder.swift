@@ -62,19 +62,11 @@ public struct NodeDecoder {
     ) -> Fields<Key>? {
         guard let mapping = mapping(node, for: what()) else { return nil }
         var fields = Fields<Key>(mapping: mapping)
-        // Each key read in place, through the buffer, not copied out of the array: a scalar
-        // key's text is matched where it is; only a key that is not a scalar goes to `key`,
-        // for its message. Passing every key node to `key` copied and destroyed each one.
-        mapping.pairs.withUnsafeBufferPointer { pairs in
-            for index in pairs.indices {
-                guard case .scalar(let scalar) = pairs[index].key else {
-                    _ = key(pairs[index].key)
-                    continue
-                }
-                if Key.named(scalar.value) == nil {
-                    error(unknown(scalar.value), at: pairs[index].key)
-                    fields.unknownKeys.append(scalar.value)
-                }
+        for index in mapping.pairs.indices {
+            guard let name = key(of: mapping.pairs, at: index) else { continue }
+            if Key.named(name) == nil {
+                error(unknown(name), at: mapping.pairs[index].key)
+                fields.unknownKeys.append(name)
             }
         }
         return fields
@@ -85,6 +77,14 @@ public struct NodeDecoder {
         if case .scalar(let scalar) = node { return scalar.value }
         error(Self.nonScalarKey(node), at: node)
         return nil
+    }
+
+    /// The key of `pairs[index]` as text, read where it is: a key node passed to `key(_:)`
+    /// was copied and destroyed, for every key of every mapping decoded. Inlinable, so that
+    /// the read stays in the caller's loop: called, it cost more than the copy it saves.
+    @inlinable package mutating func key(of pairs: [Node.Mapping.Pair], at index: Int) -> String? {
+        guard case .scalar(let scalar) = pairs[index].key else { return key(pairs[index].key) }
+        return scalar.value
     }
 
     /// Reports each of `keys` missing from `fields`, at the mapping; true when none is.

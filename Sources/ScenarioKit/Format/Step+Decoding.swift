@@ -124,14 +124,7 @@ extension Step {
             var fingerIndex: Int?
             var valid = true
             for index in mapping.pairs.indices {
-                // A scalar key's text read where it is; only another key goes to `key`, for
-                // its message: passed to `key`, every step's key node was copied and destroyed.
-                guard case .scalar(let key) = mapping.pairs[index].key else {
-                    _ = decoder.key(mapping.pairs[index].key)
-                    valid = false
-                    continue
-                }
-                let name = key.value
+                guard let name = decoder.key(of: mapping.pairs, at: index) else { valid = false; continue }
                 if name == fingerKey {
                     fingerIndex = index
                 } else if let word = Word.named(name) {
