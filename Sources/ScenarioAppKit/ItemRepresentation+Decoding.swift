@@ -11,6 +11,8 @@ extension ItemRepresentation {
         guard let mapping = decoder.mapping(node, for: "'provides'") else { return [] }
         if mapping.pairs.isEmpty { decoder.error(Self.nothingProvided, at: node) }
         var representations: [ItemRepresentation] = []
+        // Sized once: grown as it filled, the array was reallocated for most items.
+        representations.reserveCapacity(mapping.pairs.count)
         for pair in mapping.pairs {
             guard let type = decoder.key(pair.key) else { continue }
             if let representation = decode(type: type, pair.value, &decoder) { representations.append(representation) }

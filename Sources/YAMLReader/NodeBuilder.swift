@@ -41,7 +41,13 @@ struct NodeBuilder {
         self.file = file
         fileNumber = NameTable.shared.number(for: file)
         self.nodeCount = nodeCount
+        // Room for the nesting of a scenario file at once: grown from empty, the stack was
+        // reallocated three or four times for every file read.
+        outer.reserveCapacity(Self.usualDepth)
     }
+
+    /// Deeper than a scenario file nests; a deeper file grows `outer` as it goes.
+    private static let usualDepth = 16
 
     /// A 1-based line and column of the file.
     typealias Place = (line: Int, column: Int)

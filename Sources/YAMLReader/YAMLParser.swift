@@ -52,7 +52,10 @@ public struct YAMLParser: Sendable {
                 let pass = Pass(buffer: buffer, start: start, lineOffset: lineOffset, file: file, limits: limits, nodeCount: nodeCount)
                 let outcome = pass.run()
                 nodeCount = outcome.nodeCount
-                results += outcome.documents.map { .success($0) }
+                // Taken as they are when they are the first: appended to the empty array,
+                // they were copied into a new one, element by element, for every file.
+                let documents = outcome.documents.map { Result<Document, YAMLError>.success($0) }
+                if results.isEmpty { results = documents } else { results += documents }
                 guard let failure = outcome.failure else { break }
                 results.append(.failure(failure.error))
                 guard recovering, failure.canResume else { break }

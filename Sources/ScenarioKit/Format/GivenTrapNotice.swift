@@ -24,9 +24,20 @@ enum GivenTrapNotice {
     static func reading<Result>(given location: SourceLocation, app: String, _ read: () -> Result) -> Result {
         guard !isDisabled else { return read() }
         installOnce()
-        let prefix = "\(location): error: the app '\(app)' trapped reading 'given' ("
-        TrapNoticeBuffer.shared.set(prefix)
-        TrapNoticeBuffer.shared.isArmed = 1
+        // `LOCATION: error: the app 'APP' trapped reading 'given' (`, written into the
+        // buffer piece by piece: spelt out as one string first, the location and the
+        // message cost more than the rest of arming the notice.
+        let buffer = TrapNoticeBuffer.shared
+        buffer.count = 0
+        buffer.append(location.file)
+        buffer.append(":")
+        buffer.append(String(location.line))
+        buffer.append(":")
+        buffer.append(String(location.column))
+        buffer.append(": error: the app '")
+        buffer.append(app)
+        buffer.append("' trapped reading 'given' (")
+        buffer.isArmed = 1
         defer { TrapNoticeBuffer.shared.isArmed = 0 }
         return read()
     }
@@ -74,15 +85,20 @@ final class TrapNoticeBuffer: @unchecked Sendable {
         bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     }
 
-    /// Copies `text`, cut to the buffer (a path that long is cut, not overrun).
-    func set(_ text: String) {
-        // Copied as a block: a byte at a time was most of the cost of reading a `given`.
-        var text = text
-        count = text.withUTF8 { utf8 in
-            let written = min(utf8.count, capacity)
-            if let base = utf8.baseAddress { bytes.update(from: base, count: written) }
-            return written
-        }
+    /// Adds `text` after what the buffer holds, cut to the buffer (a path that long is cut,
+    /// not overrun).
+    func append(_ text: String) {
+        // Copied as a block where the text is contiguous: a byte at a time was most of the
+        // cost of reading a `given`.
+        let copied = text.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
+        if copied == nil { Array(text.utf8).withUnsafeBufferPointer { append(bytes: $0) } }
+    }
+
+    private func append(bytes text: UnsafeBufferPointer<UInt8>) {
+        let written = min(text.count, capacity - count)
+        guard let base = text.baseAddress, written > 0 else { return }
+        (bytes + count).update(from: base, count: written)
+        count += written
     }
 }
 
