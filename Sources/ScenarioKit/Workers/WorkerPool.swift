@@ -166,11 +166,17 @@ public final class WorkerPool {
         // per worker is spread over every worker too, and so is the end of a longer one.
         let open = queue.count - queueHead + workers.reduce(0) { $0 + $1.inFlight.count }
         let share = min(Self.depth, max(1, (open + workers.count - 1) / max(1, workers.count)))
+        // A worker's new requests go in one write: a write each made the suite's 2,000
+        // requests as many system calls here, and as many reads in the workers. A worker
+        // that cannot take them has died; burying it puts them back in the queue.
+        var frames: [UInt8] = []
         for worker in workers where worker.isRunning {
+            frames.removeAll(keepingCapacity: true)
             while worker.inFlight.count < share, let index = take(for: worker) {
                 worker.inFlight.append(index)
-                if !worker.send(jobs_[index].current.frame) { break }
+                frames += jobs_[index].current.frame
             }
+            if !frames.isEmpty { _ = worker.send(frames) }
         }
     }
 
