@@ -38,6 +38,8 @@ public final class CollectionView: View {
     @exclusivity(unchecked) var itemPositionsCache: [Int: [Int]] = [:]
     /// The flow layout's frames, computed once per change rather than per question.
     @exclusivity(unchecked) var frames: [FlowLayout.Frame]?
+    /// Whether `frames` form rows a point is found in by halving (`FlowLayout.formRows`).
+    @exclusivity(unchecked) var framesFormRows = false
     /// The sessions this view has begun with and not yet ended, by identifier.
     @exclusivity(unchecked) var activeDragSessions: Set<Int> = []
     /// The sessions over the view now, by identifier.
@@ -130,6 +132,7 @@ public final class CollectionView: View {
         if let frames { return frames }
         let computed = layout.frames(of: self)
         frames = computed
+        framesFormRows = FlowLayout.formRows(computed)
         return computed
     }
 
@@ -202,10 +205,10 @@ public final class CollectionView: View {
 
     /// The item under `point`, by the flow layout; nil over no item.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-        for frame in layoutFrames where frame.rect.contains(point) {
-            return frame.isItem ? frame.indexPath : nil
-        }
-        return nil
+        let frames = layoutFrames
+        let index = framesFormRows ? FlowLayout.firstIndex(of: point, inRows: frames) : frames.firstIndex { $0.rect.contains(point) }
+        guard let index else { return nil }
+        return frames[index].isItem ? frames[index].indexPath : nil
     }
 
     /// The centre of the item's frame, or of where an item after the last would go.

@@ -18,6 +18,31 @@ public struct FlowLayout: Sendable {
         public var isItem: Bool
     }
 
+    /// Whether `frames` lie in rows: each row's frames start at one height, the rows' heights
+    /// never decrease (a row is as tall as its tallest frame, at least zero), and no frame
+    /// reaches below its row's bottom or above its top. That holds when no size is negative
+    /// or NaN; a delegate's negative size makes a frame reach up into the rows above.
+    static func formRows(_ frames: [Frame]) -> Bool {
+        frames.allSatisfy { $0.rect.size.width >= 0 && $0.rect.size.height >= 0 }
+    }
+
+    /// The first of `frames` that contains `point`, when they form rows (`formRows`): only a
+    /// frame of the last row starting at or above the point can, so that row is found by
+    /// halving, and a drag's every move over a large view no longer looks at every entry.
+    static func firstIndex(of point: CGPoint, inRows frames: [Frame]) -> Int? {
+        // The first frame starting below the point: every frame before it starts at or above.
+        var low = 0, high = frames.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if frames[middle].rect.origin.y > point.y { high = middle } else { low = middle + 1 }
+        }
+        guard low > 0 else { return nil }
+        let rowTop = frames[low - 1].rect.origin.y
+        var start = low - 1
+        while start > 0, frames[start - 1].rect.origin.y == rowTop { start -= 1 }
+        return (start..<low).first { frames[$0].rect.contains(point) }
+    }
+
     /// Every entry's frame, in order. Linear in the number of entries.
     func frames(of collectionView: CollectionView) -> [Frame] {
         let width = collectionView.bounds.width

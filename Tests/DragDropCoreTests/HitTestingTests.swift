@@ -1,0 +1,73 @@
+import DragDropCore
+import Foundation
+import Testing
+
+/// Sections of items whose sizes the test sets, one per item.
+private final class SizedItems: CollectionViewDataSource, CollectionViewDelegate {
+    var sizes: [[CGSize]]
+    init(_ sizes: [[CGSize]]) { self.sizes = sizes }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { sizes.count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { sizes[section].count }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell { CollectionViewCell() }
+    func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+        sizes[indexPath.section][indexPath.item]
+    }
+}
+
+/// `indexPathForItem(at:)` finds the row by halving; it must find what looking at every
+/// frame in order finds.
+@Suite("Hit testing")
+struct HitTestingTests {
+    /// The view holds its data source and delegate weakly, as UIKit does: keep `items`.
+    private static func view(_ items: SizedItems) -> (DragDropSystem, CollectionView) {
+        let system = DragDropSystem()
+        let view = CollectionView(width: 300, layout: FlowLayout(itemSize: CGSize(width: 100, height: 100)))
+        view.dataSource = items
+        view.delegate = items
+        system.install(view)
+        view.reloadData()
+        return (system, view)
+    }
+
+    /// What a scan of every frame, in order, finds at `point`.
+    private static func scanned(_ view: CollectionView, at point: CGPoint) -> IndexPath? {
+        guard let frame = view.layoutFrames.first(where: { $0.rect.contains(point) }) else { return nil }
+        return frame.isItem ? frame.indexPath : nil
+    }
+
+    @Test("over sections of mixed sizes, zero heights and rows' edges included, halving finds what a scan finds")
+    func mixedSizes() {
+        var numbers = SeededNumbers(seed: 11)
+        let sizes = (0..<3).map { _ in
+            (0..<400).map { _ in CGSize(width: 10 * (1 + numbers.next(15)), height: 10 * numbers.next(12)) }
+        }
+        let items = SizedItems(sizes)
+        let (_, view) = Self.view(items)
+        #expect(view.layoutFrames.contains { $0.rect.height == 0 }, "the items take their sizes")
+        let bottom = Int(view.layoutFrames.map(\.rect.maxY).max() ?? 0)
+        var found = 0
+        for _ in 0..<3_000 {
+            // Whole tens land on frames' edges and rows' tops as often as inside them.
+            let point = CGPoint(x: numbers.next(32) * 10 - 5, y: numbers.next(bottom / 10 + 3) * 10 - 10)
+            let expected = Self.scanned(view, at: point)
+            #expect(view.indexPathForItem(at: point) == expected, "at \(point)")
+            if expected != nil { found += 1 }
+        }
+        #expect(found > 1_000)
+        withExtendedLifetime(items) {}
+    }
+
+    @Test("a frame of negative height reaching into the row above is still found there")
+    func negativeSize() {
+        var sizes = Array(repeating: CGSize(width: 100, height: 100), count: 6)
+        sizes[4] = CGSize(width: 100, height: -150)
+        let items = SizedItems([sizes])
+        let (_, view) = Self.view(items)
+        // Item 4 starts the second row's middle at y 100 and reaches up to y -50.
+        #expect(view.indexPathForItem(at: CGPoint(x: 150, y: -20)) == path(4))
+        #expect(view.indexPathForItem(at: CGPoint(x: 150, y: 50)) == path(1))
+        #expect(view.indexPathForItem(at: CGPoint(x: 150, y: -20)) == Self.scanned(view, at: CGPoint(x: 150, y: -20)))
+        withExtendedLifetime(items) {}
+    }
+}
