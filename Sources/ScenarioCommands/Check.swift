@@ -24,7 +24,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        MallocCache.enlarge(forSuiteAt: paths)
+        MallocSettings.apply(forSuiteAt: paths)
         let loader = reading.loader
         let result = try Loading.starting { () throws(WorkerPool.StartError) in
             try loader.check(paths, jobs: jobs, launch: Loading.launch(reading: reading, files: [:]))

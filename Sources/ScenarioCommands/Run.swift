@@ -18,7 +18,7 @@ struct Run: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        MallocCache.enlarge(forSuiteAt: paths)
+        MallocSettings.apply(forSuiteAt: paths)
         if options.watch { try WatchLoop(paths: paths, options: options, reading: reading).run() }
         let (loaded, suite) = try Loading.suite(paths, options: options, reading: reading)
         try options.refuseClobbering(loaded)

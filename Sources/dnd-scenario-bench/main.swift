@@ -6,9 +6,9 @@
 import Foundation
 import ScenarioKit
 
-// Malloc as the release `dnd-scenario` has it (`MallocCache`), so that the rows in this
+// Malloc as the release `dnd-scenario` has it (`MallocSettings`), so that the rows in this
 // process time the code as users run it, and libyaml's baseline gets the same malloc.
-MallocCache.enlarge()
+MallocSettings.apply()
 
 var quick = false
 var only: String?
