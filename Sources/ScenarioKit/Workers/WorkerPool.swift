@@ -97,6 +97,8 @@ public final class WorkerPool {
     /// Ends every worker: closes its input, so it finishes, and waits for it; whatever it
     /// wrote to standard error goes to ours.
     public func shutDown() {
+        // Every worker is told first, so that they end side by side, not one after another.
+        for worker in workers { worker.closeInput() }
         for worker in workers {
             _ = worker.finish()
             if !worker.standardError.isEmpty { Pipe.write(worker.standardError, to: STDERR_FILENO) }

@@ -142,10 +142,15 @@ final class WorkerProcess {
         return true
     }
 
+    /// Closes the worker's input, so that it finishes its requests and ends.
+    func closeInput() {
+        if input >= 0 { close(input); input = -1 }
+    }
+
     /// How the worker ended: closes its pipes, reads the rest of its standard error and
     /// waits for it.
     func finish() -> (signal: Int32?, exitStatus: Int32?) {
-        if input >= 0 { close(input); input = -1 }
+        closeInput()
         if output >= 0 { close(output); output = -1 }
         var chunk = [UInt8](repeating: 0, count: 4096)
         while readErrors(into: &chunk) {}

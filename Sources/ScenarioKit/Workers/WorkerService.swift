@@ -47,7 +47,12 @@ public final class WorkerService {
                 return 3
             }
             let count = Pipe.read(input, into: &chunk)
-            guard count > 0 else { return 0 }
+            guard count > 0 else {
+                // The files decoded here end with the process, not before: freeing a suite's
+                // share of nodes one by one took longer than the rest of the worker's exit.
+                _ = Unmanaged.passRetained(service)
+                return 0
+            }
             chunk.withUnsafeBytes { frames.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         }
     }
