@@ -1,7 +1,23 @@
+import Foundation
 import Glibc
+import ScenarioKit
 
 /// Starts an executable and waits for it: the wall time a user waits for a command.
 enum Launcher {
+    /// The `GLIBC_TUNABLES` the benchmark was started with, kept across its restart.
+    static let startedWith = "DND_SCENARIO_BENCH_TUNABLES"
+
+    /// The environment the benchmark was started with: a command on one file, and the C
+    /// program beside it, start as a user starts them, not with the suite's malloc settings
+    /// this process restarted itself with.
+    static let environment: [String] = {
+        var variables = ProcessInfo.processInfo.environment
+        variables[MallocSettings.restartedMarker] = nil
+        variables["GLIBC_TUNABLES"] = variables[startedWith].flatMap { $0.isEmpty ? nil : $0 }
+        variables[startedWith] = nil
+        return variables.map { $0.key + "=" + $0.value }.sorted()
+    }()
+
     /// Seconds from spawning `path` with `arguments` to its exit, and the CPU seconds the
     /// child used (user and system: what a quiet machine's wall time would be); its output
     /// goes to /dev/null.
@@ -12,10 +28,11 @@ enum Launcher {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
+        let environment: [UnsafeMutablePointer<CChar>?] = Self.environment.map { strdup($0) } + [nil]
+        defer { for pointer in argv + environment { free(pointer) } }
         var pid = pid_t()
         let start = Stopwatch.wall()
-        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environment)
         guard spawned == 0 else { throw BenchError("cannot start \(path): error \(spawned)") }
         var status: Int32 = 0
         var usage = rusage()
