@@ -41,7 +41,6 @@ public enum MallocSettings {
     /// Set in the environment of the restarted program, so that it never restarts again.
     public static let restartedMarker = "DND_SCENARIO_MALLOC"
 
-
     /// `GLIBC_TUNABLES` with each setting `current` lacks added; nil when it lacks none (this
     /// process was started with them, or the user chose values of their own).
     static func environmentValue(adding current: String?) -> String? {
