@@ -34,8 +34,10 @@ public struct TraceEvent: Equatable, Sendable {
     /// result onto the text; nil when the recorded text is blank. A trace pattern that needs
     /// another first byte rules the line out before the line is made.
     public var textStart: UInt8? {
-        var head = head
-        return head.withUTF8 { bytes in bytes.first { $0 != 0x20 && $0 != 0x09 } }
+        // Read in place: a copy of `head` to call `withUTF8` on made the caller copy the
+        // whole event, its three strings retained and released.
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        return head.utf8.withContiguousStorageIfAvailable { bytes in bytes.first { !isBlank($0) } } ?? head.utf8.first { !isBlank($0) }
     }
 
     public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {

@@ -94,7 +94,8 @@ struct ExpectationChecker {
     /// Compares expected entries with images; nil when they agree, else a message and a diff
     /// whose actual lines are written the way the expectation writes them.
     private func compareImages(_ expected: [ImageExpectation], _ actual: [StateImage], what: String) -> (String, [String])? {
-        let agrees = expected.count == actual.count && zip(expected, actual).allSatisfy { Self.matches($0, $1) }
+        // By index, not zipped: a zip copied every expectation, its strings retained.
+        let agrees = expected.count == actual.count && expected.indices.allSatisfy { Self.matches(expected[$0], actual[$0]) }
         guard !agrees else { return nil }
         let style = expected.first
         let actualLines = actual.enumerated().map { index, image in
@@ -106,7 +107,7 @@ struct ExpectationChecker {
     }
 
     private static func matches(_ expected: ImageExpectation, _ image: StateImage) -> Bool {
-        guard expected.matches(url: image.url) else { return false }
+        guard expected.matchesByBytes(url: image.url) else { return false }
         guard let aspect = expected.aspect else { return true }
         return abs(aspect - image.aspectRatio) < 0.005
     }
@@ -222,6 +223,9 @@ struct ExpectationChecker {
                 return []
             case .updated:
                 goldenWrites.append(GoldenWrite(.updated, path: Self.shown(relative, besides: file)))
+                return []
+            case .withheld:
+                goldenWrites.append(GoldenWrite(.withheld, path: Self.shown(relative, besides: file)))
                 return []
             case .mismatch(let diff):
                 return [ScenarioFailure(location: location, message: "trace differs from golden \(relative) (rerun with --update-goldens to accept)", details: diff.render())]

@@ -143,12 +143,12 @@ public struct LinePattern: Equatable, Sendable {
     /// The index in `lines` of the first line from `start` on that matches, if any.
     func firstMatch(in lines: UntimedLines, from start: Int) -> Int? {
         // By role number: whether a line of that role may match, worked out once per role.
-        var allowed: [Bool] = []
+        var verdicts = RoleVerdicts()
         var index = start
         while index < lines.count {
             if let role = lines.roleNumber(at: index) {
-                while allowed.count <= role { allowed.append(lines.roles.mayMatch(self, role: allowed.count)) }
-                if allowed[role], lines.textMayMatch(self, at: index, role: role), matches(lines[index]) { return index }
+                if verdicts.allows(role, { lines.roles.mayMatch(self, role: role) }),
+                   lines.textMayMatch(self, at: index, role: role), matches(lines[index]) { return index }
             } else if matches(lines[index]) {
                 return index
             }

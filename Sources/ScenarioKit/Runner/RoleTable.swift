@@ -1,19 +1,28 @@
 /// The distinct roles of a trace, numbered in order of first appearance.
 struct RoleTable {
-    private(set) var roles: [String] = []
-    /// Per role, whether it is its line's first word: printable ASCII with no space, as every
+    private(set) var roles: [String]
+    /// Per role, whether it is its lines' first word: printable ASCII with no space, as every
     /// role the engine and the shipped apps write is.
-    private var words: [Bool] = []
+    private var words: [Bool]
     /// The number last found: lines come in runs of one role.
     private var last = 0
 
+    init() {
+        // Room for a trace's usual roles: grown from empty, each array was made four times.
+        roles = []
+        roles.reserveCapacity(8)
+        words = []
+        words.reserveCapacity(8)
+    }
+
     var count: Int { roles.count }
 
-    /// The number of `role`, added if new. Roles are few, and most are small strings that
-    /// compare as two words, so a scan beats hashing.
+    /// The number of `role`, added if new. Roles are few, and each is the same string on
+    /// every line (a small string, or one the engine keeps), so they are told apart by
+    /// their bits first; the comparison of texts is left for a role not seen that way.
     mutating func number(of role: String) -> Int {
-        if last < roles.count, roles[last] == role { return last }
-        if let number = roles.firstIndex(of: role) {
+        if last < roles.count, Self.identical(roles[last], role) { return last }
+        if let number = roles.firstIndex(where: { Self.identical($0, role) }) ?? roles.firstIndex(of: role) {
             last = number
         } else {
             roles.append(role)
@@ -36,6 +45,20 @@ struct RoleTable {
         var text = text
         return text.withUTF8 { bytes in
             !bytes.isEmpty && bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+        }
+    }
+
+    /// Whether two strings are the same value bit for bit: the same small string, or the
+    /// same storage. Such strings are equal; equal strings need not be identical.
+    @inline(__always)
+    static func identical(_ first: String, _ second: String) -> Bool {
+        withUnsafeBytes(of: first) { first in
+            withUnsafeBytes(of: second) { second in
+                // A string is two words on 64-bit platforms: compared as words, not bytes.
+                guard first.count == 16, second.count == 16 else { return first.elementsEqual(second) }
+                return first.loadUnaligned(as: UInt64.self) == second.loadUnaligned(as: UInt64.self)
+                    && first.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == second.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            }
         }
     }
 }

@@ -8,15 +8,19 @@ import DragDropCore
 /// per role (`RoleTable`), and each line is ruled in or out by its role's number.
 final class UntimedLines {
     private let events: [TraceEvent]
+    /// The lines, when they were given made (`init(lines:)`); empty otherwise.
+    private let given: [String]
+    /// The lines made so far, by index. A passing check makes two or three lines of fifty:
+    /// a table of those is cheaper than an empty entry for every line, made at every check.
     // Unchecked: one check reads these once per line and pattern, never overlapping.
-    @exclusivity(unchecked) private var made: [String?]
+    @exclusivity(unchecked) private var made: [Int: String] = [:]
     /// Per line, its role's number in `roles`.
     private let roleNumbers: [Int]
     let roles: RoleTable
 
     init(_ events: [TraceEvent]) {
         self.events = events
-        made = Array(repeating: nil, count: events.count)
+        given = []
         // Every line's role numbered in one pass: lines come in runs of one role, and a run
         // costs one comparison a line.
         var table = RoleTable()
@@ -30,16 +34,19 @@ final class UntimedLines {
     /// Lines already made, whose first words are not known apart from them.
     init(lines: [String]) {
         events = []
-        made = lines
+        given = lines
         roleNumbers = []
         roles = RoleTable()
     }
 
-    var count: Int { made.count }
+    var count: Int { events.isEmpty ? given.count : events.count }
 
     subscript(index: Int) -> String {
+        if events.isEmpty { return given[index] }
         if let line = made[index] { return line }
         let line = events[index].untimedLine
+        // Room for a few lines at once: grown from one, the table was made again at the second.
+        if made.isEmpty { made.reserveCapacity(8) }
         made[index] = line
         return line
     }

@@ -70,3 +70,42 @@ enum TraceEventFolding {
         text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 }
+
+/// Roles past the 64 that `RoleVerdicts` keeps in bits are worked out line by line, with
+/// the same answers.
+@Suite("Traces with many roles")
+struct ManyRolesTests {
+    @Test("patterns find the same lines in a trace of a hundred roles as by their definition")
+    func hundredRoles() {
+        let trace = DragDropSystem().trace
+        for round in 0..<3 {
+            for role in 0..<100 { trace.record("r\(role)", "line \(round) of r\(role)") }
+        }
+        let events = trace.events
+        let lines = events.map(\.untimedLine)
+        let patterns = ["r70 line 2*", "r5 *", "r99 line 1 of r99", "r8* of r8", "*of r64"]
+        let hits = PatternIndex(patterns.map(LinePattern.init)).hits(in: UntimedLines(events), keeping: 100)
+        for (index, pattern) in patterns.enumerated() {
+            let expected = lines.filter { PatternIndexTests.reference(pattern, $0) }
+            #expect(!expected.isEmpty)
+            #expect(hits[index].count == expected.count, "\(pattern)")
+            #expect(hits[index].first == expected, "\(pattern)")
+            #expect(LinePattern(pattern).firstMatch(in: UntimedLines(events), from: 150).map { lines[$0] } == lines.dropFirst(150).first { PatternIndexTests.reference(pattern, $0) }, "\(pattern)")
+        }
+    }
+
+    @Test("roles are told apart by their bits, and equal texts in other storage are one role")
+    func identicalRoles() {
+        let stored = String(repeating: "collection", count: 3)
+        let copy = String(repeating: "collection", count: 3)
+        #expect(RoleTable.identical(stored, stored))
+        #expect(!RoleTable.identical(stored, copy))
+        #expect(RoleTable.identical("app", "app"))
+        #expect(!RoleTable.identical("app", "ap"))
+        var table = RoleTable()
+        #expect(table.number(of: stored) == 0)
+        #expect(table.number(of: "app") == 1)
+        #expect(table.number(of: copy) == 0)
+        #expect(table.count == 2)
+    }
+}
