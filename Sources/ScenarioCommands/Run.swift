@@ -20,20 +20,17 @@ struct Run: ParsableCommand {
     func run() throws {
         MallocSettings.apply(forSuiteAt: paths)
         if options.watch { try WatchLoop(paths: paths, options: options, reading: reading).run() }
-        let (loaded, suite) = try Loading.suite(paths, options: options, reading: reading)
+        let selection = options.selection
+        let goldens = GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI())
+        let (loaded, suite, ran) = try Loading.suite(paths, options: options, reading: reading, running: selection, goldens: goldens)
         try options.refuseClobbering(loaded)
-        let selection = try options.selection(of: suite.scenarios)
+        try Loading.check(selection, in: suite.scenarios)
         if options.list {
             print(ScenarioListing(loaded.selected(selection)).render(), terminator: "")
             return
         }
-        let goldens = GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI())
-        // The HTML report draws the app step by step: only it pays for recording. JUnit
-        // carries each trace in `system-out`; the other reports need none back.
-        let records = options.format == .html
-        let keepsTrace = options.format == .junit
-        let summary = try Loading.starting { () throws(WorkerPool.StartError) in
-            try suite.run(selection, goldens: goldens, keepsTrace: keepsTrace, records: records)
+        let summary = try ran ?? Loading.starting { () throws(WorkerPool.StartError) in
+            try suite.run(selection, goldens: goldens, keepsTrace: options.keepsTrace, records: options.records)
         }
         suite.pool.shutDown()
         GoldenAnnouncement.print(summary)
@@ -83,12 +80,20 @@ struct RunOptions: ParsableArguments {
         try Loading.validate(jobs: jobs)
     }
 
-    /// The selection the options make, refused (exit 2) when it names none of `scenarios`.
-    func selection(of scenarios: [some SelectableScenario]) throws -> ScenarioSelection {
-        let selection = ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: shard.flatMap(Shard.init))
-        try Loading.check(selection, in: scenarios)
-        return selection
+    /// The selection the options make; `Loading.check` refuses it (exit 2) when it names no
+    /// scenario.
+    var selection: ScenarioSelection {
+        ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: shard.flatMap(Shard.init))
     }
+
+    // The HTML report draws the app step by step: only it pays for recording. JUnit carries
+    // each trace in `system-out`; the other reports need none back.
+
+    /// Whether the report draws the app: the scenarios record pictures as they run.
+    var records: Bool { format == .html }
+
+    /// Whether the report carries each whole trace.
+    var keepsTrace: Bool { format == .junit }
 
     /// Refuses, before anything runs, an `--output` that would replace an input.
     func refuseClobbering(_ loaded: LoadResult) throws {
@@ -139,23 +144,27 @@ enum Loading {
 
     /// `run`'s scenarios and the workers that run them. With several files the workers
     /// decode the files and keep them, so decoding is shared out as the runs are and no file
-    /// is decoded twice; the loaded files then come without their scenarios. This process
-    /// decodes them itself, for forked workers to inherit, with one file, and when it needs
-    /// the scenarios: to list them, to keep `--output` off every file the run reads, and for
-    /// the HTML report's excerpts and step labels.
-    static func suite(_ paths: [String], options: RunOptions, reading: ReadingOptions) throws -> (loaded: LoadResult, suite: WorkerSuite) {
+    /// is decoded twice; the loaded files then come without their scenarios, and the
+    /// scenarios `selection` takes run as soon as their file is decoded, their summary
+    /// coming back too (`ScenarioLoader.run`). This process decodes them itself, for forked
+    /// workers to inherit, with one file, and when it needs the scenarios: to list them, to
+    /// keep `--output` off every file the run reads, and for the HTML report's excerpts and
+    /// step labels; the summary is nil then.
+    static func suite(
+        _ paths: [String], options: RunOptions, reading: ReadingOptions, running selection: ScenarioSelection, goldens: GoldenTrace
+    ) throws -> (loaded: LoadResult, suite: WorkerSuite, summary: RunSummary?) {
         let loader = reading.loader
         if !options.list, options.output == nil, options.format != .html {
-            let decoded = try starting { () throws(WorkerPool.StartError) in
-                try loader.suite(paths, jobs: options.jobs, launch: launch(reading: reading, files: [:]))
+            let ran = try starting { () throws(WorkerPool.StartError) in
+                try loader.run(paths, jobs: options.jobs, launch: launch(reading: reading, files: [:]), selection: selection, goldens: goldens, keepsTrace: options.keepsTrace)
             }
-            if let decoded {
-                try refuseInvalid(decoded.loaded)
-                return decoded
+            if let ran {
+                try refuseInvalid(ran.loaded)
+                return ran
             }
         }
         let loaded = try load(paths, with: loader)
-        return (loaded, suite(loaded, jobs: options.jobs, reading: reading))
+        return (loaded, suite(loaded, jobs: options.jobs, reading: reading), nil)
     }
 
     /// Worker processes for the scenarios of `loaded`: the same executable, started again,

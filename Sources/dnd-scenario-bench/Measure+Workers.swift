@@ -47,22 +47,19 @@ extension Measure {
         )
     }
 
-    /// The generated suite run as `run --jobs JOBS` runs it (`Loading.suite`): with several
-    /// jobs the workers decode the files and run their scenarios; with one, the files are
-    /// decoded here and the worker inherits them. Returns how many passed.
+    /// The generated suite run as `run --jobs JOBS` runs it (`Loading.suite`): the workers
+    /// decode the files and run each scenario as soon as its file is decoded
+    /// (`ScenarioLoader.run`). Returns how many passed.
     static func runByWorkers(_ bench: Bench, jobs: Int) throws -> Int {
         let loader = ScenarioLoader(apps: .shipped)
-        let suite: WorkerSuite
         let decoding = try launch(loader, files: [:], bench)
-        if let decoded = try loader.suite([bench.suiteFolder], jobs: jobs, launch: decoding) {
-            suite = decoded.suite
-        } else {
-            let loaded = loader.load([bench.suiteFolder])
-            let files = Dictionary(loaded.files.map { ($0.path, $0) }) { first, _ in first }
-            suite = WorkerSuite(pool: WorkerPool(launch: try launch(loader, files: files, bench), jobs: jobs), loaded: loaded)
+        guard let ran = try loader.run([bench.suiteFolder], jobs: jobs, launch: decoding, selection: ScenarioSelection(), goldens: GoldenTrace(update: false, isCI: true)) else {
+            throw BenchError("the generated suite is one file: the workers have nothing to share")
         }
-        defer { suite.pool.shutDown() }
-        let summary = try suite.run(goldens: GoldenTrace(update: false, isCI: true))
+        ran.suite.pool.shutDown()
+        guard let summary = ran.summary else {
+            throw BenchError("the generated suite does not check: rerun with --keep and `dnd-scenario check` it")
+        }
         _ = summary.report(.human)
         return summary.passed
     }

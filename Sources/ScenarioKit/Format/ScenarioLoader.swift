@@ -65,6 +65,8 @@ public struct ScenarioLoader: Sendable {
     /// Only problems at one place keep their order from `fragments`, so libraries of
     /// several processes may be merged in any order, each file's problems once.
     static func assemble(files: [ScenarioFile], paths: [String], own: [[Diagnostic]], fragments: [Diagnostic], missing: [Diagnostic]) -> LoadResult {
+        // A valid suite, nearly always: nothing to put in order.
+        if fragments.isEmpty, own.allSatisfy(\.isEmpty) { return LoadResult(files: files, diagnostics: missing) }
         var own = Dictionary(zip(paths, own)) { first, _ in first }
         var others: [Diagnostic] = []
         for diagnostic in fragments {
@@ -100,7 +102,27 @@ public struct ScenarioLoader: Sendable {
         // One path names each file once already (a folder is walked without following links):
         // only several may name one file twice.
         if paths.count > 1 { files = Array(Set(files)) }
-        return (files.sorted(), diagnostics)
+        return (Self.sortedPaths(files), diagnostics)
+    }
+
+    /// `paths` in the order `sorted()` gives, found faster for paths all in ASCII (nearly
+    /// every path), whose order is that of their bytes: comparing as Unicode text took half
+    /// of discovering a suite, before any worker could start.
+    static func sortedPaths(_ paths: [String]) -> [String] {
+        let bytes = paths.map { Array($0.utf8) }
+        guard bytes.allSatisfy({ $0.allSatisfy { $0 < 0x80 } }) else { return paths.sorted() }
+        let order = bytes.indices.sorted { first, second in
+            bytes[first].withUnsafeBufferPointer { first in
+                bytes[second].withUnsafeBufferPointer { second in
+                    var order: Int32 = 0
+                    if let firstBytes = first.baseAddress, let secondBytes = second.baseAddress {
+                        order = memcmp(firstBytes, secondBytes, min(first.count, second.count))
+                    }
+                    return order != 0 ? order < 0 : first.count < second.count
+                }
+            }
+        }
+        return order.map { paths[$0] }
     }
 
     /// Every `*.yaml` and `*.yml` under `folder`: hidden entries skipped, links to folders
@@ -116,15 +138,21 @@ public struct ScenarioLoader: Sendable {
             }
             // The entry's type comes with its name on most file systems: a file needs no
             // `lstat` of its own, only an entry of unknown type (or a link) does.
-            var entries: [(name: String, type: UInt8)] = []
+            var entries: [(name: String, type: UInt8, isScenario: Bool)] = []
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if !name.hasPrefix(".") { entries.append((name, entry.pointee.d_type)) }
+                let type = entry.pointee.d_type
+                let listed: (name: String, isScenario: Bool)? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    let bytes = raw.prefix { $0 != 0 }
+                    guard bytes.first != UInt8(ascii: ".") else { return nil }
+                    // Read from the bytes: a scenario's name ends in ASCII, whatever comes before.
+                    let isScenario = bytes.suffix(5).elementsEqual(".yaml".utf8) || bytes.suffix(4).elementsEqual(".yml".utf8)
+                    return (String(decoding: bytes, as: UTF8.self), isScenario)
+                }
+                if let listed { entries.append((listed.name, type, listed.isScenario)) }
             }
             closedir(directory)
-            for (name, type) in entries {
+            for (name, type, isScenario) in entries {
                 let path = current + "/" + name
-                let isScenario = name.hasSuffix(".yaml") || name.hasSuffix(".yml")
                 var mode = Self.mode(ofEntryType: type)
                 if mode == nil {
                     var info = stat()

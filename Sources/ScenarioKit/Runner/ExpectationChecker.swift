@@ -225,6 +225,9 @@ struct ExpectationChecker {
             case .updated:
                 goldenWrites.append(GoldenWrite(.updated, path: Self.shown(relative, besides: file)))
                 return []
+            case .withheld:
+                goldenWrites.append(GoldenWrite(.withheld, path: Self.shown(relative, besides: file)))
+                return []
             case .mismatch(let diff):
                 return [ScenarioFailure(location: location, message: "trace differs from golden \(relative) (rerun with --update-goldens to accept)", details: diff.render())]
             case .missingInCI:

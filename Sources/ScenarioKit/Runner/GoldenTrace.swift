@@ -20,12 +20,17 @@ public struct GoldenTrace: Sendable {
         /// The path may not be used, or the file is not a golden the tool can read.
         case refused(String)
         case unwritable(String)
+        /// It would be recorded or rewritten, but this run writes nothing (`withholdsWrites`).
+        case withheld
     }
 
     /// `--update-goldens`.
     public var update: Bool
     /// Whether the `CI` environment variable is set.
     public var isCI: Bool
+    /// Writes nothing, and says `withheld` where it would write: a run started before every
+    /// file of its suite is known to be valid, when an invalid one means that nothing runs.
+    public var withholdsWrites = false
 
     public init(update: Bool, isCI: Bool) {
         self.update = update
@@ -53,6 +58,7 @@ public struct GoldenTrace: Sendable {
         // Compared by lines, so a golden checked out with CRLF line ends still matches.
         if let existing, existing == actual || GoldenTrace.lines(existing) == GoldenTrace.lines(actual) { return .matched }
         if !isCI, update || existing == nil {
+            if withholdsWrites { return .withheld }
             do {
                 try AtomicFile.write(Array(actual.utf8), to: golden.resolved, createFolders: true)
                 return existing == nil ? .recorded : .updated

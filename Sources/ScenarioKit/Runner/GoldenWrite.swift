@@ -5,6 +5,9 @@ public struct GoldenWrite: Equatable, Sendable, CustomStringConvertible {
         case recorded
         /// It differed and `--update-goldens` asked for it.
         case updated
+        /// It would have been recorded or rewritten, but the run wrote nothing
+        /// (`GoldenTrace.withholdsWrites`): the scenario runs again once writing is allowed.
+        case withheld
     }
 
     public var kind: Kind

@@ -19,28 +19,43 @@ extension RunSummary {
 
     /// A line per scenario (✓/✗, name, file), each failure in full under its scenario, and
     /// the counts last.
+    ///
+    /// Written into one string as it goes: a suite's report is printed after its last
+    /// scenario, while nothing else runs, and a line of pieces joined cost several times this.
     public func humanReport(colour: Bool = false) -> String {
         let paint = Paint(enabled: colour)
-        var lines: [String] = []
         // Names, paths, messages and details come from files: escaped before they are painted.
         let safe = TerminalText.escaped
+        let passedMark = paint.green("✓") + " "
+        let failedMark = paint.red("✗") + " "
+        let error = paint.red("error:")
+        var report = ""
+        report.reserveCapacity(results.count * 96)
         for result in results {
-            switch result.status {
-            case .passed:
-                lines.append("\(paint.green("✓")) \(safe(result.name))  \(paint.dim(safe(result.file)))")
-            case .failed, .error, .crashed:
-                lines.append("\(paint.red("✗")) \(safe(result.name))  \(paint.dim(safe(result.file)))")
-                for failure in result.failures {
-                    lines.append("  \(paint.bold(safe(failure.location.description))): \(paint.red("error:")) \(safe(failure.message))")
-                    for detail in failure.details.map(safe) {
-                        let painted = detail.hasPrefix("- ") ? paint.red(detail) : detail.hasPrefix("+ ") ? paint.green(detail) : detail
-                        lines.append("      " + painted)
-                    }
+            report += result.status == .passed ? passedMark : failedMark
+            report += safe(result.name)
+            report += "  "
+            report += paint.dim(safe(result.file))
+            report += "\n"
+            guard result.status != .passed else { continue }
+            for failure in result.failures {
+                report += "  "
+                report += paint.bold(safe(failure.location.description))
+                report += ": "
+                report += error
+                report += " "
+                report += safe(failure.message)
+                report += "\n"
+                for detail in failure.details.map(safe) {
+                    report += "      "
+                    report += detail.hasPrefix("- ") ? paint.red(detail) : detail.hasPrefix("+ ") ? paint.green(detail) : detail
+                    report += "\n"
                 }
             }
         }
-        lines.append("")
-        lines.append(countsLine)
-        return lines.joined(separator: "\n") + "\n"
+        report += "\n"
+        report += countsLine
+        report += "\n"
+        return report
     }
 }

@@ -86,10 +86,18 @@ public struct RunSummary: Sendable {
         self.results = results
     }
 
-    public var passed: Int { results.count { $0.status == .passed } }
-    public var failed: Int { results.count { $0.status == .failed } }
-    public var errors: Int { results.count { $0.status == .error } }
-    public var crashed: Int { results.count { $0.status == .crashed } }
+    public var passed: Int { count(.passed) }
+    public var failed: Int { count(.failed) }
+    public var errors: Int { count(.error) }
+    public var crashed: Int { count(.crashed) }
+
+    /// How many results have `status`, each looked at in place: a closure given each result
+    /// copied it, every string and list in it retained and released.
+    private func count(_ status: ScenarioResult.Status) -> Int {
+        var count = 0
+        for index in results.indices where results[index].status == status { count += 1 }
+        return count
+    }
 
     /// `N passed, N failed`, with `, N errors` and `, N crashed` when there are any.
     public var countsLine: String {

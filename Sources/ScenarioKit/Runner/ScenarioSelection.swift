@@ -36,13 +36,20 @@ public struct ScenarioSelection: Sendable {
     /// name, a tag that no scenario carries, or nothing selected at all. A typo must not pass
     /// as an empty, green run.
     public func problem(in scenarios: [some SelectableScenario]) -> String? {
-        let carried = Set(scenarios.flatMap(\.tags))
-        for tag in tags + excludedTags where !carried.contains(tag) {
-            let option = tags.contains(tag) ? "--tag" : "--exclude-tag"
-            return "\(option) '\(tag)' names no scenario's tag" + Self.tagHint(tag, in: carried)
+        // The tags in use are gathered only when a tag is asked about: a suite's run without
+        // options looks at no scenario but the first.
+        if !tags.isEmpty || !excludedTags.isEmpty {
+            let carried = Set(scenarios.flatMap(\.tags))
+            for tag in tags + excludedTags where !carried.contains(tag) {
+                let option = tags.contains(tag) ? "--tag" : "--exclude-tag"
+                return "\(option) '\(tag)' names no scenario's tag" + Self.tagHint(tag, in: carried)
+            }
         }
-        if let filter, !filter.isEmpty, !scenarios.contains(where: { $0.name.lowercased().contains(filter.lowercased()) }) {
-            return "--filter '\(filter)' matches no scenario's name"
+        if let filter, !filter.isEmpty {
+            let lowered = filter.lowercased()
+            if !scenarios.contains(where: { $0.name.lowercased().contains(lowered) }) {
+                return "--filter '\(filter)' matches no scenario's name"
+            }
         }
         if scenarios.isEmpty { return "no scenario to run" }
         if !scenarios.contains(where: { includes($0) }) {

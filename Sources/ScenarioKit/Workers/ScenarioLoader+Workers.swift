@@ -34,14 +34,70 @@ extension ScenarioLoader {
         let discovered = discover(paths)
         guard discovered.files.count > 1 else { return nil }
         let pool = WorkerPool(launch: launch(), jobs: jobs)
-        let (loaded, scenarios) = try decode(discovered, by: pool, keeping: true)
+        let (loaded, scenarios, _) = try decode(discovered, by: pool, keeping: true)
         return (loaded, WorkerSuite(pool: pool, decoded: scenarios))
     }
 
-    private func decode(_ discovered: (files: [String], diagnostics: [Diagnostic]), by pool: WorkerPool, keeping: Bool) throws(WorkerPool.StartError) -> (loaded: LoadResult, scenarios: [WorkerSuite.Entry]) {
+    /// `run --jobs N` in one pass: the files `paths` name decoded as `suite` decodes them, and
+    /// each scenario `selection` takes run as soon as its file is decoded, by the worker that
+    /// decoded it. No worker waits for the last file to decode, nor for this process to put
+    /// the load together.
+    ///
+    /// What runs before every file is known to be valid writes no golden trace (an invalid
+    /// file means that nothing runs); a scenario that would write one runs again after. The
+    /// summary is nil when a file is invalid or the selection names nothing: the caller
+    /// refuses those as it does after `suite`, and what ran is dropped. Nil for one file, as
+    /// `suite`.
+    public func run(
+        _ paths: [String], jobs: Int, launch: @autoclosure () -> WorkerPool.Launch,
+        selection: ScenarioSelection, goldens: GoldenTrace, keepsTrace: Bool = false
+    ) throws(WorkerPool.StartError) -> (loaded: LoadResult, suite: WorkerSuite, summary: RunSummary?)? {
+        let discovered = discover(paths)
+        guard discovered.files.count > 1 else { return nil }
+        let pool = WorkerPool(launch: launch(), jobs: jobs)
+        var early = goldens
+        early.withholdsWrites = true
+        // By file, the scenarios run and the place of each one's request among the pool's.
+        var runs: [[(entry: WorkerSuite.Entry, request: Int)]] = Array(repeating: [], count: discovered.files.count)
+        var requested = discovered.files.count
+        var isInvalid = false
+        let (loaded, scenarios, outcomes) = try decode(discovered, by: pool, keeping: true) { file, checked in
+            // Once a file is invalid nothing will be reported: no more is asked for.
+            isInvalid = isInvalid || !checked.diagnostics.isEmpty || !checked.fragmentDiagnostics.isEmpty
+            guard !isInvalid else { return [] }
+            let chosen = WorkerSuite.entries(of: checked, at: discovered.files[file]).filter { selection.includes(name: $0.name, tags: $0.tags) }
+            runs[file] = chosen.enumerated().map { ($0.element, requested + $0.offset) }
+            requested += chosen.count
+            return chosen.map { WorkerSuite.request(running: $0, goldens: early, keepsTrace: keepsTrace) }
+        }
+        let suite = WorkerSuite(pool: pool, decoded: scenarios)
+        guard loaded.isValid, selection.problem(in: scenarios) == nil else { return (loaded, suite, nil) }
+        let chosen = runs.joined()
+        var results = chosen.map { WorkerSuite.result(of: $0.entry, outcomes.indices.contains($0.request) ? outcomes[$0.request] : .lost("no answer")) }
+        let withheld = results.indices.filter { results[$0].goldenWrites.contains { $0.kind == .withheld } }
+        if !withheld.isEmpty {
+            let entries = Array(chosen)
+            let again = try suite.run(withheld.map { entries[$0].entry }, goldens: goldens, keepsTrace: keepsTrace)
+            for (place, result) in zip(withheld, again.results) { results[place] = result }
+        }
+        return (loaded, suite, RunSummary(results: results))
+    }
+
+    /// Decodes the files by `pool`, keeping them in the workers when `keeping`; `followUp` is
+    /// told what a worker found in each file as it is decoded, by the file's place, and may
+    /// ask for more, whose outcomes follow the files' in what is returned.
+    private func decode(
+        _ discovered: (files: [String], diagnostics: [Diagnostic]), by pool: WorkerPool, keeping: Bool,
+        followUp: ((Int, CheckedFile) -> [WorkerRequest])? = nil
+    ) throws(WorkerPool.StartError) -> (loaded: LoadResult, scenarios: [WorkerSuite.Entry], outcomes: [WorkerOutcome]) {
         let files = discovered.files
         pool.greeting = .members(files)
-        let outcomes = try pool.perform(files.map { keeping ? .decode(path: $0) : .check(path: $0) })
+        let outcomes = try pool.perform(files.map { keeping ? .decode(path: $0) : .check(path: $0) }, followUp: followUp.map { followUp in
+            { index, reply in
+                guard index < files.count, case .checked(let checked) = reply else { return [] }
+                return followUp(index, checked)
+            }
+        })
         var decoded: [ScenarioFile] = []
         var own: [[Diagnostic]] = []
         var fragments: [Diagnostic] = []
@@ -50,30 +106,38 @@ extension ScenarioLoader {
         // Fragment files whose problems are in `fragments` already: every one of a file's
         // problems points into that file, and each worker sends them all, once.
         var reported: Set<String> = []
+        decoded.reserveCapacity(files.count)
+        own.reserveCapacity(files.count)
+        scenarios.reserveCapacity(files.count)
         for (path, outcome) in zip(files, outcomes) {
             guard case .reply(.checked(let checked)) = outcome else {
                 let message = if case .lost(let message) = outcome { message } else { WorkerPool.confused }
                 own.append([Diagnostic(message, at: SourceLocation(file: path, line: 0, column: 0))])
                 continue
             }
-            sources.merge(checked.sources) { first, _ in first }
-            let sent = Set(checked.fragmentDiagnostics.map(\.location.file))
-            fragments += checked.fragmentDiagnostics.filter { !reported.contains($0.location.file) }
-            reported.formUnion(sent)
+            // Texts and fragments' problems come only with problems: a valid file has neither.
+            if !checked.sources.isEmpty { sources.merge(checked.sources) { first, _ in first } }
+            if !checked.fragmentDiagnostics.isEmpty {
+                let sent = Set(checked.fragmentDiagnostics.map(\.location.file))
+                fragments += checked.fragmentDiagnostics.filter { !reported.contains($0.location.file) }
+                reported.formUnion(sent)
+            }
             own.append(checked.diagnostics)
             if let count = checked.documentCount {
-                decoded.append(ScenarioFile(path: path, source: sources[path] ?? "", scenarios: [], documentCount: count))
+                decoded.append(ScenarioFile(path: path, source: "", scenarios: [], documentCount: count))
             }
-            scenarios += checked.scenarios.enumerated().map { WorkerSuite.Entry(path: path, index: $0.offset, name: $0.element.name, tags: $0.element.tags, steps: []) }
+            scenarios += WorkerSuite.entries(of: checked, at: path)
         }
         // A file's text may come with a later file's problems that point into it.
-        decoded = decoded.map { file in
-            var file = file
-            file.source = sources[file.path] ?? ""
-            return file
+        if !sources.isEmpty {
+            decoded = decoded.map { file in
+                var file = file
+                file.source = sources[file.path] ?? ""
+                return file
+            }
         }
         var result = Self.assemble(files: decoded, paths: files, own: own, fragments: fragments, missing: discovered.diagnostics)
         result.fragmentSources = sources
-        return (result, scenarios)
+        return (result, scenarios, outcomes)
     }
 }

@@ -64,6 +64,10 @@ public final class WorkerPool {
     private var jobs_: [Job] = []
     private var queue: [Int] = []
     private var queueHead = 0
+    /// Jobs not yet answered.
+    private var open = 0
+    /// What `perform` was given to ask next when a job is answered.
+    private var followUp: ((Int, WorkerReply) -> [WorkerRequest])?
 
     /// `executable arguments` must serve as `dnd-scenario worker` does; `jobs` is at least 1.
     public convenience init(executable: String, arguments: [String] = ["worker"], jobs: Int) {
@@ -109,11 +113,20 @@ public final class WorkerPool {
     }
 
     /// Performs `requests`, in parallel, and answers each, in order.
-    func perform(_ requests: [WorkerRequest]) throws(WorkerPool.StartError) -> [WorkerOutcome] {
-        jobs_ = requests.map { Job(original: $0, file: fileNumber($0.path), isHeldByEveryWorker: everyWorkerHolds($0.path), current: $0) }
-        queue = Array(jobs_.indices)
+    ///
+    /// `followUp` is told each request's reply as it comes, by its place, and may ask for
+    /// more: those are performed too, after the requests waiting, and answered after
+    /// `requests`, in the order they were asked for. Run with workers, a file's scenarios are
+    /// asked for as its decoding is answered, so no worker waits for the last file to decode.
+    func perform(_ requests: [WorkerRequest], followUp: ((Int, WorkerReply) -> [WorkerRequest])? = nil) throws(WorkerPool.StartError) -> [WorkerOutcome] {
+        jobs_ = []
+        queue = []
         queueHead = 0
-        var open = jobs_.count
+        open = 0
+        self.followUp = followUp
+        defer { self.followUp = nil }
+        fileNumbers.reserveCapacity(requests.count)
+        add(requests)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while open > 0 {
             try dispatch()
@@ -129,14 +142,14 @@ public final class WorkerPool {
                 if descriptors[offset * 2 + 1].revents != 0 { _ = worker.readErrors(into: &chunk) }
                 guard descriptors[offset * 2].revents != 0 else { continue }
                 if worker.readReplies(into: &chunk) {
-                    open -= receive(from: worker)
+                    receive(from: worker)
                     if !worker.isRunning { dead.append(worker) }
                 } else {
                     dead.append(worker)
                 }
             }
             for worker in dead {
-                open -= bury(worker)
+                bury(worker)
             }
             coalesceReplies()
         }
@@ -182,6 +195,39 @@ public final class WorkerPool {
         }
     }
 
+    /// Adds jobs for `requests`, queued after those waiting; `following`, the job whose
+    /// answer asked for them, whose file most of them are about.
+    private func add(_ requests: [WorkerRequest], following origin: Int? = nil) {
+        let first = jobs_.count
+        // Made in place, one by one: a job is large, and an array of them appended was
+        // copied job by job, then destroyed.
+        for request in requests {
+            let path = request.path
+            let file = if let origin, jobs_[origin].original.path == path { jobs_[origin].file } else { fileNumber(path) }
+            jobs_.append(Job(original: request, file: file, isHeldByEveryWorker: everyWorkerHolds(path), current: request))
+        }
+        queue += first..<jobs_.count
+        open += requests.count
+    }
+
+    /// Puts `jobs` at the front of the queue, in order: in the places of jobs taken already
+    /// where there is room, so that a suite's follow-ups do not each move the whole queue.
+    private func requeue(_ jobs: some Collection<Int>) {
+        if queueHead >= jobs.count {
+            queueHead -= jobs.count
+            queue.replaceSubrange(queueHead..<queueHead + jobs.count, with: jobs)
+        } else {
+            queue.replaceSubrange(queueHead..<queueHead, with: jobs)
+        }
+    }
+
+    /// Records the answer to a job, and asks `followUp` what comes of it.
+    private func answer(_ index: Int, with outcome: WorkerOutcome) {
+        jobs_[index].outcome = outcome
+        open -= 1
+        if let followUp, case .reply(let reply) = outcome { add(followUp(index, reply), following: index) }
+    }
+
     /// The number of the file at `path`, given it when first seen.
     private func fileNumber(_ path: String) -> Int {
         if let number = fileNumbers[path] { return number }
@@ -194,7 +240,7 @@ public final class WorkerPool {
     /// files it was given, so which worker takes it does not matter, and looking ahead for
     /// an owner would only hash paths.
     private func everyWorkerHolds(_ path: String) -> Bool {
-        if case .fork(_, let files) = launch { return files[path] != nil }
+        if case .fork(_, let files) = launch, !files.isEmpty { return files[path] != nil }
         return false
     }
 
@@ -239,28 +285,26 @@ public final class WorkerPool {
         return worker
     }
 
-    /// Handles every complete reply from `worker`; returns how many requests it finished.
-    private func receive(from worker: WorkerProcess) -> Int {
-        var finished = 0
+    /// Handles every complete reply from `worker`.
+    private func receive(from worker: WorkerProcess) {
         while true {
             let payload: [UInt8]?
             do {
                 payload = try worker.replies.next()
             } catch {
-                return finished
+                return
             }
-            guard let payload, let index = worker.inFlight.first else { return finished }
-            guard let reply = try? WorkerReply(payload: payload) else { return finished }
+            guard let payload, let index = worker.inFlight.first else { return }
+            guard let reply = try? WorkerReply(payload: payload) else { return }
             guard reply.isFinal else {
                 jobs_[index].log.note(reply)
                 continue
             }
             worker.inFlight.removeFirst()
             if let outcome = finish(index, with: reply) {
-                jobs_[index].outcome = outcome
-                finished += 1
+                answer(index, with: outcome)
             } else {
-                queue.insert(index, at: queueHead)
+                requeue(CollectionOfOne(index))
             }
         }
     }
@@ -294,8 +338,7 @@ public final class WorkerPool {
 
     /// A worker ended: its first unanswered request is the one it died on, and is re-run in
     /// forensic mode, judged, or answered as lost; the others wait for another worker.
-    /// Returns how many requests that finished.
-    private func bury(_ worker: WorkerProcess) -> Int {
+    private func bury(_ worker: WorkerProcess) {
         let (signal, exitStatus) = worker.finish()
         workers.removeAll { $0 === worker }
         owners = owners.map { $0 == worker.id ? nil : $0 }
@@ -303,14 +346,14 @@ public final class WorkerPool {
         worker.inFlight = []
         guard let index = unanswered.first else {
             if !worker.standardError.isEmpty { Pipe.write(worker.standardError, to: STDERR_FILENO) }
-            return 0
+            return
         }
         // The others go back to the front of the queue, in order.
-        let rest = Array(unanswered.dropFirst())
-        queue.replaceSubrange(queueHead..<queueHead, with: rest)
+        requeue(unanswered.dropFirst())
         var job = jobs_[index]
         let crash = job.log.crash(signal: signal, exitStatus: exitStatus, standardError: worker.standardErrorText)
         let described = crash.message.map { "\($0) (\(crash.ending))" } ?? crash.ending
+        var lost: String?
         switch job.current {
         case .run(let path, let scenario, var options) where !options.forensic:
             options.forensic = true
@@ -322,24 +365,26 @@ public final class WorkerPool {
         case .explore(let path, let scenario, _, true, let crashed):
             if crashed.contains(where: { $0.script == job.log.script }) {
                 // A search that takes this order as recorded cannot crash in it again.
-                job.outcome = .lost("dnd-scenario crashed exploring \(path) again in an order it had recorded: \(described); this is a bug in dnd-scenario")
+                lost = "dnd-scenario crashed exploring \(path) again in an order it had recorded: \(described); this is a bug in dnd-scenario"
             } else {
                 job.crashedReplay = (job.log.script, job.log.decisions, job.log.completions)
                 job.current = .judge(path: path, index: scenario, crash: crash)
             }
         case .judge(let path, _, _):
-            job.outcome = .lost("dnd-scenario crashed judging a crash in \(path): \(described); this is a bug in dnd-scenario")
+            lost = "dnd-scenario crashed judging a crash in \(path): \(described); this is a bug in dnd-scenario"
         case .check, .decode:
             // Decoding is deterministic: another worker would crash on the file too.
-            job.outcome = .lost(Self.crashedChecking(described))
+            lost = Self.crashedChecking(described)
         case .members:
-            job.outcome = .lost(Self.confused)
+            lost = Self.confused
         }
         job.log = ForensicLog()
         jobs_[index] = job
-        guard job.outcome == nil else { return 1 }
-        queue.insert(index, at: queueHead)
-        return 0
+        if let lost {
+            answer(index, with: .lost(lost))
+        } else {
+            requeue(CollectionOfOne(index))
+        }
     }
 }
 

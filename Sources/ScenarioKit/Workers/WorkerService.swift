@@ -124,7 +124,9 @@ public final class WorkerService {
 
     private func run(_ path: String, _ index: Int, _ options: WorkerRequest.Options) -> ScenarioResult {
         guard let (file, scenario) = scenario(path, index) else { return Self.missing(path, index) }
-        let runner = ScenarioRunner(goldens: GoldenTrace(update: options.updateGoldens, isCI: options.isCI), records: options.records)
+        var goldens = GoldenTrace(update: options.updateGoldens, isCI: options.isCI)
+        goldens.withholdsWrites = options.withholdsGoldens
+        let runner = ScenarioRunner(goldens: goldens, records: options.records)
         var result = runner.run(scenario, file: file.path, hooks: options.forensic ? ForensicStream(send: send).hooks : ReplayHooks())
         if !options.keepsTrace { result.dropTrace() }
         return result

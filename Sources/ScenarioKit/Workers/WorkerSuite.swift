@@ -31,6 +31,11 @@ public final class WorkerSuite {
         }
     }
 
+    /// The scenarios of a file a worker decoded and keeps, as it named them.
+    static func entries(of checked: CheckedFile, at path: String) -> [Entry] {
+        checked.scenarios.enumerated().map { Entry(path: path, index: $0.offset, name: $0.element.name, tags: $0.element.tags, steps: []) }
+    }
+
     /// The scenarios the workers of `pool` decoded and keep (`ScenarioLoader.suite`).
     init(pool: WorkerPool, decoded scenarios: [Entry]) {
         self.pool = pool
@@ -47,15 +52,23 @@ public final class WorkerSuite {
     /// Runs `chosen`, entries of `scenarios`; `keepsTrace` brings each whole trace back, with
     /// the marks of where each step's callbacks begin in it.
     public func run(_ chosen: [Entry], goldens: GoldenTrace, keepsTrace: Bool = false, records: Bool = false) throws(WorkerPool.StartError) -> RunSummary {
-        let options = WorkerRequest.Options(updateGoldens: goldens.update, isCI: goldens.isCI, keepsTrace: keepsTrace || records, records: records)
-        let outcomes = try pool.perform(chosen.map { .run(path: $0.path, index: $0.index, options: options) })
-        return RunSummary(results: zip(chosen, outcomes).map { entry, outcome in
-            switch outcome {
-            case .reply(.result(let result)): Self.withSteps(result, of: entry)
-            case .lost(let message): Self.lost(entry, message)
-            case .reply: Self.lost(entry, Self.confused)
-            }
-        })
+        let outcomes = try pool.perform(chosen.map { Self.request(running: $0, goldens: goldens, keepsTrace: keepsTrace, records: records) })
+        return RunSummary(results: zip(chosen, outcomes).map(Self.result))
+    }
+
+    /// The request that runs `entry`.
+    static func request(running entry: Entry, goldens: GoldenTrace, keepsTrace: Bool, records: Bool = false) -> WorkerRequest {
+        let options = WorkerRequest.Options(updateGoldens: goldens.update, isCI: goldens.isCI, keepsTrace: keepsTrace || records, records: records, withholdsGoldens: goldens.withholdsWrites)
+        return .run(path: entry.path, index: entry.index, options: options)
+    }
+
+    /// The result of running `entry`, from what became of its request.
+    static func result(of entry: Entry, _ outcome: WorkerOutcome) -> ScenarioResult {
+        switch outcome {
+        case .reply(.result(let result)): withSteps(result, of: entry)
+        case .lost(let message): lost(entry, message)
+        case .reply: lost(entry, confused)
+        }
     }
 
     /// Explores the selected scenarios, each in every completion order (at most `limit`).

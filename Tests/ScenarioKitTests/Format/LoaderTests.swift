@@ -1,6 +1,6 @@
 import GalleryCore
 import Foundation
-import ScenarioKit
+@testable import ScenarioKit
 import Testing
 
 @Suite("Loading files and folders")
@@ -17,6 +17,16 @@ struct LoaderTests {
         let (files, diagnostics) = ScenarioLoader(apps: .shipped).discover([folder + "/", folder + "/a.yaml"])
         #expect(diagnostics.isEmpty)
         #expect(files == [folder + "/a.yaml", folder + "/sub/b.yml", folder + "/z.yaml"])
+    }
+
+    @Test("paths are put in the order String's comparison gives, ASCII by bytes, the rest as Unicode text", arguments: [
+        ["b/z.yaml", "a.yaml", "b.yaml", "a/b.yaml", "a-b.yaml", "A.yaml", "a", "", "a.yml", "b/"],
+        ["é.yaml", "e\u{301}z.yaml", "e.yaml", "f.yaml", "ß.yaml", "z.yaml"],
+    ])
+    func sortedPaths(paths: [String]) {
+        for order in [paths, paths.reversed(), Array(paths[3...] + paths[..<3])] {
+            #expect(ScenarioLoader.sortedPaths(order) == order.sorted())
+        }
     }
 
     @Test("valid files load with a summary of zero errors, which check turns into exit 0")

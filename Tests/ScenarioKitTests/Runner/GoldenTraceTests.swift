@@ -21,6 +21,21 @@ struct GoldenTraceTests {
         #expect(GoldenTrace(update: false, isCI: false).check("scenario.trace", scenarioFile: file, actual: "a\n") == .matched)
     }
 
+    @Test("a golden trace that withholds its writes says so where it would record or rewrite, and writes nothing")
+    func withheld() throws {
+        let file = try scenarioFile()
+        var goldens = GoldenTrace(update: true, isCI: false)
+        goldens.withholdsWrites = true
+        #expect(goldens.check("scenario.trace", scenarioFile: file, actual: "a\n") == .withheld)
+        #expect(!FileManager.default.fileExists(atPath: goldenPath(file)))
+        try Data("a\n".utf8).write(to: URL(fileURLWithPath: goldenPath(file)))
+        #expect(goldens.check("scenario.trace", scenarioFile: file, actual: "a\n") == .matched)
+        #expect(goldens.check("scenario.trace", scenarioFile: file, actual: "b\n") == .withheld)
+        #expect(FileManager.default.contents(atPath: goldenPath(file)) == Data("a\n".utf8))
+        goldens.isCI = true
+        #expect(goldens.check("scenario.trace", scenarioFile: file, actual: "b\n") == .mismatch(LineDiff(expected: ["a"], actual: ["b"])))
+    }
+
     @Test("a missing golden in CI is a failure and nothing is written, even with --update-goldens")
     func refusesInCI() throws {
         let file = try scenarioFile()
