@@ -60,6 +60,19 @@ public final class KeyValueStore {
         values[key] = writer.text(forKey: key)
     }
 
+    /// Whether the text under `key` is still to be made by `writer`: the store then holds
+    /// `writer`'s text of what it holds now, which a reader that knows what that text decodes
+    /// to need not make.
+    public func isDeferred(forKey key: String, by writer: any KeyValueStoreWriter) -> Bool {
+        deferred.contains { $0.key == key && $0.identifier == ObjectIdentifier(writer) }
+    }
+
+    /// The device is switched off with its store: texts still owed would never be read, so
+    /// they are never made, not even by a writer's `deinit`. Nothing may read the store after.
+    public func discardDeferredTexts() {
+        deferred.removeAll()
+    }
+
     /// Every key that holds a value, sorted, so that what the store shows is deterministic.
     public var keys: [String] { values.keys.sorted() }
 }

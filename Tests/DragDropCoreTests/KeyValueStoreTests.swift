@@ -57,4 +57,32 @@ struct KeyValueStoreTests {
         writer = nil
         #expect(store.string(forKey: "k") == "kept")
     }
+
+    @Test("a key's text is owed by the writer that deferred it until it is made or replaced")
+    func whoOwesAText() {
+        let store = KeyValueStore()
+        let writer = CountingWriter("text")
+        let other = CountingWriter("other")
+        #expect(!store.isDeferred(forKey: "k", by: writer))
+        store.setDeferred(forKey: "k", by: writer)
+        #expect(store.isDeferred(forKey: "k", by: writer))
+        #expect(!store.isDeferred(forKey: "k", by: other))
+        #expect(!store.isDeferred(forKey: "j", by: writer))
+        #expect(store.string(forKey: "k") == "text")
+        #expect(!store.isDeferred(forKey: "k", by: writer), "made at the read")
+        store.setDeferred(forKey: "k", by: writer)
+        store.set("set", forKey: "k")
+        #expect(!store.isDeferred(forKey: "k", by: writer), "replaced")
+    }
+
+    @Test("a store switched off never makes the texts it owes, not even as their writer goes away")
+    func switchedOffStoreMakesNothing() {
+        let store = KeyValueStore()
+        let writer = CountingWriter("never")
+        store.setDeferred(forKey: "k", by: writer)
+        store.discardDeferredTexts()
+        #expect(!store.isDeferred(forKey: "k", by: writer))
+        store.makeDeferredText(forKey: "k", by: writer)
+        #expect(writer.made == 0)
+    }
 }

@@ -78,16 +78,29 @@ extension GalleryApp: AppUnderTest {
     /// `store`: every key of the device's store and its raw text (`SavedGalleries`,
     /// `SavedGalleries.unreadable`), so "nothing was lost" can be checked, not assumed.
     public var state: StateValue {
-        let saved: StateValue
-        if let images = savedImages {
-            saved = .list(images.map(Self.state))
-        } else {
-            saved = .optional(savedJSON)
-        }
         let store = system.defaults.keys.map { key in
             StateValue.Entry(key, .optional(system.defaults.string(forKey: key)))
         }
-        return ["images": .list(images.map(Self.state)), "saved": saved, "store": .map(store)]
+        return ["images": imagesState, "saved": savedState, "store": .map(store)]
+    }
+
+    /// `images` and `saved` made alone: neither needs the store's text made, which `store`
+    /// does (`savedImages`).
+    public func state(forKey key: String) -> StateValue? {
+        switch key {
+        case "images": imagesState
+        case "saved": savedState
+        default: state[key]
+        }
+    }
+
+    private var imagesState: StateValue {
+        .list(images.map(Self.state))
+    }
+
+    private var savedState: StateValue {
+        if let images = savedImages { return .list(images.map(Self.state)) }
+        return .optional(savedJSON)
     }
 
     private static func state(_ image: ImageModel) -> StateValue {

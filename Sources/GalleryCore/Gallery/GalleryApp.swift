@@ -57,8 +57,12 @@ public final class GalleryApp {
     public var images: [ImageModel] { controller.imageGallery.images }
 
     /// What the store holds under `SavedGalleries`; nil when nothing is saved or it does not decode.
-    /// Text this launch saved is not decoded again: what decoding it gives is known.
+    /// Text this launch saved is not decoded again: what decoding it gives is known. A save
+    /// whose text is still to be made is the gallery as it is now, so the text is not made.
     public var savedImages: [ImageModel]? {
+        if system.defaults.isDeferred(forKey: ImageGalleryCollectionViewController.savedGalleriesKey, by: controller) {
+            return controller.imageGallery.decodedFromJSON?.images
+        }
         guard let text = system.defaults.string(forKey: ImageGalleryCollectionViewController.savedGalleriesKey) else { return nil }
         if let saved = controller.lastSavedGallery(ifSavedAs: text) { return saved.decodedFromJSON?.images }
         return ImageGallery(json: text)?.images

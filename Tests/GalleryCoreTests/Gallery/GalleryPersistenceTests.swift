@@ -1,6 +1,7 @@
 import DragDropCore
 import Foundation
 import GalleryCore
+import ScenarioAppKit
 import Testing
 
 @Suite("Gallery: the saved JSON")
@@ -28,6 +29,45 @@ struct GalleryPersistenceTests {
         try app.system.drop(finger: 1)
         #expect(app.savedJSON == #"{"images":[{"url":"https://img.example/venice.jpg","aspectRatio":1.5}]}"#)
         #expect(app.savedImages == [ImageModel(url: url("venice.jpg"), aspectRatio: 1.5)])
+    }
+
+    @Test("`images` and `saved` asked alone are what the whole state holds, before and after the saved text is made, and after a relaunch", arguments: [GalleryVariant.tutorial, .corrected])
+    func stateKeysAlone(variant: GalleryVariant) throws {
+        let app = try launchGallery(GalleryConfiguration(images: [
+            GalleryImage(url: url("venice.jpg"), aspect: 1.5),
+            GalleryImage(url: url("artika.jpg"), aspect: 0.8),
+            GalleryImage(url: url("sunrise.jpg"), aspect: 1),
+        ], variant: variant))
+        func keysAlone() -> [StateValue?] { [app.state(forKey: "images"), app.state(forKey: "saved"), app.state(forKey: "store")] }
+        func keysOfWhole() -> [StateValue?] {
+            let whole = app.state
+            return [whole["images"], whole["saved"], whole["store"]]
+        }
+        #expect(keysAlone() == keysOfWhole(), "nothing saved")
+        try app.lift(1)
+        try app.system.move(finger: 1, to: try app.trash)
+        try app.system.drop(finger: 1)
+        // Asked first, while the saved text is still to be made, then once it is.
+        let alone = keysAlone()
+        #expect(alone[1] == .list([
+            .map([StateValue.Entry("url", .string(url("venice.jpg"))), StateValue.Entry("aspect", .number(1.5))]),
+            .map([StateValue.Entry("url", .string(url("sunrise.jpg"))), StateValue.Entry("aspect", .number(1))]),
+        ]))
+        #expect(alone == keysOfWhole())
+        #expect(keysAlone() == keysOfWhole())
+        try app.relaunch()
+        #expect(keysAlone() == keysOfWhole(), "relaunched")
+    }
+
+    @Test("a saved gallery that does not decode is `saved` as its text, asked alone or not")
+    func undecodableSavedAlone() throws {
+        let app = try launchGallery(GalleryConfiguration(images: [GalleryImage(url: "", aspect: 1.5), GalleryImage(url: url("a.jpg"), aspect: 1)], variant: .corrected))
+        try app.lift(1)
+        try app.system.move(finger: 1, to: try app.trash)
+        try app.system.drop(finger: 1)
+        let alone = app.state(forKey: "saved")
+        #expect(alone == .string(#"{"images":[{"url":"","aspectRatio":1.5}]}"#))
+        #expect(alone == app.state["saved"])
     }
 
     @Test("many random galleries survive saving and loading unchanged, odd URLs and ratios included; one URL(string:) refuses fails the whole decode")
