@@ -93,7 +93,8 @@ private struct Pass {
 
     func run() -> Outcome {
         var builder = NodeBuilder(limits: limits, file: file, nodeCount: nodeCount)
-        var texts = ShortTexts(forBytes: buffer.count - start)
+        let texts = ShortTexts.take()
+        defer { texts.giveBack() }
         let here = SourceLocation(file: file, line: lineOffset + 1, column: 1)
         // libyaml keeps pointers into the parser, so it must not move: allocate it.
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -121,7 +122,7 @@ private struct Pass {
             defer { yaml_event_delete(event) }
             let type = event.pointee.type
             do {
-                try build(event, into: &builder, texts: &texts)
+                try build(event, into: &builder, texts: texts)
             } catch {
                 let canResume = builder.nodeCount <= limits.maxNodes
                 return Outcome(documents: builder.documents, failure: Failure(error: error, canResume: canResume), nodeCount: builder.nodeCount)
@@ -138,7 +139,7 @@ private struct Pass {
     /// Hands one libyaml event to the builder, straight from libyaml's struct: no event value
     /// in between, whose copies and destruction cost more than building the node. Places
     /// go as numbers; the builder makes the locations.
-    private func build(_ event: UnsafePointer<yaml_event_t>, into builder: inout NodeBuilder, texts: inout ShortTexts) throws(YAMLError) {
+    private func build(_ event: UnsafePointer<yaml_event_t>, into builder: inout NodeBuilder, texts: ShortTexts) throws(YAMLError) {
         let place = SourceLocation.oneBased(event.pointee.start_mark, lineOffset: lineOffset)
         switch event.pointee.type {
         case YAML_DOCUMENT_START_EVENT:

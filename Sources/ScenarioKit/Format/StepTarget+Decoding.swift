@@ -18,6 +18,17 @@ extension StepTarget {
             case .via: [.cell, .point, .empty]
             }
         }
+
+        /// Whether `allowed` holds `key`, without making the array: every target asks.
+        func allows(_ key: Key) -> Bool {
+            switch key {
+            case .cell, .point, .empty: true
+            case .view: self != .via
+            case .source: self == .touch || self == .add
+            case .app, .nowhere: self == .move
+            case .item: false
+            }
+        }
     }
 
     /// One target mapping: exactly one kind (`view` may carry a `point`), allowed for `use`,
@@ -48,7 +59,7 @@ extension StepTarget {
             if fields.unknownKeys.isEmpty { decoder.error(Self.noKind(use), at: node) }
             return nil
         }
-        guard use.allowed.contains(main) else {
+        guard use.allows(main) else {
             decoder.error(Self.notAllowed(main.rawValue, use: use), at: mainNode)
             return nil
         }
