@@ -35,7 +35,11 @@ public final class WorkerPool {
     static let depth = 32
 
     /// Sent to each worker as it starts, unanswered: what every request of a run shares.
-    var greeting: WorkerRequest?
+    var greeting: WorkerRequest? {
+        didSet { greetingFrame = greeting?.frame }
+    }
+    /// The greeting as sent, made once: a suite's names every file.
+    private var greetingFrame: [UInt8]?
 
     private var workers: [WorkerProcess] = []
     private var nextWorkerID = 0
@@ -45,7 +49,10 @@ public final class WorkerPool {
     /// By file number, the worker that decoded the file, if any.
     private var owners: [Int?] = []
 
-    /// One request and what became of it.
+    /// One request, and what is asked now.
+    ///
+    /// Small, as it is made, read and moved for every request of a suite: what only a crash
+    /// brings is kept apart (`forensics`), and so is the answer (`outcomes`).
     private struct Job {
         let original: WorkerRequest
         /// The number of the request's file (`fileNumbers`).
@@ -54,14 +61,21 @@ public final class WorkerPool {
         let isHeldByEveryWorker: Bool
         /// What is asked now: the original, its forensic re-run, or the judging of a crash.
         var current: WorkerRequest
+    }
+
+    /// What a job's forensic re-runs have gathered.
+    private struct Forensics {
         var log = ForensicLog()
         /// Exploring, the orders that crashed a worker, judged; and the one being judged.
         var crashedOrders: [CrashedOrder] = []
         var crashedReplay: (script: [String], decisions: [Replay.Decision], completions: [Scheduler.PendingWork])?
-        var outcome: WorkerOutcome?
     }
 
     private var jobs_: [Job] = []
+    /// By job, what became of it; "no answer" until it is answered.
+    private var outcomes: [WorkerOutcome] = []
+    /// By job, for the jobs a worker died on or that stream as they run.
+    private var forensics: [Int: Forensics] = [:]
     private var queue: [Int] = []
     private var queueHead = 0
     /// Jobs not yet answered.
@@ -120,6 +134,8 @@ public final class WorkerPool {
     /// asked for as its decoding is answered, so no worker waits for the last file to decode.
     func perform(_ requests: [WorkerRequest], followUp: ((Int, WorkerReply) -> [WorkerRequest])? = nil) throws(WorkerPool.StartError) -> [WorkerOutcome] {
         jobs_ = []
+        outcomes = []
+        forensics = [:]
         queue = []
         queueHead = 0
         open = 0
@@ -153,7 +169,9 @@ public final class WorkerPool {
             }
             coalesceReplies()
         }
-        return jobs_.map { $0.outcome ?? .lost("no answer") }
+        let answered = outcomes
+        outcomes = []
+        return answered
     }
 
     /// Lets replies gather while every worker has plenty to do: woken for each reply, this
@@ -205,6 +223,7 @@ public final class WorkerPool {
             let path = request.path
             let file = if let origin, jobs_[origin].original.path == path { jobs_[origin].file } else { fileNumber(path) }
             jobs_.append(Job(original: request, file: file, isHeldByEveryWorker: everyWorkerHolds(path), current: request))
+            outcomes.append(Self.unanswered)
         }
         queue += first..<jobs_.count
         open += requests.count
@@ -223,7 +242,7 @@ public final class WorkerPool {
 
     /// Records the answer to a job, and asks `followUp` what comes of it.
     private func answer(_ index: Int, with outcome: WorkerOutcome) {
-        jobs_[index].outcome = outcome
+        outcomes[index] = outcome
         open -= 1
         if let followUp, case .reply(let reply) = outcome { add(followUp(index, reply), following: index) }
     }
@@ -281,7 +300,7 @@ public final class WorkerPool {
             worker = try WorkerProcess(id: nextWorkerID, forking: { WorkerService.serve(loader: loader, files: files) }, closing: workers.flatMap(\.descriptors))
         }
         // A worker that cannot take it dies, and its requests are answered as such.
-        if let greeting { _ = worker.send(greeting.frame) }
+        if let greetingFrame { _ = worker.send(greetingFrame) }
         return worker
     }
 
@@ -297,7 +316,7 @@ public final class WorkerPool {
             guard let payload, let index = worker.inFlight.first else { return }
             guard let reply = try? WorkerReply(payload: payload) else { return }
             guard reply.isFinal else {
-                jobs_[index].log.note(reply)
+                forensics[index, default: Forensics()].log.note(reply)
                 continue
             }
             worker.inFlight.removeFirst()
@@ -314,16 +333,21 @@ public final class WorkerPool {
     /// a fresh search that takes that order as judged, so the crash is the order's outcome
     /// (a failure, or a pass when expected, after which the other orders are explored).
     private func finish(_ index: Int, with reply: WorkerReply) -> WorkerOutcome? {
-        let job = jobs_[index]
-        switch (job.original, reply) {
-        case (.explore(let path, let scenario, let limit, _, _), .result(let judged)):
-            guard let crashed = job.crashedReplay else { return .lost(Self.confused) }
-            jobs_[index].crashedOrders.append(CrashedOrder(script: crashed.script, decisions: crashed.decisions, completions: crashed.completions, result: judged))
-            jobs_[index].crashedReplay = nil
-            jobs_[index].current = .explore(path: path, index: scenario, limit: limit, forensic: false, crashed: jobs_[index].crashedOrders)
+        // The request is looked at in place, and the reply passed on as it came unless its
+        // trace goes: a suite's every reply passes through here.
+        switch jobs_[index].original {
+        case .explore(let path, let scenario, let limit, _, _):
+            guard case .result(let judged) = reply else { return .reply(reply) }
+            guard var found = forensics[index], let crashed = found.crashedReplay else { return .lost(Self.confused) }
+            found.crashedOrders.append(CrashedOrder(script: crashed.script, decisions: crashed.decisions, completions: crashed.completions, result: judged))
+            found.crashedReplay = nil
+            forensics[index] = found
+            jobs_[index].current = .explore(path: path, index: scenario, limit: limit, forensic: false, crashed: found.crashedOrders)
             return nil
-        case (.run(_, _, let options), .result(var result)):
-            if !options.keepsTrace { result.dropTrace() }
+        case .run(_, _, let options) where !options.keepsTrace:
+            // A worker sends a run's result without its trace; a judged crash comes with one.
+            guard case .result(var result) = reply, !result.trace.isEmpty || !result.stepMarks.isEmpty else { return .reply(reply) }
+            result.dropTrace()
             return .reply(.result(result))
         default:
             return .reply(reply)
@@ -333,6 +357,9 @@ public final class WorkerPool {
     static func crashedChecking(_ described: String) -> String {
         "the worker checking this file crashed: \(described); an app's reading of 'given' trapped, or this is a bug in dnd-scenario"
     }
+
+    /// What a job is until it is answered.
+    static let unanswered = WorkerOutcome.lost("no answer")
 
     static let confused = "a worker answered with something else than was asked; this is a bug in dnd-scenario"
 
@@ -351,7 +378,8 @@ public final class WorkerPool {
         // The others go back to the front of the queue, in order.
         requeue(unanswered.dropFirst())
         var job = jobs_[index]
-        let crash = job.log.crash(signal: signal, exitStatus: exitStatus, standardError: worker.standardErrorText)
+        var found = forensics[index] ?? Forensics()
+        let crash = found.log.crash(signal: signal, exitStatus: exitStatus, standardError: worker.standardErrorText)
         let described = crash.message.map { "\($0) (\(crash.ending))" } ?? crash.ending
         var lost: String?
         switch job.current {
@@ -363,11 +391,11 @@ public final class WorkerPool {
         case .run(let path, let scenario, _):
             job.current = .judge(path: path, index: scenario, crash: crash)
         case .explore(let path, let scenario, _, true, let crashed):
-            if crashed.contains(where: { $0.script == job.log.script }) {
+            if crashed.contains(where: { $0.script == found.log.script }) {
                 // A search that takes this order as recorded cannot crash in it again.
                 lost = "dnd-scenario crashed exploring \(path) again in an order it had recorded: \(described); this is a bug in dnd-scenario"
             } else {
-                job.crashedReplay = (job.log.script, job.log.decisions, job.log.completions)
+                found.crashedReplay = (found.log.script, found.log.decisions, found.log.completions)
                 job.current = .judge(path: path, index: scenario, crash: crash)
             }
         case .judge(let path, _, _):
@@ -378,7 +406,8 @@ public final class WorkerPool {
         case .members:
             lost = Self.confused
         }
-        job.log = ForensicLog()
+        found.log = ForensicLog()
+        forensics[index] = found
         jobs_[index] = job
         if let lost {
             answer(index, with: .lost(lost))
