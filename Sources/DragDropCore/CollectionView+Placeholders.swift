@@ -5,7 +5,7 @@ extension CollectionView {
     func insertPlaceholder(for dragItem: DragItem, _ placeholder: CollectionViewDropPlaceholder) -> CollectionViewDropPlaceholderContext {
         let path = placeholder.insertionIndexPath
         let context = CollectionViewDropPlaceholderContext(dragItem: dragItem, reuseIdentifier: placeholder.reuseIdentifier, indexPath: path, collectionView: self)
-        traceEvent("placeholder insert \(path.traceDescription) \(placeholder.reuseIdentifier)")
+        traceEvent(TraceText.join("placeholder insert ", path.traceDescription, " ", placeholder.reuseIdentifier))
         guard sections.indices.contains(path.section), path.item >= 0, path.item <= numberOfItems(inSection: path.section) else {
             context.state = .discarded
             system?.raise(EngineError(.inconsistentUpdate, "attempt to insert a placeholder at item \(path.item) into section \(path.section), but there are only \(numberOfItems(inSection: path.section)) items in section \(path.section)"))

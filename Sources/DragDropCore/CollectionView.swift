@@ -82,11 +82,6 @@ public final class CollectionView: View {
         system?.trace.record(role, text)
     }
 
-    /// A yes-or-no answer as the trace spells it: a constant, not an interpolation per question.
-    static func describeAnswer(_ answer: Bool) -> String {
-        answer ? "true" : "false"
-    }
-
     func makeToken() -> Int {
         nextToken += 1
         return nextToken

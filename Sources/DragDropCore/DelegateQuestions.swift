@@ -34,6 +34,11 @@ extension DelegateQuestions {
         return answer
     }
 
+    /// A yes-or-no answer as the trace spells it: a constant, not an interpolation per question.
+    static func describeAnswer(_ answer: Bool) -> String {
+        answer ? "true" : "false"
+    }
+
     /// Called by a question's default implementation: the delegate does not implement it.
     func delegateDoesNotImplement() {
         answeredByDefault = true

@@ -216,7 +216,7 @@ public final class DragDropSystem {
             let provider = item.itemProvider
             provider.system = self
             provider.session = session
-            provider.role = "\(contributor.app).provider"
+            provider.role = contributor.providerRole
             provider.number = nextProviderNumber
             nextProviderNumber += 1
             session.items.append(item)

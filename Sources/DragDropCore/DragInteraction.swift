@@ -37,6 +37,8 @@ extension DragInteraction: DelegateQuestions {}
 extension DragInteraction: DragSourceEndpoint {
     var app: String { view?.app ?? "app" }
 
+    var providerRole: String { view?.providerRole ?? "app.provider" }
+
     func itemsForBeginning(_ session: DragSession, at hit: Hit) -> [DragItem] {
         var text = "itemsForBeginning"
         if case .otherAppItem(_, let id) = hit { text += " \(id)" }
@@ -56,7 +58,7 @@ extension DragInteraction: DragSourceEndpoint {
     }
 
     func prefersFullSizePreviews(_ session: DragSession) -> Bool {
-        call("prefersFullSizePreviews", default: false, describe: { "\($0)" }) {
+        call("prefersFullSizePreviews", default: false, describe: Self.describeAnswer) {
             $0.dragInteraction(self, prefersFullSizePreviewsFor: session)
         }
     }
@@ -66,13 +68,13 @@ extension DragInteraction: DragSourceEndpoint {
     }
 
     func allowsMoveOperation(_ session: DragSession) -> Bool {
-        call("sessionAllowsMoveOperation", default: true, describe: { "\($0)" }) {
+        call("sessionAllowsMoveOperation", default: true, describe: Self.describeAnswer) {
             $0.dragInteraction(self, sessionAllowsMoveOperation: session)
         }
     }
 
     func isRestrictedToDraggingApplication(_ session: DragSession) -> Bool {
-        call("sessionIsRestrictedToDraggingApplication", default: false, describe: { "\($0)" }) {
+        call("sessionIsRestrictedToDraggingApplication", default: false, describe: Self.describeAnswer) {
             $0.dragInteraction(self, sessionIsRestrictedToDraggingApplication: session)
         }
     }

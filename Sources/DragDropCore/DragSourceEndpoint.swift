@@ -3,6 +3,8 @@
 /// protocol has, and only those.
 protocol DragSourceEndpoint: AnyObject {
     var app: String { get }
+    /// `APP.provider`: the role of the providers of the items it hands over.
+    var providerRole: String { get }
     func itemsForBeginning(_ session: DragSession, at hit: Hit) -> [DragItem]
     /// `previewForLifting` for each of `items`, right after they were handed over.
     func previewsForLifting(_ items: [DragItem], in session: DragSession)

@@ -32,7 +32,7 @@ extension DropInteraction: DropTargetEndpoint {
     var app: String { view?.app ?? "app" }
 
     func canHandle(_ session: DropSession) -> Bool {
-        call("canHandle", default: true, describe: { "\($0)" }) { $0.dropInteraction(self, canHandle: session) }
+        call("canHandle", default: true, describe: Self.describeAnswer) { $0.dropInteraction(self, canHandle: session) }
     }
 
     func didEnter(_ session: DropSession) {
@@ -40,7 +40,7 @@ extension DropInteraction: DropTargetEndpoint {
     }
 
     func didUpdate(_ session: DropSession, at hit: Hit) -> ResolvedProposal {
-        let proposal = call("sessionDidUpdate", default: DropProposal(operation: .cancel), describe: { "\($0.operation)" }) {
+        let proposal = call("sessionDidUpdate", default: DropProposal(operation: .cancel), describe: { $0.operation.description }) {
             $0.dropInteraction(self, sessionDidUpdate: session)
         }
         return ResolvedProposal(operation: proposal.operation, destination: nil, intent: nil)
@@ -51,7 +51,7 @@ extension DropInteraction: DropTargetEndpoint {
     }
 
     func performDrop(_ session: DropSession, operation: DropOperation) {
-        notify("performDrop items=\(session.items.count)") { $0.dropInteraction(self, performDrop: session) }
+        notify(TraceText.join("performDrop items=", String(session.items.count))) { $0.dropInteraction(self, performDrop: session) }
     }
 
     func dropWillAnimate(_ session: DropSession) {

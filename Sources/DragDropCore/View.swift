@@ -10,7 +10,12 @@ open class View {
     @exclusivity(unchecked) public private(set) var dragInteraction: DragInteraction?
     @exclusivity(unchecked) public private(set) var dropInteraction: DropInteraction?
     /// `app` for the app under test, or another app's name; set when the view is installed.
-    @exclusivity(unchecked) public internal(set) var app = "app"
+    @exclusivity(unchecked) public internal(set) var app = "app" {
+        didSet { providerRole = TraceText.join(app, ".provider") }
+    }
+    /// `APP.provider`, the trace's role for the providers of items lifted from the view:
+    /// spelled when the view is installed, not for every item lifted.
+    @exclusivity(unchecked) private(set) var providerRole = "app.provider"
     @exclusivity(unchecked) unowned var system: DragDropSystem?
     /// `NAME.drag` and `NAME.drop`, the trace's roles for the view's drag and drop callbacks:
     /// spelled once here, since the trace names one per callback.
@@ -19,8 +24,8 @@ open class View {
 
     public init(name: String, size: CGSize = CGSize(width: 100, height: 100)) {
         self.name = name
-        dragRole = name + ".drag"
-        dropRole = name + ".drop"
+        dragRole = TraceText.join(name, ".drag")
+        dropRole = TraceText.join(name, ".drop")
         self.bounds = CGRect(origin: .zero, size: size)
     }
 

@@ -114,8 +114,8 @@ final class ImageGalleryCollectionViewController {
         // The text is made when the store is read: every change of the model saves again, so
         // the store then holds this save's text; a save superseded unread costs nothing.
         system.defaults.setDeferred(forKey: Self.savedGalleriesKey, by: self)
-        // Joined, not interpolated: this line is made at every save, twice per move.
-        system.trace.record("app", "saved " + String(imageGallery.images.count) + " images")
+        // Joined at its size (`TraceText`): this line is made at every save, twice per move.
+        system.trace.record("app", TraceText.join("saved ", String(imageGallery.images.count), " images"))
     }
 
     /// A cell's fetch failed: a ratio outside 0.95–1.05 becomes 1.0, so the error image is
