@@ -1,6 +1,7 @@
 /// `UICollectionViewCell`: apps subclass it to hold what a cell shows.
 open class CollectionViewCell {
-    public internal(set) unowned var collectionView: CollectionView?
+    // `@exclusivity(unchecked)`: see `DragDropSystem`.
+    @exclusivity(unchecked) public internal(set) unowned var collectionView: CollectionView?
     /// The placeholder's reuse identifier, for cells that stand for a drop placeholder.
     public let reuseIdentifier: String?
     /// The token of the item the cell shows, so the collection view finds the cell's index

@@ -4,7 +4,7 @@ import Foundation
 public final class CollectionViewDropPlaceholderContext {
     public let dragItem: DragItem
     public let reuseIdentifier: String
-    unowned var collectionView: CollectionView?
+    @exclusivity(unchecked) unowned var collectionView: CollectionView?
     @exclusivity(unchecked) var state: State = .pending
     /// Where it was last seen, for traces once it is gone.
     @exclusivity(unchecked) var lastIndexPath: IndexPath

@@ -23,7 +23,7 @@ public final class DragDropSystem {
     /// The app's saved state; it survives `relaunch`.
     public let defaults = KeyValueStore()
     @exclusivity(unchecked) public private(set) var views: [View] = []
-    public private(set) var otherApps: [OtherApp] = []
+    @exclusivity(unchecked) public private(set) var otherApps: [OtherApp] = []
     /// The first error raised inside a callback (an inconsistent update); the step throws it.
     @exclusivity(unchecked) public private(set) var fault: EngineError?
 

@@ -2,7 +2,13 @@
 public final class DragItem {
     public let itemProvider: ItemProvider
     /// The app's own value; visible only inside the app that started the drag, never adjusted.
-    public var localObject: Any?
+    public var localObject: Any? {
+        get { storedLocalObject }
+        set { storedLocalObject = newValue }
+    }
+    /// `localObject`'s storage, read through the accessors above: see
+    /// `DragSession.localContext`.
+    @exclusivity(unchecked) private var storedLocalObject: Any?
 
     /// The collection view the item was lifted from and the entry it follows there.
     @exclusivity(unchecked) unowned var sourceCollectionView: CollectionView?

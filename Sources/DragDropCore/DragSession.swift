@@ -7,7 +7,14 @@ public final class DragSession {
     public let finger: Int
     @exclusivity(unchecked) public internal(set) var items: [DragItem] = []
     /// The app's own context; visible only inside the app that started the drag.
-    public var localContext: Any?
+    public var localContext: Any? {
+        get { storedLocalContext }
+        set { storedLocalContext = newValue }
+    }
+    /// `localContext`'s storage. The app reads the context from its own module, where an
+    /// access to a stored property is checked for exclusivity whatever its attribute says;
+    /// through the accessors above it is read here, unchecked.
+    @exclusivity(unchecked) private var storedLocalContext: Any?
     /// The app the drag started in: `app` for the app under test, else the other app's name.
     public let sourceApp: String
 

@@ -10,7 +10,7 @@ import Foundation
 final class ImageFetcher {
     /// Unowned: the cells that hold the fetcher are the system's, through its views, and the
     /// system outlives them (see `DragDropSystem`).
-    private unowned var system: DragDropSystem?
+    @exclusivity(unchecked) private unowned var system: DragDropSystem?
     /// Every URL asked about, numbered, the given ones first; what each given URL serves is
     /// its first listing.
     @exclusivity(unchecked) private var urls: URLNumbers
