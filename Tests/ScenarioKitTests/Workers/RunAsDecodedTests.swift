@@ -79,6 +79,23 @@ struct RunAsDecodedTests {
         #expect(written == [])
     }
 
+    @Test("run --update-goldens with workers records a missing golden and rewrites a changed one, each announced once, as in one process", arguments: [1, 2])
+    func updateGoldensFromTheCommandLine(jobs: Int) throws {
+        let folder = try freshFolder(["a.yaml": Self.withGolden("a"), "b.yaml": Self.withGolden("b"), "b.trace": "stale\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try BuiltCommand.run(["run", ".", "--update-goldens", "--jobs", "\(jobs)"], environment: ["CI": "false"], in: folder)
+        #expect(output.status == 0)
+        #expect(output.standardError == "recorded ./a.trace\nupdated ./b.trace\n")
+        #expect(output.standardOutput.hasSuffix("2 passed, 0 failed\n"))
+        let recorded = try String(contentsOfFile: folder + "/a.trace", encoding: .utf8)
+        #expect(recorded.hasPrefix("    0ms  collection "))
+        #expect(try String(contentsOfFile: folder + "/b.trace", encoding: .utf8) == recorded)
+        // Written once: a second run finds both matching and writes nothing.
+        let again = try BuiltCommand.run(["run", ".", "--jobs", "\(jobs)"], environment: ["CI": "false"], in: folder)
+        #expect(again.status == 0)
+        #expect(again.standardError == "")
+    }
+
     @Test("a selection that names nothing brings no summary back, for the command to refuse")
     func selectionNamingNothing() throws {
         let folder = try freshFolder(["a.yaml": CrashIsolationTests.first, "b.yaml": CrashIsolationTests.second])
