@@ -60,7 +60,8 @@ extension ScenarioLoader {
         // By file, the scenarios run and the place of each one's request among the pool's.
         var runs: [[(entry: WorkerSuite.Entry, request: Int)]] = Array(repeating: [], count: discovered.files.count)
         var requested = discovered.files.count
-        var isInvalid = false
+        // A path that names nothing makes the load invalid too.
+        var isInvalid = !discovered.diagnostics.isEmpty
         let (loaded, scenarios, outcomes) = try decode(discovered, by: pool, keeping: true) { file, checked in
             // Once a file is invalid nothing will be reported: no more is asked for.
             isInvalid = isInvalid || !checked.diagnostics.isEmpty || !checked.fragmentDiagnostics.isEmpty
