@@ -1,6 +1,6 @@
 import Foundation
 import GalleryCore
-import ScenarioKit
+@testable import ScenarioKit
 import Testing
 
 /// `run` with workers runs each scenario as soon as its file is decoded (issue 11), with no
@@ -94,6 +94,23 @@ struct RunAsDecodedTests {
         let again = try BuiltCommand.run(["run", ".", "--jobs", "\(jobs)"], environment: ["CI": "false"], in: folder)
         #expect(again.status == 0)
         #expect(again.standardError == "")
+    }
+
+    @Test("workers let go end on their own, and what is asked after starts fresh ones that answer the same")
+    func askedAfterLettingGo() throws {
+        let folder = try freshFolder(["a.yaml": CrashIsolationTests.first, "b.yaml": CrashIsolationTests.second])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let launch = try Self.launch()
+        let decoded = try #require(try ScenarioLoader(apps: .shipped).suite([folder], jobs: 2, launch: launch))
+        let goldens = GoldenTrace(update: false, isCI: true)
+        let before = try decoded.suite.run(goldens: goldens, keepsTrace: true)
+        decoded.suite.pool.letGo()
+        let after = try decoded.suite.run(goldens: goldens, keepsTrace: true)
+        decoded.suite.pool.shutDown()
+        #expect(after.results.map(\.status) == [.passed, .crashed, .passed, .passed])
+        #expect(after.results.map(\.status) == before.results.map(\.status))
+        #expect(after.results.map(\.trace) == before.results.map(\.trace))
+        #expect(after.results.map(\.failures) == before.results.map(\.failures))
     }
 
     @Test("a selection that names nothing brings no summary back, for the command to refuse")
