@@ -7,8 +7,10 @@ public struct Step: Equatable, Sendable {
     public var finger: Int
     public var location: SourceLocation
     /// The `use` steps that spliced this step in from a fragment, innermost first; empty for
-    /// a step written in the scenario itself.
-    public var usedAt: [SourceLocation] = []
+    /// a step written in the scenario itself. No default value here: with one, every step
+    /// was made with it, then copied whole and the copy destroyed when an initializer set
+    /// its own (10 k instructions a file of 22 steps); each initializer sets it.
+    public var usedAt: [SourceLocation]
     /// The step as written, parameters substituted (`touch: {cell: 2}`), for `trace --steps`.
     public var text: String {
         get {
