@@ -109,11 +109,13 @@ public struct ScenarioLoader: Sendable {
     /// every path), whose order is that of their bytes: comparing as Unicode text took half
     /// of discovering a suite, before any worker could start.
     static func sortedPaths(_ paths: [String]) -> [String] {
-        let bytes = paths.map { Array($0.utf8) }
-        guard bytes.allSatisfy({ $0.allSatisfy { $0 < 0x80 } }) else { return paths.sorted() }
-        let order = bytes.indices.sorted { first, second in
-            bytes[first].withUnsafeBufferPointer { first in
-                bytes[second].withUnsafeBufferPointer { second in
+        var paths = paths
+        // Made native and contiguous once, so that each comparison reads the bytes in place.
+        for index in paths.indices { paths[index].makeContiguousUTF8() }
+        guard paths.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return paths.sorted() }
+        paths.sort { first, second in
+            let order = first.utf8.withContiguousStorageIfAvailable { first in
+                second.utf8.withContiguousStorageIfAvailable { second in
                     var order: Int32 = 0
                     if let firstBytes = first.baseAddress, let secondBytes = second.baseAddress {
                         order = memcmp(firstBytes, secondBytes, min(first.count, second.count))
@@ -121,9 +123,11 @@ public struct ScenarioLoader: Sendable {
                     return order != 0 ? order < 0 : first.count < second.count
                 }
             }
+            return (order ?? nil) ?? (first < second)
         }
-        return order.map { paths[$0] }
+        return paths
     }
+
 
     /// Every `*.yaml` and `*.yml` under `folder`: hidden entries skipped, links to folders
     /// not followed (so a link loop cannot run away). A folder that cannot be listed is a

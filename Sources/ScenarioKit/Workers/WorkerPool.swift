@@ -189,29 +189,38 @@ public final class WorkerPool {
     /// Gives every running worker requests up to its share, starting workers while requests
     /// wait and fewer than `jobs` run.
     private func dispatch() throws(WorkerPool.StartError) {
-        while queueHead < queue.count, workers.count < jobs {
+        // A worker more while requests wait, up to one per request and `jobs` in all.
+        let waiting = queue.count - queueHead
+        let planned = waiting > 0 && workers.count < jobs ? min(jobs, max(workers.count + 1, waiting)) : workers.count
+        // At most an even share of what is open, so a suite of fewer than `depth` requests
+        // per worker is spread over every worker too, and so is the end of a longer one.
+        let open = waiting + workers.reduce(0) { $0 + $1.inFlight.count }
+        let share = min(Self.depth, max(1, (open + planned - 1) / max(1, planned)))
+        var frames: [UInt8] = []
+        while workers.count < planned {
             let worker = try start()
             nextWorkerID += 1
             workers.append(worker)
-            if queue.count - queueHead <= workers.count { break }
+            // Given its share at once, it works while the next is forked.
+            feed(worker, upTo: share, frames: &frames)
         }
-        // At most an even share of what is open, so a suite of fewer than `depth` requests
-        // per worker is spread over every worker too, and so is the end of a longer one.
-        let open = queue.count - queueHead + workers.reduce(0) { $0 + $1.inFlight.count }
-        let share = min(Self.depth, max(1, (open + workers.count - 1) / max(1, workers.count)))
-        // A worker's new requests go in one write: a write each made the suite's 2,000
-        // requests as many system calls here, and as many reads in the workers. A worker
-        // that cannot take them has died; burying it puts them back in the queue.
-        var frames: [UInt8] = []
         for worker in workers where worker.isRunning {
-            frames.removeAll(keepingCapacity: true)
-            while worker.inFlight.count < share, let index = take(for: worker) {
-                worker.inFlight.append(index)
-                frames += jobs_[index].current.frame
-            }
-            if !frames.isEmpty { _ = worker.send(frames) }
+            feed(worker, upTo: share, frames: &frames)
         }
     }
+
+    /// Gives `worker` requests until it holds `share`, in one write: a write each made the
+    /// suite's 2,000 requests as many system calls here, and as many reads in the workers. A
+    /// worker that cannot take them has died; burying it puts them back in the queue.
+    private func feed(_ worker: WorkerProcess, upTo share: Int, frames: inout [UInt8]) {
+        frames.removeAll(keepingCapacity: true)
+        while worker.inFlight.count < share, let index = take(for: worker) {
+            worker.inFlight.append(index)
+            frames += jobs_[index].current.frame
+        }
+        if !frames.isEmpty { _ = worker.send(frames) }
+    }
+
 
     /// Adds jobs for `requests`, queued after those waiting; `following`, the job whose
     /// answer asked for them, whose file most of them are about.
