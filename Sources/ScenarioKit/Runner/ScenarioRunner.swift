@@ -67,7 +67,7 @@ public struct ScenarioRunner: Sendable {
                 continue
             }
             do {
-                try world.perform(steps[index])
+                try world.perform(steps[index].kind, finger: steps[index].finger)
             } catch {
                 stop = (error, steps[index].location, false, steps[index].usedAt)
                 break

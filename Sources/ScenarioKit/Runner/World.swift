@@ -43,10 +43,13 @@ final class World {
 
     // MARK: - Steps
 
-    /// Replays one step on the engine; an expectation step is the runner's, not the world's.
-    func perform(_ step: Step) throws(EngineError) {
-        let finger = step.finger
-        switch step.kind {
+    /// Replays one step, of `kind` with `finger`, on the engine; an expectation step is the
+    /// runner's, not the world's.
+    ///
+    /// Given the step's kind, not the step: a step handed over was copied whole (its location,
+    /// uses and node retained and released) to keep it alive across the calls to the engine.
+    func perform(_ kind: Step.Kind, finger: Int) throws(EngineError) {
+        switch kind {
         case .touch(let target): try system.touch(finger: finger, at: location(target))
         case .lift: try system.lift(finger: finger)
         case .add(let target): try system.add(finger: finger, at: location(target))
