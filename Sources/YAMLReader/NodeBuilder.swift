@@ -99,9 +99,10 @@ struct NodeBuilder {
     }
 
     /// A scalar, given in parts: the node is made where it is stored, not copied there. The
-    /// tag is its number in `NameTable`.
+    /// tag is its number in `NameTable`. The text is taken, not borrowed: borrowed, it was
+    /// retained for the node and released by the caller, for every scalar of every file.
     mutating func scalar(
-        _ value: String, style: Node.Scalar.Style, tag: UInt32, anchor: String?, at place: Place, end: Place
+        _ value: consuming String, style: Node.Scalar.Style, tag: UInt32, anchor: String?, at place: Place, end: Place
     ) throws(YAMLError) {
         try charge(1, at: place, aliased: false)
         if isAtKey { try checkUnique(value, at: place) }

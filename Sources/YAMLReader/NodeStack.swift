@@ -51,7 +51,7 @@ final class NodeStack {
             pairs.append(Node.Mapping.Pair(key: (base + index).move(), value: (base + index + 1).move()))
             index += 2
         }
-        (base + index).deinitialize(count: count - index)
+        if index < count { (base + index).deinitialize(count: count - index) }
         count = start
         return pairs
     }
