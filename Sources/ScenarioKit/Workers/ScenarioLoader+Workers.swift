@@ -20,7 +20,7 @@ extension ScenarioLoader {
         guard jobs > 1, discovered.files.count > 1 else { return load(discovered: discovered) }
         let pool = WorkerPool(launch: launch(), jobs: min(jobs, discovered.files.count))
         defer { pool.shutDown() }
-        return try decode(discovered, by: pool, keeping: false).loaded
+        return try decode(discovered, by: pool, keeping: false, thenLettingGo: true).loaded
     }
 
     /// `run --jobs N`: the files `paths` name decoded by up to `jobs` workers started by
@@ -60,8 +60,9 @@ extension ScenarioLoader {
         // By file, the scenarios run and the place of each one's request among the pool's.
         var runs: [[(entry: WorkerSuite.Entry, request: Int)]] = Array(repeating: [], count: discovered.files.count)
         var requested = discovered.files.count
-        var isInvalid = false
-        let (loaded, scenarios, outcomes) = try decode(discovered, by: pool, keeping: true) { file, checked in
+        // A path that names nothing makes the load invalid too.
+        var isInvalid = !discovered.diagnostics.isEmpty
+        let (loaded, scenarios, outcomes) = try decode(discovered, by: pool, keeping: true, thenLettingGo: true) { file, checked in
             // Once a file is invalid nothing will be reported: no more is asked for.
             isInvalid = isInvalid || !checked.diagnostics.isEmpty || !checked.fragmentDiagnostics.isEmpty
             guard !isInvalid else { return [] }
@@ -85,19 +86,27 @@ extension ScenarioLoader {
 
     /// Decodes the files by `pool`, keeping them in the workers when `keeping`; `followUp` is
     /// told what a worker found in each file as it is decoded, by the file's place, and may
-    /// ask for more, whose outcomes follow the files' in what is returned.
+    /// ask for more, whose outcomes follow the files' in what is returned. `thenLettingGo`,
+    /// the workers end while the load is put together (`WorkerPool.letGo`), unless a run
+    /// withheld a golden trace, to be run again by the worker that holds its file.
     private func decode(
-        _ discovered: (files: [String], diagnostics: [Diagnostic]), by pool: WorkerPool, keeping: Bool,
+        _ discovered: (files: [String], diagnostics: [Diagnostic]), by pool: WorkerPool, keeping: Bool, thenLettingGo: Bool = false,
         followUp: ((Int, CheckedFile) -> [WorkerRequest])? = nil
     ) throws(WorkerPool.StartError) -> (loaded: LoadResult, scenarios: [WorkerSuite.Entry], outcomes: [WorkerOutcome]) {
         let files = discovered.files
         pool.greeting = .members(files)
+        var withholds = false
         let outcomes = try pool.perform(files.map { keeping ? .decode(path: $0) : .check(path: $0) }, followUp: followUp.map { followUp in
             { index, reply in
-                guard index < files.count, case .checked(let checked) = reply else { return [] }
+                guard index < files.count else {
+                    if case .result(let result) = reply, result.goldenWrites.contains(where: { $0.kind == .withheld }) { withholds = true }
+                    return []
+                }
+                guard case .checked(let checked) = reply else { return [] }
                 return followUp(index, checked)
             }
         })
+        if thenLettingGo, !withholds { pool.letGo() }
         var decoded: [ScenarioFile] = []
         var own: [[Diagnostic]] = []
         var fragments: [Diagnostic] = []

@@ -42,6 +42,8 @@ public final class WorkerPool {
     private var greetingFrame: [UInt8]?
 
     private var workers: [WorkerProcess] = []
+    /// Workers told that nothing more is asked (`letGo`), ending on their own.
+    private var retiring: [WorkerProcess] = []
     private var nextWorkerID = 0
     /// Each file path a request named, numbered in the order first seen, so that looking
     /// ahead for a worker's own files compares numbers instead of hashing paths.
@@ -117,13 +119,24 @@ public final class WorkerPool {
     public func shutDown() {
         // Every worker is told first, so that they end side by side, not one after another.
         for worker in workers { worker.closeInput() }
-        for worker in workers {
+        for worker in retiring + workers {
             _ = worker.finish()
             if !worker.standardError.isEmpty { Pipe.write(worker.standardError, to: STDERR_FILENO) }
         }
         workers = []
+        retiring = []
         fileNumbers = [:]
         owners = []
+    }
+
+    /// Tells every worker that nothing more is asked of it, so that each ends while this
+    /// process puts together what they answered; `shutDown` then only waits for them. A
+    /// request after this starts fresh workers, which hold none of the files decoded.
+    func letGo() {
+        for worker in workers { worker.closeInput() }
+        retiring += workers
+        workers = []
+        owners = owners.map { _ in nil }
     }
 
     /// Performs `requests`, in parallel, and answers each, in order.

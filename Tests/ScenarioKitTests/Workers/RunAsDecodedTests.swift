@@ -1,6 +1,6 @@
 import Foundation
 import GalleryCore
-import ScenarioKit
+@testable import ScenarioKit
 import Testing
 
 /// `run` with workers runs each scenario as soon as its file is decoded (issue 11), with no
@@ -77,6 +77,40 @@ struct RunAsDecodedTests {
         #expect(ran.summary == nil)
         let written = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".trace") }
         #expect(written == [])
+    }
+
+    @Test("run --update-goldens with workers records a missing golden and rewrites a changed one, each announced once, as in one process", arguments: [1, 2])
+    func updateGoldensFromTheCommandLine(jobs: Int) throws {
+        let folder = try freshFolder(["a.yaml": Self.withGolden("a"), "b.yaml": Self.withGolden("b"), "b.trace": "stale\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try BuiltCommand.run(["run", ".", "--update-goldens", "--jobs", "\(jobs)"], environment: ["CI": "false"], in: folder)
+        #expect(output.status == 0)
+        #expect(output.standardError == "recorded ./a.trace\nupdated ./b.trace\n")
+        #expect(output.standardOutput.hasSuffix("2 passed, 0 failed\n"))
+        let recorded = try String(contentsOfFile: folder + "/a.trace", encoding: .utf8)
+        #expect(recorded.hasPrefix("    0ms  collection "))
+        #expect(try String(contentsOfFile: folder + "/b.trace", encoding: .utf8) == recorded)
+        // Written once: a second run finds both matching and writes nothing.
+        let again = try BuiltCommand.run(["run", ".", "--jobs", "\(jobs)"], environment: ["CI": "false"], in: folder)
+        #expect(again.status == 0)
+        #expect(again.standardError == "")
+    }
+
+    @Test("workers let go end on their own, and what is asked after starts fresh ones that answer the same")
+    func askedAfterLettingGo() throws {
+        let folder = try freshFolder(["a.yaml": CrashIsolationTests.first, "b.yaml": CrashIsolationTests.second])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let launch = try Self.launch()
+        let decoded = try #require(try ScenarioLoader(apps: .shipped).suite([folder], jobs: 2, launch: launch))
+        let goldens = GoldenTrace(update: false, isCI: true)
+        let before = try decoded.suite.run(goldens: goldens, keepsTrace: true)
+        decoded.suite.pool.letGo()
+        let after = try decoded.suite.run(goldens: goldens, keepsTrace: true)
+        decoded.suite.pool.shutDown()
+        #expect(after.results.map(\.status) == [.passed, .crashed, .passed, .passed])
+        #expect(after.results.map(\.status) == before.results.map(\.status))
+        #expect(after.results.map(\.trace) == before.results.map(\.trace))
+        #expect(after.results.map(\.failures) == before.results.map(\.failures))
     }
 
     @Test("a selection that names nothing brings no summary back, for the command to refuse")
