@@ -120,25 +120,22 @@ public final class ItemProvider {
         let session = self.session
         session?.transferLoadStarted()
         system.scheduler.scheduleBackground(after: representation.delay, label: label) { [role] in
-            let result: Result<Object, ItemProviderError>
-            if let failure = representation.failure {
-                result = .failure(.failed(failure))
-            } else {
-                do throws(ItemProviderError) {
-                    result = .success(try decode(representation))
-                } catch {
-                    result = .failure(error)
-                }
-            }
-            progress.finish()
-            switch result {
-            case .success(let object):
-                system.trace.record(role, TraceText.join("loaded ", type, " ", traceName))
-                completion(object, nil)
-            case .failure(let error):
+            // Each outcome delivered where it is known: a `Result` of the generic object, kept
+            // to be switched over, cost two lookups of its type's metadata a load.
+            let object: Object
+            do throws(ItemProviderError) {
+                if let failure = representation.failure { throw .failed(failure) }
+                object = try decode(representation)
+            } catch {
+                progress.finish()
                 system.trace.record(role, "failed \(type) \(traceName): \(error)")
                 completion(nil, error)
+                session?.transferLoadFinished()
+                return
             }
+            progress.finish()
+            system.trace.record(role, TraceText.join("loaded ", type, " ", traceName))
+            completion(object, nil)
             session?.transferLoadFinished()
         }
         return progress

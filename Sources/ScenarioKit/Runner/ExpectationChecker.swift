@@ -197,22 +197,24 @@ struct ExpectationChecker {
             var failures: [ScenarioFailure] = []
             var next = 0
             var previous: String?
-            for pattern in contains {
-                let compiled = LinePattern(pattern.text)
+            // Patterns read in place, by index: copied out of their arrays, each was retained
+            // and released with its location.
+            for number in contains.indices {
+                let compiled = LinePattern(contains[number].text)
                 guard let found = compiled.firstMatch(in: lines, from: next) else {
                     let after = previous.map { " after '\($0)'" } ?? ""
                     let window = lines.lines(min(next, lines.count)..<min(next + 12, lines.count)).map { "  " + $0 }
                     let more = lines.count - next > 12 ? ["  …"] : []
-                    failures.append(ScenarioFailure(location: pattern.location, message: "trace has no line '\(compiled.text)'\(after)", details: ["- " + compiled.text] + window + more))
+                    failures.append(ScenarioFailure(location: contains[number].location, message: "trace has no line '\(compiled.text)'\(after)", details: ["- " + compiled.text] + window + more))
                     break
                 }
                 next = found + 1
                 previous = compiled.text
             }
-            let compiledExcludes = excludes.map { LinePattern($0.text) }
+            let compiledExcludes = excludes.indices.map { LinePattern(excludes[$0].text) }
             let hits = PatternIndex(compiledExcludes).hits(in: lines, keeping: 12)
-            for (index, pattern) in excludes.enumerated() where hits[index].count > 0 {
-                failures.append(ScenarioFailure(location: pattern.location, message: "trace has \(Self.count(hits[index].count, "line")) matching excluded '\(compiledExcludes[index].text)'", details: hits[index].first.map { "+ " + $0 }))
+            for index in excludes.indices where hits[index].count > 0 {
+                failures.append(ScenarioFailure(location: excludes[index].location, message: "trace has \(Self.count(hits[index].count, "line")) matching excluded '\(compiledExcludes[index].text)'", details: hits[index].first.map { "+ " + $0 }))
             }
             return failures
         case .golden(let relative):

@@ -46,7 +46,7 @@ final class UntimedLines {
         if let line = made[index] { return line }
         let line = events[index].untimedLine
         // Room for a few lines at once: grown from one, the table was made again at the second.
-        if made.isEmpty { made.reserveCapacity(8) }
+        if made.isEmpty { made = [Int: String](minimumCapacity: 8) }
         made[index] = line
         return line
     }
