@@ -58,7 +58,9 @@ final class NameTable: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
 
-    /// The chunk and the place in it of the text at `index` (number - 1).
+    /// The chunk and the place in it of the text at `index` (number - 1). Inlined: every
+    /// location a decoder makes asks it, and the call cost as much as the arithmetic.
+    @inline(__always)
     private static func place(of index: Int) -> (chunk: Int, offset: Int) {
         // Chunks 0..<k hold firstChunk * (2^k - 1) texts.
         let scaled = index / firstChunk + 1
@@ -70,7 +72,14 @@ final class NameTable: @unchecked Sendable {
     func number(for text: String) -> UInt32 {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        if let number = numbers[text] { return number }
+        // Looked up and, when new, given its number in one access of the dictionary: a
+        // lookup, then an insertion, hashed each new text (a file's path, for every file
+        // read) twice.
+        return numbers.withNumber(for: text) { store(text) }
+    }
+
+    /// Stores a new text and gives its number; `none` when no number is left.
+    private func store(_ text: String) -> UInt32 {
         let (chunk, offset) = Self.place(of: count)
         // A process would run out of memory long before it filled 40 chunks.
         guard chunk < Self.chunkCount else { return Self.none }
@@ -78,9 +87,7 @@ final class NameTable: @unchecked Sendable {
         guard let storage = chunks[chunk] else { return Self.none }
         (storage + offset).initialize(to: text)
         count += 1
-        let number = UInt32(truncatingIfNeeded: count)
-        numbers[text] = number
-        return number
+        return UInt32(truncatingIfNeeded: count)
     }
 
     /// The text numbered `number`; nil for `none`. Only numbers this table gave are asked for.
@@ -94,5 +101,19 @@ final class NameTable: @unchecked Sendable {
     /// The number of `text`, or `none` for nil.
     func number(orNone text: String?) -> UInt32 {
         text.map { number(for: $0) } ?? Self.none
+    }
+}
+
+extension [String: UInt32] {
+    /// The number of `text`, or the one `store` gives it now, in one access. A text `store`
+    /// could not number (`none`) is left out, to be tried again.
+    fileprivate mutating func withNumber(for text: String, _ store: () -> UInt32) -> UInt32 {
+        func assign(_ number: inout UInt32?) -> UInt32 {
+            if let number { return number }
+            let new = store()
+            if new != NameTable.none { number = new }
+            return new
+        }
+        return assign(&self[text])
     }
 }
