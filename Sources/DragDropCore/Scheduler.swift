@@ -104,9 +104,10 @@ public final class Scheduler {
 
     public init() {
         // Room for a short scenario's blocks: grown from empty, each array was moved as
-        // its work was queued.
+        // its work was queued (the free slots as it ran).
         jobs.reserveCapacity(Self.initialCapacity)
         labels.reserveCapacity(Self.initialCapacity)
+        freeSlots.reserveCapacity(Self.initialCapacity)
     }
 
     static let initialCapacity = 16

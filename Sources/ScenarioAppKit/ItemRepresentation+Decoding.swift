@@ -30,6 +30,36 @@ extension ItemRepresentation {
             }
             return ItemRepresentation(typeIdentifier: type, value: .text(scalar.value))
         }
+        // The usual mapping, `{value, after}` or `{width, height, after}`: its keys found in one
+        // pass and its values read off their pairs. Through `Fields`, whose lookups spell the
+        // keys again for each, a representation cost 3.5 k instructions; the result is the same.
+        if case .mapping(let mapping) = node, let keys = UsualKeys(mapping.pairs) {
+            return decode(type: type, mapping.pairs, keys, &decoder)
+        }
+        return decodeThroughFields(type: type, node, &decoder)
+    }
+
+    /// A representation of the usual shape, its keys at `keys` in `pairs`: read as
+    /// `decodeThroughFields` reads it, in the same order, with the same messages.
+    private static func decode(type: String, _ pairs: [Node.Mapping.Pair], _ keys: UsualKeys, _ decoder: inout NodeDecoder) -> ItemRepresentation? {
+        let value: ItemValue?
+        if let index = keys.value {
+            value = decoder.string(pairs[index].value, for: "'value'").map { .text($0) }
+        } else if let widthIndex = keys.width, let heightIndex = keys.height {
+            let width = decoder.number(pairs[widthIndex].value, for: "'width'", positive: true)
+            let height = decoder.number(pairs[heightIndex].value, for: "'height'", positive: true)
+            value = if let width, let height { .image(Image(width: width, height: height)) } else { nil }
+        } else {
+            value = nil
+        }
+        let delay = keys.after.map { decoder.duration(pairs[$0].value, for: "'after'") } ?? 0
+        let failure = keys.fails.map { decoder.string(pairs[$0].value, for: "'fails'") }
+        guard let value, let delay, failure != .some(nil) else { return nil }
+        return ItemRepresentation(typeIdentifier: type, value: value, delay: delay, failure: failure ?? nil)
+    }
+
+    /// Any representation mapping, its keys found through `Fields`.
+    package static func decodeThroughFields(type: String, _ node: Node, _ decoder: inout NodeDecoder) -> ItemRepresentation? {
         guard let fields = decoder.fields(node, for: "'\(type)'", Key.self) else { return nil }
         let value = ItemValue.decode(fields, for: "'\(type)'", &decoder)
         let delay = fields[.after].map { decoder.duration($0, for: "'after'") } ?? 0

@@ -58,7 +58,9 @@ final class NameTable: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
     }
 
-    /// The chunk and the place in it of the text at `index` (number - 1).
+    /// The chunk and the place in it of the text at `index` (number - 1). Inlined: every
+    /// location a decoder makes asks it, and the call cost as much as the arithmetic.
+    @inline(__always)
     private static func place(of index: Int) -> (chunk: Int, offset: Int) {
         // Chunks 0..<k hold firstChunk * (2^k - 1) texts.
         let scaled = index / firstChunk + 1

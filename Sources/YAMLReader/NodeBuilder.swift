@@ -18,7 +18,10 @@ struct NodeBuilder {
     /// The innermost open collection, when `depth` > 0: kept apart from the others, so the
     /// changes every node makes to it touch no array.
     private var open = Frame(isMapping: false, isAnchored: false, origin: Node.Origin(file: 0, tag: 0, line: 0, column: 0), start: 0)
-    /// The collections open around `open`, outermost first.
+    /// The collections open around `open`, outermost first: the first `depth - 1`. The array
+    /// keeps the frames of collections already closed past them, to be written over: pushing
+    /// and popping a frame is then a write and a read, without the array's append and
+    /// removal (a frame holds only numbers, so one left behind keeps nothing alive).
     private var outer: [Frame] = []
     /// How many collections are open: `outer` and `open`.
     private var depth = 0
@@ -118,7 +121,9 @@ struct NodeBuilder {
             openAnchors.insert(anchor)
             frameAnchors.append(anchor)
         }
-        if depth > 0 { outer.append(open) }
+        if depth > 0 {
+            if depth - 1 < outer.count { outer[depth - 1] = open } else { outer.append(open) }
+        }
         open = Frame(isMapping: isMapping, isAnchored: anchor != nil, origin: origin(place, tag: tag), start: children.count)
         depth += 1
     }
@@ -128,7 +133,7 @@ struct NodeBuilder {
         let frame = open
         if frame.isMapping, children.count - frame.start >= 2 * Self.keysScanned { keyIndexes[depth] = nil }
         depth -= 1
-        if depth > 0, let enclosing = outer.popLast() { open = enclosing }
+        if depth > 0, depth - 1 < outer.count { open = outer[depth - 1] }
         let node: Node
         if frame.isMapping {
             node = .mapping(Node.Mapping(pairs: children.popPairs(from: frame.start), origin: frame.origin))

@@ -150,28 +150,26 @@ extension Step {
     }
 
     /// The step for `word` with its value (nil for a bare word) and the finger beside it.
-    private static func decodeAction(_ word: Word, _ value: Node?, finger besideFinger: Node?, at step: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> (Kind, finger: Int)? {
-        // `finger` may stand inside the step's mapping too; take it out before the rest is read.
-        var value = value
-        var fingerNode = besideFinger
-        if word != .wait, case .mapping(let mapping)? = value, let inner = mapping.pairs.firstIndex(where: Self.isFinger) {
+    private static func decodeAction(_ word: Word, _ written: Node?, finger besideFinger: Node?, at step: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> (Kind, finger: Int)? {
+        // `finger` may stand inside the step's mapping too: taken out, the rest is read as if
+        // it stood beside the word. A step without one is read as written, not copied into a
+        // variable first (a copy of an optional node for every step).
+        if word != .wait, case .mapping(let mapping)? = written, let inner = mapping.pairs.firstIndex(where: Self.isFinger) {
             if besideFinger != nil {
                 decoder.error(Self.fingerTwice, at: mapping.pairs[inner].key)
                 return nil
             }
-            fingerNode = mapping.pairs[inner].value
             var rest = mapping
             rest.pairs.removeAll(where: Self.isFinger)
-            value = .mapping(rest)
+            return decodeAction(word, .mapping(rest), finger: mapping.pairs[inner].value, at: step, scope: scope, &decoder)
         }
         var finger = 1
-        if let fingerNode {
-            guard let number = decodeFinger(fingerNode, &decoder) else { return nil }
+        if let besideFinger {
+            guard let number = decodeFinger(besideFinger, &decoder) else { return nil }
             finger = number
         }
 
-        if value?.scalar?.isNull == true { value = nil }
-        guard let value else {
+        guard let value = written, value.scalar?.isNull != true else {
             if let example = word.example {
                 decoder.error(Self.needsValue(word.rawValue, example), at: step)
                 return nil

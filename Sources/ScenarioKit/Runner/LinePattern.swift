@@ -5,9 +5,12 @@ import Foundation
 /// runs of spaces folded; `*` matches any run of characters (SCENARIOS.md §6).
 public struct LinePattern: Equatable, Sendable {
     public let text: String
-    /// The pieces' bytes when the pattern is printable ASCII, for matching printable ASCII
-    /// lines byte by byte, where every byte is one character and the answer is the same.
-    private let printablePieces: [[UInt8]]?
+    /// Where the pieces between `*`s lie in `text`'s bytes, empty pieces kept, when the
+    /// pattern is printable ASCII: for matching printable ASCII lines byte by byte, where
+    /// every byte is one character and the answer is the same. Ranges into the text rather
+    /// than arrays of their own: a pattern is compiled at every check, and each array was an
+    /// allocation, made and freed.
+    private let pieces: [Range<Int>]?
     /// What the first word of a matching line must be, when the text before the first `*` is
     /// printable ASCII (nil otherwise: any line may match).
     private let firstWord: FirstWord?
@@ -15,41 +18,46 @@ public struct LinePattern: Equatable, Sendable {
     /// word exactly and goes on after it (`collection.drop performDrop*` needs a `p`).
     let textStart: UInt8?
 
-    /// The first word a matching line needs: when the text before the first `*` holds a space,
-    /// the word before it exactly; otherwise a word starting with that text.
+    /// The first word a matching line needs, as a range of `text`'s bytes: when the text
+    /// before the first `*` holds a space, the word before it exactly; otherwise a word
+    /// starting with that text.
     private enum FirstWord {
-        case exactly([UInt8])
-        case startingWith([UInt8])
+        case exactly(Range<Int>)
+        case startingWith(Range<Int>)
     }
 
     public init(_ text: String) {
         var folded = TraceEvent.foldingSpaces(text)
         self.text = folded
         // Split by bytes: `*` is ASCII, and splitting by characters cost more than the check.
-        printablePieces = folded.withUTF8 { bytes in
-            bytes.isPrintableASCII ? Self.pieces(of: bytes) : nil
+        let (pieces, textStart) = folded.withUTF8 { bytes -> ([Range<Int>]?, UInt8?) in
+            guard bytes.isPrintableASCII else { return (nil, nil) }
+            let pieces = Self.pieces(of: bytes)
+            // Folded, the pattern has one space after its first word, and the text starts after it.
+            let prefix = pieces[0]
+            let space = bytes[prefix].firstIndex(of: 0x20)
+            return (pieces, space.flatMap { $0 + 1 < prefix.upperBound ? bytes[$0 + 1] : nil })
         }
-        firstWord = printablePieces.flatMap { $0.first }.map { prefix in
-            prefix.firstIndex(of: 0x20).map { .exactly(Array(prefix[..<$0])) } ?? .startingWith(prefix)
-        }
-        // Folded, the pattern has one space after its first word, and the text starts after it.
-        textStart = printablePieces.flatMap { $0.first }.flatMap { prefix in
-            prefix.firstIndex(of: 0x20).flatMap { space in space + 1 < prefix.count ? prefix[space + 1] : nil }
+        self.pieces = pieces
+        self.textStart = textStart
+        firstWord = pieces.map { pieces in
+            let prefix = pieces[0]
+            let space = folded.withUTF8 { bytes in bytes[prefix].firstIndex(of: 0x20) }
+            return space.map { .exactly(prefix.lowerBound..<$0) } ?? .startingWith(prefix)
         }
     }
 
-    /// The bytes between `*`s, empty pieces kept: each piece's array made at its size, in an
-    /// array made at the number of pieces.
-    private static func pieces(of bytes: UnsafeBufferPointer<UInt8>) -> [[UInt8]] {
+    /// The ranges between `*`s, empty pieces kept, in an array made at the number of pieces.
+    private static func pieces(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         let star = UInt8(ascii: "*")
-        var pieces: [[UInt8]] = []
+        var pieces: [Range<Int>] = []
         pieces.reserveCapacity(bytes.count { $0 == star } + 1)
         var start = 0
         for index in bytes.indices where bytes[index] == star {
-            pieces.append(Array(bytes[start..<index]))
+            pieces.append(start..<index)
             start = index + 1
         }
-        pieces.append(Array(bytes[start...]))
+        pieces.append(start..<bytes.count)
         return pieces
     }
 
@@ -57,29 +65,31 @@ public struct LinePattern: Equatable, Sendable {
         lhs.text == rhs.text
     }
 
-    /// The text between `*`s, for matching by characters: made when a line needs it, since
-    /// nearly every line is matched by bytes.
-    private var pieces: [Substring] {
-        text.split(separator: "*", omittingEmptySubsequences: false)
+    /// `body` given `text`'s bytes, where `pieces` and `firstWord` lie.
+    private func withTextBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = text
+        return text.withUTF8(body)
     }
 
     /// Whether `line` (already untimed and folded) matches the whole pattern.
     public func matches(_ line: String) -> Bool {
-        if let printablePieces {
+        if let pieces {
             // A native string's bytes in place: no copy per line and pattern.
             let answer = line.utf8.withContiguousStorageIfAvailable { bytes in
-                bytes.isPrintableASCII ? Self.matches(bytes, printablePieces) : nil
+                bytes.isPrintableASCII ? withTextBytes { Self.matches(bytes, pieces, of: $0) } : nil
             }
             if let answer = answer ?? nil { return answer }
             let bytes = Array(line.utf8)
-            if bytes.isPrintableASCII { return Self.matches(bytes[...], printablePieces) }
+            if bytes.isPrintableASCII {
+                return bytes.withUnsafeBufferPointer { bytes in withTextBytes { Self.matches(bytes, pieces, of: $0) } }
+            }
         }
         return matchesByCharacters(line)
     }
 
     /// `matches` character by character: what any line gets, non-ASCII ones included.
     func matchesByCharacters(_ line: String) -> Bool {
-        let pieces = pieces
+        let pieces = text.split(separator: "*", omittingEmptySubsequences: false)
         guard pieces.count > 1 else { return line == text }
         guard let first = pieces.first, let last = pieces.last,
               line.hasPrefix(first), line.hasSuffix(last),
@@ -93,27 +103,36 @@ public struct LinePattern: Equatable, Sendable {
     }
 
     /// `matches` by bytes: the first piece a prefix, the last a suffix, the others found in
-    /// order between them.
-    private static func matches<Line: RandomAccessCollection<UInt8>>(_ line: Line, _ pieces: [[UInt8]]) -> Bool where Line.Index == Int {
-        guard pieces.count > 1 else { return pieces.first.map { line.elementsEqual($0) } ?? false }
-        guard let first = pieces.first, let last = pieces.last,
-              line.count >= first.count + last.count,
-              line.starts(with: first), line.suffix(last.count).elementsEqual(last) else { return false }
-        var position = line.startIndex + first.count
-        let end = line.endIndex - last.count
-        for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
-            guard let found = firstIndex(of: piece, in: line, from: position, to: end) else { return false }
-            position = found + piece.count
+    /// order between them; `pieces` are ranges of `text`.
+    private static func matches(_ line: UnsafeBufferPointer<UInt8>, _ pieces: [Range<Int>], of text: UnsafeBufferPointer<UInt8>) -> Bool {
+        func piece(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: text[range]) }
+        guard let first = pieces.first.map(piece), let last = pieces.last.map(piece) else { return false }
+        guard pieces.count > 1 else { return line.count == first.count && same(line, at: 0, first) }
+        guard line.count >= first.count + last.count,
+              same(line, at: 0, first), same(line, at: line.count - last.count, last) else { return false }
+        var position = first.count
+        let end = line.count - last.count
+        for range in pieces.dropFirst().dropLast() where !range.isEmpty {
+            guard let found = firstIndex(of: piece(range), in: line, from: position, to: end) else { return false }
+            position = found + range.count
         }
         return true
     }
 
+    /// Whether `line` holds `piece` at `offset`, compared as memory; the caller checked
+    /// that it fits.
+    private static func same(_ line: UnsafeBufferPointer<UInt8>, at offset: Int, _ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !piece.isEmpty else { return true }
+        guard let base = line.baseAddress, let other = piece.baseAddress else { return false }
+        return memcmp(base + offset, other, piece.count) == 0
+    }
+
     /// Where `piece` first occurs in `line[start..<end]`.
-    private static func firstIndex<Line: RandomAccessCollection<UInt8>>(of piece: [UInt8], in line: Line, from start: Int, to end: Int) -> Int? where Line.Index == Int {
-        guard end - start >= piece.count else { return nil }
+    private static func firstIndex(of piece: UnsafeBufferPointer<UInt8>, in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard let head = piece.first, end - start >= piece.count else { return nil }
         var index = start
         while index + piece.count <= end {
-            if line[index] == piece[0], line[index..<(index + piece.count)].elementsEqual(piece) { return index }
+            if line[index] == head, same(line, at: index, piece) { return index }
             index += 1
         }
         return nil
@@ -125,19 +144,19 @@ public struct LinePattern: Equatable, Sendable {
     func mayMatch(firstWord word: String) -> Bool {
         guard let firstWord else { return true }
         return word.utf8.withContiguousStorageIfAvailable { word in
-            switch firstWord {
-            case .exactly(let expected): word.count == expected.count && Self.bytes(word, startWith: expected)
-            case .startingWith(let prefix): Self.bytes(word, startWith: prefix)
+            withTextBytes { text in
+                switch firstWord {
+                case .exactly(let range): word.count == range.count && Self.bytes(word, startWith: UnsafeBufferPointer(rebasing: text[range]))
+                case .startingWith(let range): Self.bytes(word, startWith: UnsafeBufferPointer(rebasing: text[range]))
+                }
             }
         } ?? true
     }
 
     /// Whether `bytes` starts with `prefix`, compared as memory: the generic comparisons
     /// of sequences cost hundreds of instructions for a word.
-    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, startWith prefix: [UInt8]) -> Bool {
-        guard bytes.count >= prefix.count else { return false }
-        guard let base = bytes.baseAddress, !prefix.isEmpty else { return true }
-        return prefix.withUnsafeBufferPointer { $0.baseAddress.map { memcmp(base, $0, prefix.count) == 0 } ?? true }
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, startWith prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= prefix.count && same(bytes, at: 0, prefix)
     }
 
     /// The index in `lines` of the first line from `start` on that matches, if any.

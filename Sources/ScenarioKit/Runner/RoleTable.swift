@@ -20,9 +20,20 @@ struct RoleTable {
     /// The number of `role`, added if new. Roles are few, and each is the same string on
     /// every line (a small string, or one the engine keeps), so they are told apart by
     /// their bits first; the comparison of texts is left for a role not seen that way.
+    @inline(__always)
     mutating func number(of role: String) -> Int {
+        // Most lines: a role seen before, found in place by its bits without a call.
         if last < roles.count, Self.identical(roles[last], role) { return last }
-        if let number = roles.firstIndex(where: { Self.identical($0, role) }) ?? roles.firstIndex(of: role) {
+        for number in roles.indices where Self.identical(roles[number], role) {
+            last = number
+            return number
+        }
+        return search(role)
+    }
+
+    /// `number(of:)` of a role not found by its bits: by its text, or added.
+    private mutating func search(_ role: String) -> Int {
+        if let number = roles.firstIndex(of: role) {
             last = number
         } else {
             roles.append(role)
