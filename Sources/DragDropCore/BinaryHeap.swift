@@ -10,6 +10,10 @@ struct BinaryHeap<Element: Comparable> {
     /// Every element, in no particular order.
     var elements: [Element] { storage }
 
+    mutating func reserveCapacity(_ capacity: Int) {
+        storage.reserveCapacity(capacity)
+    }
+
     mutating func insert(_ element: Element) {
         storage.append(element)
         var child = storage.count - 1

@@ -127,6 +127,11 @@ extension CollectionView {
         let entries = sections[section]
         let start = max(0, start), end = min(end, entries.count)
         guard start < end else { return }
+        // Room for every token made so far, doubling: grown by the appends below alone, the
+        // table was made again at each power of two, four times as eight cells launch.
+        if tokenSlots.capacity <= nextToken {
+            tokenSlots.reserveCapacity(Swift.max(nextToken + 1, 2 * tokenSlots.capacity))
+        }
         for position in start..<end {
             guard case .item(let token) = entries[position].kind, token >= 0 else { continue }
             // One slot at a time: tokens are made one by one, and appending a run of one

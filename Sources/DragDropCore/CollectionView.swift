@@ -46,7 +46,7 @@ public final class CollectionView: View {
     @exclusivity(unchecked) var activeDragSessions: Set<Int> = []
     /// The sessions over the view now, by identifier.
     @exclusivity(unchecked) var activeDropSessions: Set<Int> = []
-    @exclusivity(unchecked) private var nextToken = 0
+    @exclusivity(unchecked) private(set) var nextToken = 0
     /// The updates collected by an open `performBatchUpdates`.
     @exclusivity(unchecked) var openBatch: BatchUpdate?
     @exclusivity(unchecked) var movement: InteractiveMovement?

@@ -39,6 +39,8 @@ public final class DragDropSystem {
         self.scheduler = scheduler
         self.mainQueue = MainQueue(scheduler: scheduler)
         self.trace = Trace(clock: scheduler)
+        // Room for an app's few views: grown from empty, the list was made again at the second.
+        views.reserveCapacity(4)
     }
 
     // MARK: - The world

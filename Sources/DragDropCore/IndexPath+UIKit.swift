@@ -58,7 +58,9 @@ extension IndexPath {
         length(of: section) + length(of: item) + 3
     }
 
-    /// Writes `[section,item]` at `count`, moving `count` past it.
+    /// Writes `[section,item]` at `count`, moving `count` past it. This and the writers below
+    /// are inlined into the spellings: a call per piece and number cost more than writing it.
+    @inline(__always)
     static func writeTrace(section: Int, item: Int, into text: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
         text[count] = UInt8(ascii: "[")
         count += 1
@@ -71,6 +73,7 @@ extension IndexPath {
     }
 
     /// Writes `piece` at `count`, moving `count` past it; the caller made room for it.
+    @inline(__always)
     static func write(_ piece: StaticString, into text: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
         piece.withUTF8Buffer { bytes in
             guard let source = bytes.baseAddress, let target = text.baseAddress, count + bytes.count <= text.count else { return }
@@ -91,6 +94,7 @@ extension IndexPath {
     }
 
     /// Writes `number` in decimal at `count`, moving `count` past it.
+    @inline(__always)
     static func write(_ number: Int, into text: UnsafeMutableBufferPointer<UInt8>, at count: inout Int) {
         if number < 0 {
             text[count] = UInt8(ascii: "-")

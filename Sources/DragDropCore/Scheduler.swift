@@ -104,10 +104,11 @@ public final class Scheduler {
 
     public init() {
         // Room for a short scenario's blocks: grown from empty, each array was moved as
-        // its work was queued (the free slots as it ran).
+        // its work was queued (the free slots as it ran, the queue's FIFO and heap both).
         jobs.reserveCapacity(Self.initialCapacity)
         labels.reserveCapacity(Self.initialCapacity)
         freeSlots.reserveCapacity(Self.initialCapacity)
+        queue = WorkQueue(minimumCapacity: Self.initialCapacity)
     }
 
     static let initialCapacity = 16

@@ -11,7 +11,8 @@ open class View {
     @exclusivity(unchecked) public private(set) var dropInteraction: DropInteraction?
     /// `app` for the app under test, or another app's name; set when the view is installed.
     @exclusivity(unchecked) public internal(set) var app = "app" {
-        didSet { providerRole = TraceText.join(app, ".provider") }
+        // Spelt again only for another app: the app under test's views are installed as `app`.
+        didSet { if app != oldValue { providerRole = TraceText.join(app, ".provider") } }
     }
     /// `APP.provider`, the trace's role for the providers of items lifted from the view:
     /// spelled when the view is installed, not for every item lifted.

@@ -10,6 +10,15 @@ struct WorkQueue<Element: Comparable> {
     private var head = 0
     private var heap = BinaryHeap<Element>()
 
+    init() {}
+
+    /// A queue with room for `capacity` elements in each of its FIFO and heap before either
+    /// grows.
+    init(minimumCapacity capacity: Int) {
+        fifo.reserveCapacity(capacity)
+        heap.reserveCapacity(capacity)
+    }
+
     var isEmpty: Bool { head == fifo.count && heap.isEmpty }
 
     /// Every element, in no particular order (the FIFO's first, in order).

@@ -28,7 +28,7 @@ enum MeasuredCommand {
             // (a clone under /root is not).
             let copy = folder + "/.dnd-scenario"
             try? FileManager.default.removeItem(atPath: copy)
-            try FileManager.default.copyItem(atPath: binary, toPath: copy)
+            try copyInAnotherProcess(binary, to: copy)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy)
             command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", copy] + arguments
         }
@@ -60,6 +60,23 @@ enum MeasuredCommand {
         let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return Output(status: code, output: output, seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024)
+    }
+
+    /// Copies `source` to `destination` with `cp`: written from this process, the copy was
+    /// open here while other tests fork (the worker pool's children run on without exec), and
+    /// a child holding it open made running it fail with "Text file busy".
+    private static func copyInAnotherProcess(_ source: String, to destination: String) throws {
+        let command = ["/bin/cp", source, destination]
+        var pid: pid_t = 0
+        let spawned = withCStrings(command) { argv in posix_spawn(&pid, command[0], nil, nil, argv, environ) }
+        guard spawned == 0 else {
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "cannot start cp: \(String(cString: strerror(spawned)))"])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        guard status == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cp \(source) \(destination) failed (status \(status))"])
+        }
     }
 
     private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
