@@ -128,7 +128,6 @@ public struct ScenarioLoader: Sendable {
         return paths
     }
 
-
     /// Every `*.yaml` and `*.yml` under `folder`: hidden entries skipped, links to folders
     /// not followed (so a link loop cannot run away). A folder that cannot be listed is a
     /// diagnostic, never skipped in silence: a suite must not pass by losing its files.

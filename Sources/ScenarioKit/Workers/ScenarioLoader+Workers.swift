@@ -62,11 +62,11 @@ extension ScenarioLoader {
         var requested = discovered.files.count
         // A path that names nothing makes the load invalid too.
         var isInvalid = !discovered.diagnostics.isEmpty
-        let (loaded, scenarios, outcomes) = try decode(discovered, by: pool, keeping: true, thenLettingGo: true) { file, checked in
+        let (loaded, scenarios, outcomes) = try decode(discovered, by: pool, keeping: true, thenLettingGo: true) { file, checked, entries in
             // Once a file is invalid nothing will be reported: no more is asked for.
             isInvalid = isInvalid || !checked.diagnostics.isEmpty || !checked.fragmentDiagnostics.isEmpty
             guard !isInvalid else { return [] }
-            let chosen = WorkerSuite.entries(of: checked, at: discovered.files[file]).filter { selection.includes(name: $0.name, tags: $0.tags) }
+            let chosen = entries.filter { selection.includes(name: $0.name, tags: $0.tags) }
             runs[file] = chosen.enumerated().map { ($0.element, requested + $0.offset) }
             requested += chosen.count
             return chosen.map { WorkerSuite.request(running: $0, goldens: early, keepsTrace: keepsTrace) }
@@ -85,17 +85,19 @@ extension ScenarioLoader {
     }
 
     /// Decodes the files by `pool`, keeping them in the workers when `keeping`; `followUp` is
-    /// told what a worker found in each file as it is decoded, by the file's place, and may
-    /// ask for more, whose outcomes follow the files' in what is returned. `thenLettingGo`,
+    /// told what a worker found in each file as it is decoded, by the file's place, with the
+    /// file's scenarios as the suite will hold them, and may ask for more, whose outcomes follow the files' in what is returned. `thenLettingGo`,
     /// the workers end while the load is put together (`WorkerPool.letGo`), unless a run
     /// withheld a golden trace, to be run again by the worker that holds its file.
     private func decode(
         _ discovered: (files: [String], diagnostics: [Diagnostic]), by pool: WorkerPool, keeping: Bool, thenLettingGo: Bool = false,
-        followUp: ((Int, CheckedFile) -> [WorkerRequest])? = nil
+        followUp: ((Int, CheckedFile, [WorkerSuite.Entry]) -> [WorkerRequest])? = nil
     ) throws(WorkerPool.StartError) -> (loaded: LoadResult, scenarios: [WorkerSuite.Entry], outcomes: [WorkerOutcome]) {
         let files = discovered.files
         pool.greeting = .members(files)
         var withholds = false
+        // Each file's scenarios, made once as its answer comes, for `followUp` and the suite.
+        var entries: [[WorkerSuite.Entry]?] = Array(repeating: nil, count: files.count)
         let outcomes = try pool.perform(files.map { keeping ? .decode(path: $0) : .check(path: $0) }, followUp: followUp.map { followUp in
             { index, reply in
                 guard index < files.count else {
@@ -103,7 +105,9 @@ extension ScenarioLoader {
                     return []
                 }
                 guard case .checked(let checked) = reply else { return [] }
-                return followUp(index, checked)
+                let made = WorkerSuite.entries(of: checked, at: files[index])
+                entries[index] = made
+                return followUp(index, checked, made)
             }
         })
         if thenLettingGo, !withholds { pool.letGo() }
@@ -118,7 +122,7 @@ extension ScenarioLoader {
         decoded.reserveCapacity(files.count)
         own.reserveCapacity(files.count)
         scenarios.reserveCapacity(files.count)
-        for (path, outcome) in zip(files, outcomes) {
+        for (index, (path, outcome)) in zip(files, outcomes).enumerated() {
             guard case .reply(.checked(let checked)) = outcome else {
                 let message = if case .lost(let message) = outcome { message } else { WorkerPool.confused }
                 own.append([Diagnostic(message, at: SourceLocation(file: path, line: 0, column: 0))])
@@ -135,7 +139,7 @@ extension ScenarioLoader {
             if let count = checked.documentCount {
                 decoded.append(ScenarioFile(path: path, source: "", scenarios: [], documentCount: count))
             }
-            scenarios += WorkerSuite.entries(of: checked, at: path)
+            scenarios += entries[index] ?? WorkerSuite.entries(of: checked, at: path)
         }
         // A file's text may come with a later file's problems that point into it.
         if !sources.isEmpty {
