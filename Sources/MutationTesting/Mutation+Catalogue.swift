@@ -281,10 +281,10 @@ extension Mutation {
         Mutation("goldens", "Sources/ScenarioKit/Runner/GoldenTrace.swift",
                  find: #"["", "0", "false", "no"]"#, replace: #"["", "0", "no"]"#,
                  bug: "CI=false counts as CI"),
-        Mutation("goldens", "Sources/ScenarioKit/Files/GoldenPath.swift",
+        Mutation("goldens", "Sources/ScenarioKit/Files/ConfinedPath.swift",
                  find: #"var current = folder"#, replace: #"var current = FileManager.default.currentDirectoryPath"#,
                  bug: "a golden's path is taken relative to the working directory, not to its scenario"),
-        Mutation("goldens", "Sources/ScenarioKit/Files/GoldenPath.swift",
+        Mutation("goldens", "Sources/ScenarioKit/Files/ConfinedPath.swift",
                  find: #"guard !written.hasPrefix("/"), !written.hasPrefix("~") else {"#, replace: #"guard !written.hasPrefix("~") else {"#,
                  bug: "an absolute golden path is accepted, so a scenario can have the runner write anywhere"),
     ]

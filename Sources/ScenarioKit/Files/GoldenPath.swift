@@ -17,53 +17,17 @@ public struct GoldenPath: Equatable, Sendable {
     /// Resolves `written` against the folder of `scenarioFile`, or says in plain words why
     /// it may not be used.
     public static func resolve(_ written: String, scenarioFile: String) -> Result<GoldenPath, Refusal> {
-        guard !written.isEmpty else { return .failure(Refusal("a golden path cannot be empty")) }
-        guard !written.hasPrefix("/"), !written.hasPrefix("~") else {
-            return .failure(Refusal("golden path '\(written)' must be relative to the scenario's folder"))
+        let confined: ConfinedPath
+        switch ConfinedPath.resolve(written, inFolderOf: scenarioFile, what: "golden path", folderName: "the scenario's folder") {
+        case .success(let path): confined = path
+        case .failure(let refusal): return .failure(Refusal(refusal.message))
         }
-        guard !written.utf8.contains(0) else { return .failure(Refusal("golden path '\(written)' contains a NUL character")) }
-        let scenarioFolder = (scenarioFile as NSString).deletingLastPathComponent
-        guard let folder = realPath(scenarioFolder.isEmpty ? "." : scenarioFolder) else {
-            return .failure(Refusal("cannot resolve the scenario's folder"))
-        }
-        var current = folder
-        var missing: [String] = []
-        for component in written.split(separator: "/", omittingEmptySubsequences: true).map(String.init) where component != "." {
-            if !missing.isEmpty {
-                guard component != ".." else {
-                    return .failure(Refusal("golden path '\(written)' goes back out of a folder that does not exist"))
-                }
-                missing.append(component)
-                continue
-            }
-            if component == ".." {
-                current = (current as NSString).deletingLastPathComponent
-                continue
-            }
-            let next = current == "/" ? "/" + component : current + "/" + component
-            var info = stat()
-            guard lstat(next, &info) == 0 else {
-                missing.append(component)
-                continue
-            }
-            if info.st_mode & S_IFMT == S_IFLNK {
-                guard let target = realPath(next) else {
-                    return .failure(Refusal("golden path '\(written)' goes through a symbolic link that leads nowhere"))
-                }
-                current = target
-            } else {
-                current = next
-            }
-        }
-        let resolved = ([current] + missing).joined(separator: "/")
-        guard resolved.hasPrefix(folder == "/" ? "/" : folder + "/"), resolved != folder else {
-            return .failure(Refusal("golden path '\(written)' leads outside the scenario's folder \(scenarioFolder.isEmpty ? "." : scenarioFolder)"))
-        }
+        let resolved = confined.resolved
         let name = (resolved as NSString).lastPathComponent
         if name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
             return .failure(Refusal("golden path '\(written)' names a scenario file; a golden trace is a .trace file beside it"))
         }
-        guard missing.isEmpty else { return .success(GoldenPath(written: written, resolved: resolved, exists: false)) }
+        guard confined.exists else { return .success(GoldenPath(written: written, resolved: resolved, exists: false)) }
         if let scenario = FileIdentity(path: scenarioFile), FileIdentity(path: resolved) == scenario {
             return .failure(Refusal("golden path '\(written)' is the scenario file itself"))
         }
@@ -100,11 +64,4 @@ public struct GoldenPath: Equatable, Sendable {
         public var message: String
         init(_ message: String) { self.message = message }
     }
-}
-
-/// `realpath(3)`: the absolute path with every link and `..` resolved; nil when it does not exist.
-func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
 }

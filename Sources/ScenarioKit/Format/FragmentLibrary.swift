@@ -21,6 +21,9 @@ public struct FragmentLibrary: Sendable {
     private let members: [String: String]
     /// Fragments by file path, then by name; a file that could not be read maps to nil.
     private var files: [String: [String: Fragment]?] = [:]
+    /// What each fragment file reference came to, by the using file's folder and the path as
+    /// written: resolved once, however many steps use it.
+    private var confined: [String: Result<String, Problem>] = [:]
     /// Fragments whose definitions have problems, already reported: their uses are not expanded.
     private var broken: Set<String> = []
     /// Problems in fragment definitions and in files read only for their fragments.
@@ -80,22 +83,25 @@ public struct FragmentLibrary: Sendable {
         let path: String
         let name: String
         if parts.count == 2 {
-            guard !parts[0].isEmpty, !parts[0].hasPrefix("/") else { return .failure(.message(Self.absolute(parts[0]))) }
-            let folder = (file as NSString).deletingLastPathComponent
-            path = Self.normalise(folder.isEmpty ? parts[0] : folder + "/" + parts[0])
+            switch confine(parts[0], from: file) {
+            case .success(let confined): path = confined
+            case .failure(let problem): return .failure(problem)
+            }
             name = parts[1]
         } else {
             path = Self.normalise(file)
             name = reference
+            // The using file itself, read already; known under another spelling when it is a
+            // member given twice.
+            if files[path] == nil { load(path, reading: file) }
         }
-        if files[path] == nil { load(path) }
         guard let known = files[path], let fragments = known else {
             return .failure(.message(Self.cannotRead(parts.count == 2 ? parts[0] : path)))
         }
         if broken.contains(path + "#" + name) { return .failure(.reported) }
         guard let fragment = fragments[name] else {
             let names = fragments.keys.sorted()
-            let place = parts.count == 2 ? " in \(parts[0])" : " in this file"
+            let place = parts.count == 2 ? " in \(TerminalText.escaped(parts[0]))" : " in this file"
             let base = "no fragment '\(NodeDecoder.excerpt(name))'\(place)"
             if names.isEmpty { return .failure(.message(base + "; it defines none")) }
             return .failure(.message(base + Suggestion.hint(for: name, in: names)))
@@ -103,13 +109,41 @@ public struct FragmentLibrary: Sendable {
         return .success((fragment, path))
     }
 
-    /// Reads a file named by `use` steps: a member as its own decoding reads it (its YAML
-    /// errors are that decoding's to report), any other file for its fragments alone.
-    private mutating func load(_ path: String) {
+    /// The key of the fragment file `written` names from `file`, its fragments loaded; a
+    /// refusal when it leads outside `file`'s folder (by `..`, an absolute path or a link),
+    /// is no YAML file, or is not a regular file — so a scenario someone else wrote cannot
+    /// make the runner read, and quote, a file the user never pointed it at.
+    private mutating func confine(_ written: String, from file: String) -> Result<String, Problem> {
+        let folder = (file as NSString).deletingLastPathComponent
+        let question = folder + "\u{0}" + written
+        if let answer = confined[question] { return answer }
+        let answer: Result<String, Problem>
+        switch ConfinedPath.resolve(written, inFolderOf: file, what: "fragment file", folderName: "this file's folder") {
+        case .failure(let refusal):
+            answer = .failure(.message(refusal.message))
+        case .success(let resolved):
+            let path = Self.normalise(folder.isEmpty ? written : folder + "/" + written)
+            if !(written.hasSuffix(".yaml") || written.hasSuffix(".yml")) {
+                answer = .failure(.message(Self.notYAML(written)))
+            } else if !resolved.exists {
+                answer = .failure(.message(Self.cannotRead(written)))
+            } else {
+                if files[path] == nil { load(path, reading: resolved.resolved) }
+                answer = .success(path)
+            }
+        }
+        confined[question] = answer
+        return answer
+    }
+
+    /// Reads a file named by `use` steps (from `resolved`, its confined path): a member as its
+    /// own decoding reads it (its YAML errors are that decoding's to report), any other file
+    /// for its fragments alone.
+    private mutating func load(_ path: String, reading resolved: String) {
         let member = members[path]
         let spelling = member ?? path
         // Only a regular file is read: a FIFO named by `use` must not block the check.
-        guard case .success(let data) = RegularFile.read(spelling) else {
+        guard case .success(let data) = RegularFile.read(resolved) else {
             files[path] = .some(nil)
             return
         }
@@ -183,8 +217,8 @@ public struct FragmentLibrary: Sendable {
         "duplicate fragment name '\(NodeDecoder.excerpt(name))'"
     }
 
-    static func absolute(_ path: String) -> String {
-        "fragment file '\(NodeDecoder.excerpt(path))' must be relative to this file's folder"
+    static func notYAML(_ path: String) -> String {
+        "fragment file '\(NodeDecoder.excerpt(path))' is not a .yaml or .yml file"
     }
 
     static func cannotRead(_ path: String) -> String {

@@ -95,14 +95,24 @@ public struct ScenarioLoader: Sendable {
                 files.append(path)
                 continue
             }
-            let found = scenarioFiles(under: path, diagnostics: &diagnostics)
+            let found = scenarioFiles(under: path, root: realPath(path) ?? path, diagnostics: &diagnostics)
             if found.isEmpty { diagnostics.append(Diagnostic(Self.emptyFolder, at: Self.wholeFile(path))) }
             files += found
         }
         // One path names each file once already (a folder is walked without following links):
-        // only several may name one file twice.
-        if paths.count > 1 { files = Array(Set(files)) }
-        return (Self.sortedPaths(files), diagnostics)
+        // only several may name one file twice, perhaps spelt two ways (`a.yaml`, `./a.yaml`).
+        guard paths.count > 1 else { return (Self.sortedPaths(files), diagnostics) }
+        return (Self.onePathPerFile(Self.sortedPaths(Array(Set(files)))), diagnostics)
+    }
+
+    /// `sorted` with each file kept once, under the first of its spellings: a file given twice
+    /// runs once, as it would be named once in a report.
+    static func onePathPerFile(_ sorted: [String]) -> [String] {
+        var seen: Set<FileIdentity> = []
+        return sorted.filter { path in
+            guard let identity = FileIdentity(path: path) else { return true }
+            return seen.insert(identity).inserted
+        }
     }
 
     /// `paths` in the order `sorted()` gives, found faster for paths all in ASCII (nearly
@@ -128,10 +138,13 @@ public struct ScenarioLoader: Sendable {
         return paths
     }
 
-    /// Every `*.yaml` and `*.yml` under `folder`: hidden entries skipped, links to folders
-    /// not followed (so a link loop cannot run away). A folder that cannot be listed is a
-    /// diagnostic, never skipped in silence: a suite must not pass by losing its files.
-    private func scenarioFiles(under folder: String, diagnostics: inout [Diagnostic]) -> [String] {
+    /// Every `*.yaml` and `*.yml` under `folder` (`root` once its links are resolved): hidden
+    /// entries skipped, links to folders not followed (so a link loop cannot run away), and a
+    /// link to a file outside the folder not read — a folder someone else filled cannot make
+    /// the runner read `/proc/self/environ` or a key file and quote it. A folder that cannot be
+    /// listed, or such a link, is a diagnostic, never skipped in silence: a suite must not pass
+    /// by losing its files.
+    private func scenarioFiles(under folder: String, root: String, diagnostics: inout [Diagnostic]) -> [String] {
         var found: [String] = []
         var pending = [folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder]
         while let current = pending.popLast() {
@@ -173,7 +186,12 @@ public struct ScenarioLoader: Sendable {
                     // A link to a folder is not followed, and is no scenario file either.
                     var target = stat()
                     let toFolder = stat(path, &target) == 0 && target.st_mode & S_IFMT == S_IFDIR
-                    if isScenario, !toFolder { found.append(path) }
+                    guard isScenario, !toFolder else { continue }
+                    if let resolved = realPath(path), !ConfinedPath.isInside(resolved, folder: root) {
+                        diagnostics.append(Diagnostic(Self.linkOutside(folder), at: Self.wholeFile(path)))
+                    } else {
+                        found.append(path)
+                    }
                 default:
                     if isScenario { found.append(path) }
                 }
@@ -215,4 +233,7 @@ public struct ScenarioLoader: Sendable {
     static func unreadable(_ reason: String) -> String { "cannot read this file: \(reason)" }
     static func unreadableFolder(_ reason: String) -> String { "cannot read this folder: \(reason)" }
     static let emptyFolder = "no .yaml or .yml files in this folder"
+    static func linkOutside(_ folder: String) -> String {
+        "this file is a symbolic link to a file outside \(TerminalText.escaped(folder)), so it is not read"
+    }
 }
