@@ -24,10 +24,9 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        MallocSettings.apply(forSuiteAt: paths)
         let loader = reading.loader
         let result = try Loading.starting { () throws(WorkerPool.StartError) in
-            try loader.check(paths, jobs: jobs, launch: Loading.launch(reading: reading, files: [:]))
+            try loader.check(paths, jobs: jobs, launch: Loading.launch(reading: reading))
         }
         for text in result.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) {
             print(text)

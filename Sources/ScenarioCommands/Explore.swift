@@ -45,7 +45,6 @@ struct Explore: ParsableCommand {
     }
 
     func run() throws {
-        MallocSettings.apply(forSuiteAt: paths)
         let loaded = try Loading.load(paths, with: reading.loader)
         if let emit, let refusal = OutputFile(emit, option: "--emit").refusal(inputs: loaded) {
             throw ValidationError(refusal)

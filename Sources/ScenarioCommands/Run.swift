@@ -18,7 +18,6 @@ struct Run: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        MallocSettings.apply(forSuiteAt: paths)
         if options.watch { try WatchLoop(paths: paths, options: options, reading: reading).run() }
         let selection = options.selection
         let goldens = GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI())
@@ -146,8 +145,8 @@ enum Loading {
     /// decode the files and keep them, so decoding is shared out as the runs are and no file
     /// is decoded twice; the loaded files then come without their scenarios, and the
     /// scenarios `selection` takes run as soon as their file is decoded, their summary
-    /// coming back too (`ScenarioLoader.run`). This process decodes them itself, for forked
-    /// workers to inherit, with one file, and when it needs the scenarios: to list them, to
+    /// coming back too (`ScenarioLoader.run`). This process decodes them itself with one
+    /// file, and when it needs the scenarios: to list them, to
     /// keep `--output` off every file the run reads, and for the HTML report's excerpts and
     /// step labels; the summary is nil then.
     static func suite(
@@ -156,7 +155,7 @@ enum Loading {
         let loader = reading.loader
         if !options.list, options.output == nil, options.format != .html {
             let ran = try starting { () throws(WorkerPool.StartError) in
-                try loader.run(paths, jobs: options.jobs, launch: launch(reading: reading, files: [:]), selection: selection, goldens: goldens, keepsTrace: options.keepsTrace)
+                try loader.run(paths, jobs: options.jobs, launch: launch(reading: reading), selection: selection, goldens: goldens, keepsTrace: options.keepsTrace)
             }
             if let ran {
                 try refuseInvalid(ran.loaded)
@@ -170,18 +169,13 @@ enum Loading {
     /// Worker processes for the scenarios of `loaded`: the same executable, started again,
     /// reading files as this process did (`launch`).
     static func suite(_ loaded: LoadResult, jobs: Int, reading: ReadingOptions) -> WorkerSuite {
-        let files = Dictionary(loaded.files.map { ($0.path, $0) }) { first, _ in first }
-        return WorkerSuite(pool: WorkerPool(launch: launch(reading: reading, files: files), jobs: jobs), loaded: loaded)
+        WorkerSuite(pool: WorkerPool(launch: launch(reading: reading), jobs: jobs), loaded: loaded)
     }
 
-    /// How a worker starts: a fork of this process, which has `files` decoded already, on
-    /// Linux; elsewhere (fork without exec does not mix with Foundation there) `worker`.
-    static func launch(reading: ReadingOptions, files: [String: ScenarioFile]) -> WorkerPool.Launch {
-        #if os(Linux)
-        .fork(loader: reading.loader, files: files)
-        #else
+    /// How a worker starts: this executable again, as `worker`, reading files as this
+    /// process does.
+    static func launch(reading: ReadingOptions) -> WorkerPool.Launch {
         .executable(WorkerPool.currentExecutable, arguments: ["worker"] + reading.arguments)
-        #endif
     }
 
     /// `body`, with a worker that cannot start reported as the command's error (exit 2).

@@ -4,19 +4,8 @@ import ScenarioKit
 
 /// Starts an executable and waits for it: the wall time a user waits for a command.
 enum Launcher {
-    /// The `GLIBC_TUNABLES` the benchmark was started with, kept across its restart.
-    static let startedWith = "DND_SCENARIO_BENCH_TUNABLES"
-
-    /// The environment the benchmark was started with: a command on one file, and the C
-    /// program beside it, start as a user starts them, not with the suite's malloc settings
-    /// this process restarted itself with.
-    static let environment: [String] = {
-        var variables = ProcessInfo.processInfo.environment
-        variables[MallocSettings.restartedMarker] = nil
-        variables["GLIBC_TUNABLES"] = variables[startedWith].flatMap { $0.isEmpty ? nil : $0 }
-        variables[startedWith] = nil
-        return variables.map { $0.key + "=" + $0.value }.sorted()
-    }()
+    /// The environment the benchmark was started with, which the commands it times get too.
+    static let environment: [String] = ProcessInfo.processInfo.environment.map { $0.key + "=" + $0.value }.sorted()
 
     /// Seconds from spawning `path` with `arguments` to its exit, and the CPU seconds the
     /// child used (user and system: what a quiet machine's wall time would be); its output

@@ -85,14 +85,9 @@ extension Measure {
         )
     }
 
-    /// How `run` and `check` start a worker: a fork of this process, which has `files`
-    /// decoded already, on Linux; else the executable.
+    /// How `run` and `check` start a worker: the executable, started again.
     private static func launch(_ loader: ScenarioLoader, files: [String: ScenarioFile], _ bench: Bench) throws -> WorkerPool.Launch {
-        #if os(Linux)
-        return .fork(loader: loader, files: files)
-        #else
-        return .executable(try executable(bench), arguments: ["worker"])
-        #endif
+        .executable(try executable(bench), arguments: ["worker"])
     }
 
     /// The generated suite checked as `check --jobs cores` checks it, the files decoded by a

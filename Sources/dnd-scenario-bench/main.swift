@@ -6,14 +6,6 @@
 import Foundation
 import ScenarioKit
 
-// Malloc as the release `dnd-scenario` has it for a suite (`MallocSettings`), so that the
-// rows in this process time the code as users run it, and libyaml's baseline gets the same
-// malloc. The commands it launches get the environment it was started with (`Launcher`).
-if getenv(Launcher.startedWith) == nil {
-    setenv(Launcher.startedWith, getenv("GLIBC_TUNABLES").map { String(cString: $0) } ?? "", 1)
-}
-MallocSettings.apply()
-
 var quick = false
 var only: String?
 var exploreDrops = 8

@@ -16,15 +16,10 @@ import Darwin
 /// point, and the scenario's own worker-side judge turns what was streamed, the signal and
 /// the runtime's message into a `crashed` result. Normal runs pay nothing for this.
 public final class WorkerPool {
-    /// How a worker starts.
+    /// How a worker starts: `EXECUTABLE ARGUMENTS…` (`dnd-scenario worker`, and how to
+    /// read files), which decodes the files it is asked about itself.
     public enum Launch {
-        /// `EXECUTABLE ARGUMENTS…` (`dnd-scenario worker`, and how to read files): it
-        /// decodes the files it is asked about itself.
         case executable(String, arguments: [String])
-        /// A fork of this process, which keeps the files decoded here and decodes any other
-        /// with `loader`: no start-up, nothing decoded twice. Linux only; this process must
-        /// have no other thread when it forks.
-        case fork(loader: ScenarioLoader, files: [String: ScenarioFile])
     }
 
     public let launch: Launch
@@ -59,8 +54,6 @@ public final class WorkerPool {
         let original: WorkerRequest
         /// The number of the request's file (`fileNumbers`).
         let file: Int
-        /// Whether every worker holds the request's file already (`everyWorkerHolds`).
-        let isHeldByEveryWorker: Bool
         /// What is asked now: the original, its forensic re-run, or the judging of a crash.
         var current: WorkerRequest
     }
@@ -244,7 +237,7 @@ public final class WorkerPool {
         for request in requests {
             let path = request.path
             let file = if let origin, jobs_[origin].original.path == path { jobs_[origin].file } else { fileNumber(path) }
-            jobs_.append(Job(original: request, file: file, isHeldByEveryWorker: everyWorkerHolds(path), current: request))
+            jobs_.append(Job(original: request, file: file, current: request))
             outcomes.append(Self.unanswered)
         }
         queue += first..<jobs_.count
@@ -277,14 +270,6 @@ public final class WorkerPool {
         return owners.count - 1
     }
 
-    /// Whether every worker has the file decoded already: a fork of this process holds the
-    /// files it was given, so which worker takes it does not matter, and looking ahead for
-    /// an owner would only hash paths.
-    private func everyWorkerHolds(_ path: String) -> Bool {
-        if case .fork(_, let files) = launch, !files.isEmpty { return files[path] != nil }
-        return false
-    }
-
     /// The next request for `worker`, looking a little ahead in the queue: one of a file it
     /// decoded, else one of a file no worker has yet (which it then keeps), else the first;
     /// the first at once when it keeps no file (a check).
@@ -293,11 +278,6 @@ public final class WorkerPool {
         guard queueHead < queue.count else { return nil }
         if let last = worker.inFlight.last, jobs_[last].current.isForensic { return nil }
         guard jobs_[queue[queueHead]].current.keepsFile else {
-            queueHead += 1
-            return queue[queueHead - 1]
-        }
-        if jobs_[queue[queueHead]].isHeldByEveryWorker {
-            if jobs_[queue[queueHead]].current.isForensic, !worker.inFlight.isEmpty { return nil }
             queueHead += 1
             return queue[queueHead - 1]
         }
@@ -318,8 +298,6 @@ public final class WorkerPool {
         switch launch {
         case .executable(let executable, let arguments):
             worker = try WorkerProcess(id: nextWorkerID, executable: executable, arguments: arguments)
-        case .fork(let loader, let files):
-            worker = try WorkerProcess(id: nextWorkerID, forking: { WorkerService.serve(loader: loader, files: files) }, closing: workers.flatMap(\.descriptors))
         }
         // A worker that cannot take it dies, and its requests are answered as such.
         if let greetingFrame { _ = worker.send(greetingFrame) }

@@ -57,46 +57,8 @@ final class WorkerProcess {
         errors = errorsFromChild[0]
     }
 
-    /// Forks this process into a worker that runs `serve` on its own pipes and exits: no
-    /// executable to load and nothing to decode again, since the child has its parent's memory.
-    /// `inherited` are descriptors of other workers the child must close, so that each
-    /// worker's input ends when the parent closes it. The child's trap signals take their
-    /// default action, so a trap ends it at once, after the runtime's own message.
-    init(id: Int, forking serve: () -> Int32, closing inherited: [Int32]) throws(WorkerPool.StartError) {
-        self.id = id
-        let (toChild, fromChild, errorsFromChild) = try Self.makePipes()
-        // Nothing buffered may be written twice, by the child too.
-        fflush(nil)
-        FreePages.giveBack()
-        let child = fork()
-        if child == 0 {
-            dup2(toChild[0], STDIN_FILENO)
-            dup2(fromChild[1], STDOUT_FILENO)
-            dup2(errorsFromChild[1], STDERR_FILENO)
-            for fd in toChild + fromChild + errorsFromChild + inherited { close(fd) }
-            for trap in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE] { signal(trap, SIG_DFL) }
-            _exit(serve())
-        }
-        close(toChild[0])
-        close(fromChild[1])
-        close(errorsFromChild[1])
-        guard child > 0 else {
-            close(toChild[1])
-            close(fromChild[0])
-            close(errorsFromChild[0])
-            throw WorkerPool.StartError(description: "cannot fork a worker: \(String(cString: strerror(errno)))")
-        }
-        pid = child
-        input = toChild[1]
-        output = fromChild[0]
-        errors = errorsFromChild[0]
-    }
-
-    /// This worker's descriptors still open, which another forked worker must not keep.
-    var descriptors: [Int32] { [input, output, errors].filter { $0 >= 0 } }
-
     /// The worker's three pipes (input, output, errors), each `[read end, write end]`, none
-    /// inherited by another executable started later (each worker gets only its own).
+    /// inherited by another worker started later (each worker gets only its own).
     private static func makePipes() throws(WorkerPool.StartError) -> ([Int32], [Int32], [Int32]) {
         var pipes: [[Int32]] = []
         for _ in 0..<3 {
