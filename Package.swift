@@ -30,9 +30,14 @@ let package = Package(
         .target(name: "GalleryCore", dependencies: ["DragDropCore", "ScenarioAppKit"]),
         .target(name: "ScenarioKit", dependencies: ["YAMLReader", "DragDropCore", "ScenarioAppKit"]),
         .target(
+            name: "ScenarioExecution",
+            dependencies: ["ScenarioKit", "ScenarioAppKit", "DragDropCore", "YAMLReader"]
+        ),
+        .target(
             name: "ScenarioCommands",
             dependencies: [
                 "ScenarioKit",
+                "ScenarioExecution",
                 "GalleryCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -63,7 +68,7 @@ let package = Package(
         // went through the dynamic linker's indirections, a quarter of the suite's time.
         .executableTarget(
             name: "dnd-scenario-bench",
-            dependencies: ["ScenarioKit", "GalleryCore", "CYAML", "dnd-scenario", "yaml-events"],
+            dependencies: ["ScenarioKit", "ScenarioExecution", "GalleryCore", "CYAML", "dnd-scenario", "yaml-events"],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
@@ -85,7 +90,7 @@ let package = Package(
             dependencies: ["UIKitNames", "ScenarioTesting", "ScenarioKit", "ScenarioAppKit"],
             exclude: ["Scenarios"]
         ),
-        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "YAMLReader", "GalleryCore"]),
+        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "ScenarioExecution", "YAMLReader", "GalleryCore"]),
         .testTarget(name: "MutationTestingTests", dependencies: ["MutationTesting"]),
         .testTarget(name: "ScenarioCommandsTests", dependencies: ["ScenarioCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ]

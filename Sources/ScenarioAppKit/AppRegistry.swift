@@ -1,3 +1,5 @@
+import YAMLReader
+
 /// The apps a scenario's `app: NAME` may pick, in the order error messages list them.
 ///
 /// A value handed to the loader, not a global: a test or a command line builds the registry
@@ -7,6 +9,10 @@ public struct AppRegistry: Sendable {
     public private(set) var apps: [any AppUnderTest.Type]
     /// The app of a scenario that has no `app` key; nil makes `app` required.
     public var defaultApp: String?
+    /// Runs an app's reading of a `given` at a location — app code, which may trap. By
+    /// default it just reads; a command line that decodes in its own process may report a
+    /// trap there with its location (the library itself never touches signals).
+    public var readingGiven: @Sendable (_ location: SourceLocation, _ app: String, _ read: () -> Void) -> Void = { _, _, read in read() }
 
     public init(_ apps: [any AppUnderTest.Type], defaultApp: String? = nil) {
         self.apps = apps

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScenarioExecution
 import ScenarioKit
 
 extension Check {

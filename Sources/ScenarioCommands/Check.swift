@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScenarioExecution
 import ScenarioKit
 
 /// `dnd-scenario check PATH…`: validates scenario files without running them.

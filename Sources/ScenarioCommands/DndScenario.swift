@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GalleryCore
+import ScenarioExecution
 import ScenarioKit
 
 /// The command line: argument parsing and printing only; ScenarioKit does the work.

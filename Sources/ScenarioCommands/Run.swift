@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScenarioExecution
 import ScenarioKit
 
 /// `dnd-scenario run PATH…`: replays scenarios and reports.

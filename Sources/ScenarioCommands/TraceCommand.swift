@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScenarioExecution
 import ScenarioKit
 
 /// `dnd-scenario trace FILE [--scenario NAME] [--format text|mermaid|svg]`: prints the trace

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScenarioExecution
 import ScenarioKit
 
 /// `dnd-scenario walkthrough PATH… --output DIR`: the scenarios replayed as a page to read,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ScenarioExecution
 import ScenarioKit
 
 /// `dnd-scenario worker`: the process `run`, `check`, `trace` and `explore` start to decode
@@ -15,6 +16,6 @@ struct Worker: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        throw ExitCode(WorkerService.serve(loader: reading.loader))
+        throw ExitCode(WorkerService.serve(loader: reading.workerLoader))
     }
 }

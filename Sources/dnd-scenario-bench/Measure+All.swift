@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import ScenarioExecution
 import ScenarioKit
 import YAMLReader
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import ScenarioExecution
 import ScenarioKit
 
 extension Measure {

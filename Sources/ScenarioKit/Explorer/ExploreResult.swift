@@ -22,6 +22,22 @@ public struct ExploreResult: Sendable {
         /// Every background completion of the failing replay, in order.
         public var order: [Scheduler.PendingWork]
         public var result: ScenarioResult
+
+        package init(order: [Scheduler.PendingWork], result: ScenarioResult) {
+            self.order = order
+            self.result = result
+        }
+    }
+
+    package init(file: String, name: String, orders: Int, pruned: Int, states: Int, outcomes: Set<String>, failure: Failure?, isIncomplete: Bool) {
+        self.file = file
+        self.name = name
+        self.orders = orders
+        self.pruned = pruned
+        self.states = states
+        self.outcomes = outcomes
+        self.failure = failure
+        self.isIncomplete = isIncomplete
     }
 
     /// Passed: every order explored, none failing.

@@ -48,7 +48,7 @@ public struct Explorer: Sendable {
     /// Explores with `watch` told of each replay, the work it completes, its steps and trace:
     /// a worker's forensic exploration of a scenario that crashed it.
     /// `crashed` are orders a worker died replaying, taken as they were instead of replayed.
-    func explore(_ scenario: Scenario, file: String, watch: ForensicStream?, crashed: [CrashedOrder] = []) -> ExploreResult {
+    package func explore(_ scenario: Scenario, file: String, watch: ExplorationWatch?, crashed: [CrashedOrder] = []) -> ExploreResult {
         let search = Search(scenario: scenario, file: file, explorer: self)
         search.watch = watch
         search.crashed = Dictionary(crashed.map { ($0.script, $0) }) { first, _ in first }
@@ -92,7 +92,7 @@ final class Search {
     var isIncomplete = false
     /// The final states of the orders that were not pruned.
     var outcomes: Set<String> = []
-    var watch: ForensicStream?
+    var watch: ExplorationWatch?
     /// Orders that crash the process, by script: taken as recorded, never replayed.
     var crashed: [[String]: CrashedOrder] = [:]
 
@@ -126,7 +126,7 @@ final class Search {
             let replay = Replay(script: script, sleep: sleep, search: self)
             var hooks = replay.hooks
             if let watch {
-                watch.send(.replay(script: script))
+                watch.replayStarted(script)
                 hooks = watch.watching(hooks)
             }
             let result = runner.run(scenario, file: file, hooks: hooks)

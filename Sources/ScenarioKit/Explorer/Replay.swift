@@ -2,12 +2,18 @@ import DragDropCore
 
 /// One replay of a search: follows its script at the first open points, then picks the
 /// first work not asleep, recording each new open point for the search to branch from.
-final class Replay {
-    struct Decision: Equatable {
+package final class Replay {
+    package struct Decision: Equatable {
         /// Due work, by id, in due order.
-        var candidates: [String]
-        var sleep: Set<String>
-        var chosen: String
+        package var candidates: [String]
+        package var sleep: Set<String>
+        package var chosen: String
+
+        package init(candidates: [String], sleep: Set<String>, chosen: String) {
+            self.candidates = candidates
+            self.sleep = sleep
+            self.chosen = chosen
+        }
     }
 
     private let script: [String]
@@ -73,7 +79,7 @@ final class Replay {
         let index = pick(candidates)
         let chosen = candidates[index]
         completions.append(chosen)
-        search.watch?.send(.completed(chosen))
+        search.watch?.completed(chosen)
         lastSubject = Explorer.subject(ofWork: chosen.id)
         if isPastScript, !sleep.isEmpty { sleep = sleep.filter { Explorer.independent($0, chosen.id) } }
         return index
@@ -109,7 +115,7 @@ final class Replay {
             return 0
         }
         decisions.append(Decision(candidates: persistentSet(candidates, around: candidates[awake]).map(\.id), sleep: sleep, chosen: candidates[awake].id))
-        search.watch?.send(.decision(decisions[decisions.count - 1]))
+        search.watch?.decided(decisions[decisions.count - 1])
         return awake
     }
 

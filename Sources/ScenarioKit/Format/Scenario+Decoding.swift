@@ -87,9 +87,10 @@ extension Scenario {
         }
         let reader = GivenReader()
         let given = GivenNode(node, what: "'given'", at: location, reader: reader, unknownKey: unknown)
-        let configured = GivenTrapNotice.reading(given: node?.location ?? location, app: app.name) { ConfiguredApp.read(app, given: given) }
+        var configured: ConfiguredApp?
+        apps.readingGiven(node?.location ?? location, app.name) { configured = ConfiguredApp.read(app, given: given) }
         decoder.append(reader.decoder)
-        return configured
+        return configured ?? ConfiguredApp.read(app, given: given)
     }
 
     static let emptyName = "'scenario' must name the scenario"

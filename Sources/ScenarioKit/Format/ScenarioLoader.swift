@@ -26,7 +26,7 @@ public struct ScenarioLoader: Sendable {
     }
 
     /// Loads the files `discover` found, in this process.
-    func load(discovered: (files: [String], diagnostics: [Diagnostic])) -> LoadResult {
+    package func load(discovered: (files: [String], diagnostics: [Diagnostic])) -> LoadResult {
         let (files, missing) = discovered
         var library = library(of: files)
         var loaded: [ScenarioFile] = []
@@ -42,13 +42,13 @@ public struct ScenarioLoader: Sendable {
     }
 
     /// The library every file named by `paths` is decoded with, wherever it is decoded.
-    func library(of paths: [String]) -> FragmentLibrary {
+    package func library(of paths: [String]) -> FragmentLibrary {
         FragmentLibrary(limits: { [self] in limits(forBytes: $0) }, members: paths)
     }
 
     /// One file, decoded with fragments from `library`: nil when it cannot be read; its own
     /// problems, unsorted (the library keeps those of fragment definitions).
-    func load(_ path: String, library: inout FragmentLibrary) -> (file: ScenarioFile?, diagnostics: [Diagnostic]) {
+    package func load(_ path: String, library: inout FragmentLibrary) -> (file: ScenarioFile?, diagnostics: [Diagnostic]) {
         switch RegularFile.read(path) {
         case .success(let bytes):
             let (file, diagnostics) = ScenarioFile.decode(bytes, path: path, apps: apps, library: &library)
@@ -64,7 +64,7 @@ public struct ScenarioLoader: Sendable {
     ///
     /// Only problems at one place keep their order from `fragments`, so libraries of
     /// several processes may be merged in any order, each file's problems once.
-    static func assemble(files: [ScenarioFile], paths: [String], own: [[Diagnostic]], fragments: [Diagnostic], missing: [Diagnostic]) -> LoadResult {
+    package static func assemble(files: [ScenarioFile], paths: [String], own: [[Diagnostic]], fragments: [Diagnostic], missing: [Diagnostic]) -> LoadResult {
         // A valid suite, nearly always: nothing to put in order.
         if fragments.isEmpty, own.allSatisfy(\.isEmpty) { return LoadResult(files: files, diagnostics: missing) }
         var own = Dictionary(zip(paths, own)) { first, _ in first }

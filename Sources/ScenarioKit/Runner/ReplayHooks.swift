@@ -2,20 +2,22 @@ import DragDropCore
 
 /// What watches a replay from outside: the explorer installs its chooser before launch and
 /// learns which step is running; a recording runner draws the app as the steps go.
-struct ReplayHooks {
-    var prepare: (DragDropSystem) -> Void = { _ in }
+package struct ReplayHooks {
+    package init() {}
+
+    package var prepare: (DragDropSystem) -> Void = { _ in }
     /// Called once the app has launched.
     var didLaunch: (World) -> Void = { _ in }
     /// Called with each step's index before it runs, and with the step count before the
     /// final settle.
-    var willPerformStep: (Int) -> Void = { _ in }
+    package var willPerformStep: (Int) -> Void = { _ in }
     /// Called with the failures of each `expect` step, as it is checked.
-    var didCheckStep: ([ScenarioFailure]) -> Void = { _ in }
+    package var didCheckStep: ([ScenarioFailure]) -> Void = { _ in }
     /// Called with each step's index after it ran (after its check, for an `expect` step);
     /// not for a step that stopped the run.
     var didPerformStep: (Int, World) -> Void = { _, _ in }
     /// Called once the run is over, before the final `expect` is checked.
-    var didFinish: (World) -> Void = { _ in }
+    package var didFinish: (World) -> Void = { _ in }
     /// Whole-trace checks (`trace: [...]`, `golden`) pin one completion order; a replay in
     /// another order skips them.
     var checksWholeTrace = true

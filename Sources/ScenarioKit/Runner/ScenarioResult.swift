@@ -114,7 +114,7 @@ public struct RunSummary: Sendable {
 extension ScenarioResult {
     /// Leaves out the trace, and the step marks that point into it, for a report that shows
     /// neither: a worker sends less, and the parent copies no steps into marks.
-    mutating func dropTrace() {
+    package mutating func dropTrace() {
         trace = []
         stepMarks = []
     }

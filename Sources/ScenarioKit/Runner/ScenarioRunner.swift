@@ -23,7 +23,7 @@ public struct ScenarioRunner: Sendable {
 
     /// Replays with `hooks` watching (the explorer's and the workers' way in), a recorder
     /// beside them when the runner records, and times the replay.
-    func run(_ scenario: Scenario, file: String, hooks: ReplayHooks) -> ScenarioResult {
+    package func run(_ scenario: Scenario, file: String, hooks: ReplayHooks) -> ScenarioResult {
         let recorder = records ? Recorder() : nil
         let clock = ContinuousClock()
         let start = clock.now

@@ -18,7 +18,7 @@ public struct StepMark: Sendable {
     }
 
     /// The mark of the step at `index` of `steps`.
-    init(traceIndex: Int, stepAt index: Int, of steps: [Step]) {
+    package init(traceIndex: Int, stepAt index: Int, of steps: [Step]) {
         self.traceIndex = traceIndex
         self.source = steps.indices.contains(index) ? .inList(steps, index: index) : .settle
     }
@@ -36,7 +36,7 @@ public struct StepMark: Sendable {
     }
 
     /// Whether the mark is the settle after the last step, without taking out the step.
-    var isSettle: Bool {
+    package var isSettle: Bool {
         if case .settle = source { true } else { false }
     }
 

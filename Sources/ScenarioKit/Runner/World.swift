@@ -3,7 +3,7 @@ import Foundation
 import ScenarioAppKit
 
 /// Everything a scenario runs in: the device, the app under test, and the other apps.
-final class World {
+package final class World {
     let system = DragDropSystem()
     let app: any ScenarioApp
     /// The other apps, in the order the scenario names them: a few, so found by a scan.

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 @testable import ScenarioKit
+@testable import ScenarioExecution
 import Testing
 
 /// `run` with workers runs each scenario as soon as its file is decoded (issue 11), with no

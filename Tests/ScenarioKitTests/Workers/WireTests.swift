@@ -1,5 +1,6 @@
 import DragDropCore
 @testable import ScenarioKit
+@testable import ScenarioExecution
 import Testing
 import YAMLReader
 

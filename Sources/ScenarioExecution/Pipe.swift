@@ -1,3 +1,8 @@
+import Foundation
+import DragDropCore
+import ScenarioAppKit
+import ScenarioKit
+import YAMLReader
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,7 @@
+import Foundation
+import DragDropCore
+import ScenarioKit
+import YAMLReader
 import ScenarioAppKit
 
 /// Writing a recording's pictures, so `run --format html` draws the app while scenarios run

@@ -1,3 +1,7 @@
+import Foundation
+import DragDropCore
+import ScenarioAppKit
+import ScenarioKit
 import YAMLReader
 
 /// A loaded suite run by a `WorkerPool`: what `run`, `trace` and `explore` do.

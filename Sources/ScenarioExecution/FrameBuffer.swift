@@ -1,3 +1,8 @@
+import Foundation
+import DragDropCore
+import ScenarioAppKit
+import ScenarioKit
+import YAMLReader
 /// Bytes read from a pipe, cut into the frames of the worker protocol as they complete.
 struct FrameBuffer {
     /// Larger than any frame a worker writes; a longer length means the stream is corrupt.

@@ -1,3 +1,7 @@
+import Foundation
+import ScenarioAppKit
+import ScenarioKit
+import YAMLReader
 import DragDropCore
 
 /// What a worker sends back: one final reply per request, and in forensic mode the events

@@ -1,3 +1,6 @@
+import Foundation
+import ScenarioAppKit
+import ScenarioKit
 import DragDropCore
 import YAMLReader
 

@@ -1,3 +1,7 @@
+import Foundation
+import ScenarioAppKit
+import ScenarioKit
+import YAMLReader
 import DragDropCore
 #if canImport(Glibc)
 import Glibc
@@ -31,8 +35,6 @@ public final class WorkerService {
     ///
     /// `files` are files decoded already, by path: a forked worker has its parent's.
     public static func serve(loader: ScenarioLoader, files: [String: ScenarioFile] = [:], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
-        // A trap here must end the worker by its signal, which the pool reports as a crash.
-        GivenTrapNotice.isDisabled = true
         let service = WorkerService(output: output, loader: loader, files: files)
         var frames = FrameBuffer()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -76,7 +78,7 @@ public final class WorkerService {
             let explorer = Explorer(orderLimit: max(1, limit))
             let clock = ContinuousClock()
             var result: ExploreResult?
-            let elapsed = clock.measure { result = explorer.explore(scenario, file: file.path, watch: forensic ? ForensicStream(send: send) : nil, crashed: crashed) }
+            let elapsed = clock.measure { result = explorer.explore(scenario, file: file.path, watch: forensic ? ForensicStream(send: send).exploration : nil, crashed: crashed) }
             guard let result else { return }
             send(.explored(result, microseconds: Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)))
         case .members(let paths):
@@ -147,6 +149,15 @@ struct ForensicStream {
     let send: (WorkerReply) -> Void
 
     var hooks: ReplayHooks { watching(ReplayHooks()) }
+
+    /// What an exploration tells its watch, streamed the same way.
+    var exploration: ExplorationWatch {
+        let send = self.send
+        return ExplorationWatch(
+            replayStarted: { send(.replay(script: $0)) }, decided: { send(.decision($0)) },
+            completed: { send(.completed($0)) }, watching: watching
+        )
+    }
 
     /// `hooks`, each also streaming what it sees.
     func watching(_ hooks: ReplayHooks) -> ReplayHooks {

@@ -1,3 +1,6 @@
+import ScenarioAppKit
+import ScenarioKit
+import YAMLReader
 import DragDropCore
 import Foundation
 #if canImport(Glibc)

@@ -1,3 +1,7 @@
+import Foundation
+import DragDropCore
+import ScenarioAppKit
+import ScenarioKit
 import YAMLReader
 
 /// `check --jobs N` and `run --jobs N`: the files decoded side by side by worker processes.

@@ -1,3 +1,7 @@
+import DragDropCore
+import ScenarioAppKit
+import ScenarioKit
+import YAMLReader
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,7 @@
+import Foundation
+import DragDropCore
+import ScenarioKit
+import YAMLReader
 import ScenarioAppKit
 
 /// Reading a recording's pictures in the order `WireWriter+Pictures` writes them.

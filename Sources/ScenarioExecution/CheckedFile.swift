@@ -1,3 +1,7 @@
+import Foundation
+import DragDropCore
+import ScenarioAppKit
+import ScenarioKit
 import YAMLReader
 
 /// What a worker found checking one file: all the parent needs to print the file's problems

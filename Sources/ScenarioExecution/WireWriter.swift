@@ -1,3 +1,8 @@
+import Foundation
+import DragDropCore
+import ScenarioAppKit
+import ScenarioKit
+import YAMLReader
 /// Builds one frame of the worker protocol: a 4-byte little-endian length, then the payload,
 /// whose values are written in a fixed order both sides know (no keys, no schema).
 ///

@@ -1,3 +1,7 @@
+import Foundation
+import ScenarioAppKit
+import ScenarioKit
+import YAMLReader
 import DragDropCore
 
 /// What a forensic run has streamed so far: where it is, its trace, the failures of its

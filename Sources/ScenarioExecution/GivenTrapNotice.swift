@@ -1,3 +1,7 @@
+import Foundation
+import DragDropCore
+import ScenarioAppKit
+import ScenarioKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,13 +20,12 @@ import YAMLReader
 ///
 /// A signal handler may only use what is already in memory: the message is written into
 /// fixed buffers before the app reads, and the handler writes their bytes and exits.
-enum GivenTrapNotice {
+public enum GivenTrapNotice {
     /// The signals a Swift trap or a wild access raises.
     private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
     /// Reads `given` with `read`, a trap in it reported at `location` for `app`.
-    static func reading<Result>(given location: SourceLocation, app: String, _ read: () -> Result) -> Result {
-        guard !isDisabled else { return read() }
+    public static func reading<Result>(given location: SourceLocation, app: String, _ read: () -> Result) -> Result {
         installOnce()
         // `LOCATION: error: the app 'APP' trapped reading 'given' (`, written into the
         // buffer piece by piece: spelt out as one string first, the location and the
@@ -43,9 +46,6 @@ enum GivenTrapNotice {
     }
 
     nonisolated(unsafe) private static var installed = false
-
-    /// Set in a worker process, whose death by a trap is what its pool looks for.
-    nonisolated(unsafe) static var isDisabled = false
 
     /// Installs the handler for every trap signal, keeping the handlers there were.
     private static func installOnce() {

@@ -1,3 +1,8 @@
+import Foundation
+import DragDropCore
+import ScenarioAppKit
+import ScenarioKit
+import YAMLReader
 /// Reads the payload of one frame of the worker protocol, in the order `WireWriter` wrote it.
 ///
 /// Every read is checked: a short or malformed payload is a `WireError`, never a trap, since

@@ -1,3 +1,8 @@
+import Foundation
+import DragDropCore
+import ScenarioAppKit
+import ScenarioKit
+import YAMLReader
 /// What the parent asks a worker to do; the worker answers each request in order.
 enum WorkerRequest: Equatable {
     /// Run the scenario at `index` in the file at `path` (decoding the file first if this
