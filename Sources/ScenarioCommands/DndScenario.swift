@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GalleryCore
 import ScenarioExecution
+import ScenarioExecution
 import ScenarioKit
 
 /// The command line: argument parsing and printing only; ScenarioKit does the work.
@@ -42,6 +43,8 @@ public struct DndScenario: ParsableCommand {
             }
             exit(withError: error)
         }
+        // A worker is stopped by the command that started it, never by a signal of its own.
+        if !(command is Worker) { Interruption.install() }
         do {
             try command.run()
         } catch let code as ExitCode {

@@ -29,5 +29,6 @@ extension RunOptions {
         list = false
         watch = false
         jobs = WorkerPool.coreCount
+        timeout = Int(WorkerPool.defaultStallLimit.components.seconds)
     }
 }

@@ -29,11 +29,11 @@ struct Run: ParsableCommand {
             print(ScenarioListing(loaded.selected(selection)).render(), terminator: "")
             return
         }
-        let summary = try ran ?? Loading.starting { () throws(WorkerPool.StartError) in
+        var summary = try ran ?? Loading.starting { () throws(WorkerPool.StartError) in
             try suite.run(selection, goldens: goldens, keepsTrace: options.keepsTrace, records: options.records)
         }
         suite.pool.shutDown()
-        GoldenAnnouncement.print(summary)
+        GoldenAnnouncement.write(&summary)
         try options.emit(summary, files: loaded.files)
         throw ExitCode(summary.exitCode)
     }
@@ -68,8 +68,11 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Run, then run again what depends on each file saved (scenarios, fragments, goldens), until interrupted.")
     var watch = false
 
-    @Option(help: "Worker processes running scenarios side by side (default: the number of cores); a scenario whose app traps ends its worker and is reported as crashed.")
+    @Option(help: "Worker processes running scenarios side by side (default and most: the number of cores); a scenario whose app traps ends its worker and is reported as crashed.")
     var jobs = WorkerPool.coreCount
+
+    @Option(help: "Seconds a worker may run a scenario without a word before it is ended and the scenario reported as an error.")
+    var timeout = Int(WorkerPool.defaultStallLimit.components.seconds)
 
     /// Refuses a bad `--shard` while parsing, so it is reported as a usage error of the
     /// command, with its usage, before any file is read.
@@ -78,6 +81,10 @@ struct RunOptions: ParsableArguments {
             throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, found '\(shard)'")
         }
         try Loading.validate(jobs: jobs)
+        if watch, let other = list ? "--list" : output != nil ? "--output" : format != .human ? "--format \(format.rawValue)" : nil {
+            throw ValidationError("--watch prints the human report as files change; it does not combine with \(other)")
+        }
+        if timeout < 1 { throw ValidationError("--timeout takes a number of seconds, 1 or more, found \(timeout)") }
     }
 
     /// The selection the options make; `Loading.check` refuses it (exit 2) when it names no
@@ -156,7 +163,7 @@ enum Loading {
         let loader = reading.loader
         if !options.list, options.output == nil, options.format != .html {
             let ran = try starting { () throws(WorkerPool.StartError) in
-                try loader.run(paths, jobs: options.jobs, launch: launch(reading: reading), selection: selection, goldens: goldens, keepsTrace: options.keepsTrace)
+                try loader.run(paths, jobs: options.jobs, launch: launch(reading: reading), selection: selection, goldens: goldens, keepsTrace: options.keepsTrace, stallLimit: .seconds(options.timeout))
             }
             if let ran {
                 try refuseInvalid(ran.loaded)
@@ -164,7 +171,9 @@ enum Loading {
             }
         }
         let loaded = try load(paths, with: loader)
-        return (loaded, suite(loaded, jobs: options.jobs, reading: reading), nil)
+        let workers = suite(loaded, jobs: options.jobs, reading: reading)
+        workers.pool.stallLimit = .seconds(options.timeout)
+        return (loaded, workers, nil)
     }
 
     /// Worker processes for the scenarios of `loaded`: the same executable, started again,

@@ -44,9 +44,10 @@ struct TraceCommand: ParsableCommand {
         // Goldens as `run` treats them, so both commands give a scenario the same verdict; in a
         // worker, so a crash still prints the trace up to it.
         let goldens = GoldenTrace(update: false, isCI: GoldenTrace.isCI())
-        let summary = try Loading.starting { () throws(WorkerPool.StartError) in
+        var summary = try Loading.starting { () throws(WorkerPool.StartError) in
             try suite.run([chosen], goldens: goldens, keepsTrace: true)
         }
+        GoldenAnnouncement.write(&summary)
         suite.pool.shutDown()
         guard let result = summary.results.first else { throw ExitCode(1) }
         switch format {
@@ -54,7 +55,6 @@ struct TraceCommand: ParsableCommand {
         case .mermaid: print(SequenceDiagram(result: result).mermaid(), terminator: "")
         case .svg: print(SequenceDiagram(result: result).picture(title: result.name).svg())
         }
-        GoldenAnnouncement.print(RunSummary(results: [result]))
         guard result.status == .passed else {
             FileHandle.standardError.write(Data(summary.humanReport(colour: false).utf8))
             throw ExitCode(1)

@@ -30,7 +30,8 @@ struct WalkthroughCommand: ParsableCommand {
         // In workers, as `run` replays, so a scenario that crashes the app is a chapter that says so.
         let suite = Loading.suite(loaded, jobs: WorkerPool.coreCount, reading: reading)
         let goldens = GoldenTrace(update: false, isCI: GoldenTrace.isCI())
-        let summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(goldens: goldens, records: true) }
+        var summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(goldens: goldens, records: true) }
+        GoldenAnnouncement.write(&summary)
         suite.pool.shutDown()
         let walkthrough = Walkthrough(title: title ?? "Walkthrough of \(paths.joined(separator: ", "))", loaded: loaded, summary: summary)
         var isFolder: ObjCBool = false

@@ -66,8 +66,8 @@ struct WatchLoop {
         }
         let goldens = GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI())
         do {
-            let summary = try suite.run(chosen, goldens: goldens)
-            GoldenAnnouncement.print(summary)
+            var summary = try suite.run(chosen, goldens: goldens)
+            GoldenAnnouncement.write(&summary)
             let report = summary.report(.human, colour: Terminal.standardOutputSupportsColor)
             // The report's last line is its counts: the one-line summary, after what changed.
             var lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -93,7 +93,13 @@ struct WatchLoop {
     }
 
     /// A line on standard output at once, unbuffered: a watcher's output is read while it runs.
+    /// When whatever read it has gone (`run --watch | head -1`), there is no one to watch for:
+    /// the watcher ends quietly.
     private func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        do {
+            try FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
+        } catch {
+            Foundation.exit(0)
+        }
     }
 }

@@ -34,10 +34,11 @@ extension ScenarioLoader {
     /// suite holds each scenario as selection sees it. With one job too: a worker that
     /// inherits decoded files copies every page of them it touches. Nil for one file, which
     /// is decoded in this process (`load`), where a trap reading `given` says where.
-    public func suite(_ paths: [String], jobs: Int, launch: @autoclosure () -> WorkerPool.Launch) throws(WorkerPool.StartError) -> (loaded: LoadResult, suite: WorkerSuite)? {
+    public func suite(_ paths: [String], jobs: Int, launch: @autoclosure () -> WorkerPool.Launch, stallLimit: Duration = WorkerPool.defaultStallLimit) throws(WorkerPool.StartError) -> (loaded: LoadResult, suite: WorkerSuite)? {
         let discovered = discover(paths)
         guard discovered.files.count > 1 else { return nil }
         let pool = WorkerPool(launch: launch(), jobs: jobs)
+        pool.stallLimit = stallLimit
         let (loaded, scenarios, _) = try decode(discovered, by: pool, keeping: true)
         return (loaded, WorkerSuite(pool: pool, decoded: scenarios))
     }
@@ -47,20 +48,20 @@ extension ScenarioLoader {
     /// decoded it. No worker waits for the last file to decode, nor for this process to put
     /// the load together.
     ///
-    /// What runs before every file is known to be valid writes no golden trace (an invalid
-    /// file means that nothing runs); a scenario that would write one runs again after. The
+    /// Workers write no golden trace: the results carry what is to be written
+    /// (`RunSummary.writeDeferredGoldens`), for the caller to write once every file is known
+    /// to be valid (an invalid file means that nothing is written). The
     /// summary is nil when a file is invalid or the selection names nothing: the caller
     /// refuses those as it does after `suite`, and what ran is dropped. Nil for one file, as
     /// `suite`.
     public func run(
         _ paths: [String], jobs: Int, launch: @autoclosure () -> WorkerPool.Launch,
-        selection: ScenarioSelection, goldens: GoldenTrace, keepsTrace: Bool = false
+        selection: ScenarioSelection, goldens: GoldenTrace, keepsTrace: Bool = false, stallLimit: Duration = WorkerPool.defaultStallLimit
     ) throws(WorkerPool.StartError) -> (loaded: LoadResult, suite: WorkerSuite, summary: RunSummary?)? {
         let discovered = discover(paths)
         guard discovered.files.count > 1 else { return nil }
         let pool = WorkerPool(launch: launch(), jobs: jobs)
-        var early = goldens
-        early.withholdsWrites = true
+        pool.stallLimit = stallLimit
         // By file, the scenarios run and the place of each one's request among the pool's.
         var runs: [[(entry: WorkerSuite.Entry, request: Int)]] = Array(repeating: [], count: discovered.files.count)
         var requested = discovered.files.count
@@ -73,48 +74,37 @@ extension ScenarioLoader {
             let chosen = entries.filter { selection.includes(name: $0.name, tags: $0.tags) }
             runs[file] = chosen.enumerated().map { ($0.element, requested + $0.offset) }
             requested += chosen.count
-            return chosen.map { WorkerSuite.request(running: $0, goldens: early, keepsTrace: keepsTrace) }
+            return chosen.map { WorkerSuite.request(running: $0, goldens: goldens, keepsTrace: keepsTrace) }
         }
         let suite = WorkerSuite(pool: pool, decoded: scenarios)
         guard loaded.isValid, selection.problem(in: scenarios) == nil else { return (loaded, suite, nil) }
         let chosen = runs.joined()
-        var results = chosen.map { WorkerSuite.result(of: $0.entry, outcomes.indices.contains($0.request) ? outcomes[$0.request] : .lost("no answer")) }
-        let withheld = results.indices.filter { results[$0].goldenWrites.contains { $0.kind == .withheld } }
-        if !withheld.isEmpty {
-            let entries = Array(chosen)
-            let again = try suite.run(withheld.map { entries[$0].entry }, goldens: goldens, keepsTrace: keepsTrace)
-            for (place, result) in zip(withheld, again.results) { results[place] = result }
-        }
+        let results = chosen.map { WorkerSuite.result(of: $0.entry, outcomes.indices.contains($0.request) ? outcomes[$0.request] : .lost("no answer")) }
         return (loaded, suite, RunSummary(results: results))
     }
 
     /// Decodes the files by `pool`, keeping them in the workers when `keeping`; `followUp` is
     /// told what a worker found in each file as it is decoded, by the file's place, with the
     /// file's scenarios as the suite will hold them, and may ask for more, whose outcomes follow the files' in what is returned. `thenLettingGo`,
-    /// the workers end while the load is put together (`WorkerPool.letGo`), unless a run
-    /// withheld a golden trace, to be run again by the worker that holds its file.
+    /// the workers end while the load is put together (`WorkerPool.letGo`).
     private func decode(
         _ discovered: (files: [String], diagnostics: [Diagnostic]), by pool: WorkerPool, keeping: Bool, thenLettingGo: Bool = false,
         followUp: ((Int, CheckedFile, [WorkerSuite.Entry]) -> [WorkerRequest])? = nil
     ) throws(WorkerPool.StartError) -> (loaded: LoadResult, scenarios: [WorkerSuite.Entry], outcomes: [WorkerOutcome]) {
         let files = discovered.files
         pool.greeting = .members(files)
-        var withholds = false
         // Each file's scenarios, made once as its answer comes, for `followUp` and the suite.
         var entries: [[WorkerSuite.Entry]?] = Array(repeating: nil, count: files.count)
         let outcomes = try pool.perform(files.map { keeping ? .decode(path: $0) : .check(path: $0) }, followUp: followUp.map { followUp in
             { index, reply in
-                guard index < files.count else {
-                    if case .result(let result) = reply, result.goldenWrites.contains(where: { $0.kind == .withheld }) { withholds = true }
-                    return []
-                }
+                guard index < files.count else { return [] }
                 guard case .checked(let checked) = reply else { return [] }
                 let made = WorkerSuite.entries(of: checked, at: files[index])
                 entries[index] = made
                 return followUp(index, checked, made)
             }
         })
-        if thenLettingGo, !withholds { pool.letGo() }
+        if thenLettingGo { pool.letGo() }
         var decoded: [ScenarioFile] = []
         var own: [[Diagnostic]] = []
         var fragments: [Diagnostic] = []

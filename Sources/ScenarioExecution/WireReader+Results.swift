@@ -45,7 +45,9 @@ extension WireReader {
         result.goldenWrites = try list { (reader: inout WireReader) throws(WireError) in
             let word = try reader.string()
             guard let kind = GoldenWrite.Kind(rawValue: word) else { throw WireError("unknown golden write '\(word)'") }
-            return GoldenWrite(kind, path: try reader.string())
+            let path = try reader.string()
+            let pending = try reader.bool() ? GoldenWrite.Pending(resolved: try reader.string(), text: try reader.string()) : nil
+            return GoldenWrite(kind, path: path, pending: pending)
         }
         result.stepMarks = try list { (reader: inout WireReader) throws(WireError) in
             StepMark(traceIndex: try reader.int(), step: try reader.bool() ? Self.stepToFind : nil)

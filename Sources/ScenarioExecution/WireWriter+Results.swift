@@ -49,6 +49,11 @@ extension WireWriter {
         for write in result.goldenWrites {
             string(write.kind.rawValue)
             string(write.path)
+            bool(write.pending != nil)
+            if let pending = write.pending {
+                string(pending.resolved)
+                string(pending.text)
+            }
         }
         // Marks follow the steps in order (the last, stepless, is the settle), so the reader
         // finds each mark's step in its own copy of the scenario by the mark's place.

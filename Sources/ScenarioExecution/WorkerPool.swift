@@ -28,6 +28,12 @@ public final class WorkerPool {
     public let launch: Launch
     /// How many workers run at once.
     public let jobs: Int
+    /// How long a worker with work may send nothing before the watchdog ends it.
+    public var stallLimit: Duration = WorkerPool.defaultStallLimit
+
+    /// Two minutes: a scenario takes microseconds, a hostile one within the budgets seconds.
+    public static let defaultStallLimit: Duration = .seconds(120)
+
     /// Requests each worker holds at a time: enough to keep it busy while this process waits
     /// for the processor on a busy machine, few enough to share the suite out evenly.
     static let depth = 32
@@ -88,7 +94,8 @@ public final class WorkerPool {
 
     public init(launch: Launch, jobs: Int) {
         self.launch = launch
-        self.jobs = max(1, jobs)
+        // More workers than cores only take turns on them.
+        self.jobs = max(1, min(jobs, Self.coreCount))
         // A worker that died leaves a pipe with no reader: writing to it must fail, not kill us.
         signal(SIGPIPE, SIG_IGN)
     }
@@ -152,16 +159,32 @@ public final class WorkerPool {
         defer { self.followUp = nil }
         fileNumbers.reserveCapacity(requests.count)
         add(requests)
+        try Interruption.deferred { () throws(WorkerPool.StartError) in try serve() }
+        let answered = outcomes
+        outcomes = []
+        return answered
+    }
+
+    /// Reads replies and hands out requests until every job is answered; stops every worker
+    /// and ends the command when it is interrupted, and ends a worker that sends nothing
+    /// for `stallLimit` while it has work.
+    private func serve() throws(WorkerPool.StartError) {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while open > 0 {
+            if Interruption.caughtSignal != nil { stopEveryWorker() }
             try dispatch()
             var descriptors: [pollfd] = []
             for worker in workers {
                 descriptors.append(pollfd(fd: worker.outputDescriptor, events: Int16(POLLIN), revents: 0))
                 descriptors.append(pollfd(fd: worker.errorDescriptor, events: Int16(POLLIN), revents: 0))
             }
-            let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
+            descriptors.append(pollfd(fd: Interruption.descriptor, events: Int16(POLLIN), revents: 0))
+            let ready = poll(&descriptors, nfds_t(descriptors.count), Self.watchdogPeriod)
             if ready < 0, errno == EINTR { continue }
+            if ready == 0 {
+                endStalledWorkers()
+                continue
+            }
             var dead: [WorkerProcess] = []
             for (offset, worker) in workers.enumerated() {
                 if descriptors[offset * 2 + 1].revents != 0 { _ = worker.readErrors(into: &chunk) }
@@ -176,24 +199,34 @@ public final class WorkerPool {
             for worker in dead {
                 bury(worker)
             }
-            coalesceReplies()
+            endStalledWorkers()
         }
-        let answered = outcomes
-        outcomes = []
-        return answered
     }
 
-    /// Lets replies gather while every worker has plenty to do: woken for each reply, this
-    /// process took a processor from a worker thousands of times a suite, and each switch
-    /// cost both more than reading ten replies at once. What is answered, and in what order
-    /// it is reported, does not depend on when replies are read.
-    private func coalesceReplies() {
-        guard !workers.isEmpty, workers.allSatisfy({ $0.inFlight.count >= Self.depth / 2 }) else { return }
-        usleep(Self.coalescingPause)
+    /// How often, in milliseconds, the watchdog looks when nothing else wakes the pool.
+    static let watchdogPeriod: Int32 = 1_000
+
+    /// Ends every worker that has had work and sent nothing for `stallLimit` (stopped by a
+    /// signal, or an app that never returns); its scenario is answered as such, not re-run.
+    private func endStalledWorkers() {
+        let now = ContinuousClock.now
+        for worker in workers where !worker.inFlight.isEmpty && !worker.isStalled && now - worker.lastProgress > stallLimit {
+            worker.isStalled = true
+            worker.stop()
+        }
     }
 
-    /// How long replies gather: a few scenarios' worth, a small part of what is queued.
-    static let coalescingPause: useconds_t = 1_000
+    /// An interrupted command: every worker ended and waited for, nothing more asked, and
+    /// the command ends as the signal would have ended it. Workers write no file, so none is
+    /// left half written; the goldens of this run are written only after it.
+    private func stopEveryWorker() -> Never {
+        let count = workers.count + retiring.count
+        for worker in workers + retiring { worker.stop() }
+        for worker in workers + retiring { _ = worker.finish() }
+        workers = []
+        retiring = []
+        Interruption.end(saying: "stopped \(count == 1 ? "1 worker" : "\(count) workers") and waited for them; no golden trace was written")
+    }
 
     /// Gives every running worker requests up to its share, starting workers while requests
     /// wait and fewer than `jobs` run.
@@ -223,6 +256,7 @@ public final class WorkerPool {
     /// worker that cannot take them has died; burying it puts them back in the queue.
     private func feed(_ worker: WorkerProcess, upTo share: Int, frames: inout [UInt8]) {
         frames.removeAll(keepingCapacity: true)
+        if worker.inFlight.isEmpty { worker.lastProgress = .now }
         while worker.inFlight.count < share, let index = take(for: worker) {
             worker.inFlight.append(index)
             frames += jobs_[index].current.frame
@@ -357,6 +391,10 @@ public final class WorkerPool {
         }
     }
 
+    static func stalled(_ path: String, after limit: Duration) -> String {
+        "the worker running \(path) sent nothing for \(limit.components.seconds) seconds (it was stopped, or the app never returns), so it was ended"
+    }
+
     static func crashedChecking(_ described: String) -> String {
         "the worker checking this file crashed: \(described); an app's reading of 'given' trapped, or this is a bug in dnd-scenario"
     }
@@ -376,6 +414,12 @@ public final class WorkerPool {
         worker.inFlight = []
         guard let index = unanswered.first else {
             if !worker.standardError.isEmpty { Pipe.write(worker.standardError, to: STDERR_FILENO) }
+            return
+        }
+        if worker.isStalled {
+            // Run again, it would stall again: answered as it is.
+            requeue(unanswered.dropFirst())
+            answer(index, with: .lost(Self.stalled(jobs_[index].original.path, after: stallLimit)))
             return
         }
         // The others go back to the front of the queue, in order.

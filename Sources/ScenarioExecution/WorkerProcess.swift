@@ -24,6 +24,10 @@ final class WorkerProcess {
     private(set) var standardError: [UInt8] = []
     /// Indexes of the jobs sent and not yet answered, in the order sent.
     var inFlight: [Int] = []
+    /// When the worker last sent anything, or was given work while idle: the watchdog's clock.
+    var lastProgress = ContinuousClock.now
+    /// Whether the watchdog ended it for sending nothing too long.
+    var isStalled = false
 
     /// Starts `executable worker`, with the runtime's backtracer off so that a trap ends the
     /// process at once, with only the runtime's own message on standard error.
@@ -44,8 +48,15 @@ final class WorkerProcess {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }
         }
+        // In a process group of its own: a Ctrl-C at the terminal reaches the command, which
+        // stops its workers itself (`Interruption`), not each worker in the middle of a reply.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
         var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, nil, argv, envp)
+        let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         close(toChild[0])
         close(fromChild[1])
         close(errorsFromChild[1])
@@ -72,7 +83,15 @@ final class WorkerProcess {
                 for fd in pipes.joined() { close(fd) }
                 throw WorkerPool.StartError(description: "cannot make a pipe for a worker: \(reason)")
             }
-            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            // Never 0, 1 or 2: with a standard stream closed, `pipe` hands out that number, and
+            // the worker's `dup2` onto it would be undone by close-on-exec.
+            for side in 0..<2 {
+                let moved = fcntl(fds[side], F_DUPFD_CLOEXEC, 3)
+                if moved >= 0 {
+                    close(fds[side])
+                    fds[side] = moved
+                }
+            }
             pipes.append(fds)
         }
         return (pipes[0], pipes[1], pipes[2])
@@ -95,6 +114,7 @@ final class WorkerProcess {
             errors = -1
             return false
         }
+        lastProgress = .now
         standardError.append(contentsOf: chunk[0..<count])
         return true
     }
@@ -104,8 +124,14 @@ final class WorkerProcess {
         guard output >= 0 else { return false }
         let count = Pipe.read(output, into: &chunk)
         guard count > 0 else { return false }
+        lastProgress = .now
         chunk.withUnsafeBytes { replies.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         return true
+    }
+
+    /// Ends the worker at once (an interrupted command, a stalled worker); `finish` reaps it.
+    func stop() {
+        _ = kill(pid, SIGKILL)
     }
 
     /// Closes the worker's input, so that it finishes its requests and ends.

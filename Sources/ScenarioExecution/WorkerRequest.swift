@@ -32,9 +32,6 @@ enum WorkerRequest: Equatable {
         var forensic = false
         /// Draw the app as the scenario runs and send the pictures back (`run --format html`).
         var records = false
-        /// Write no golden trace (`GoldenTrace.withholdsWrites`): the run began before every
-        /// file of the suite was known to be valid.
-        var withholdsGoldens = false
     }
 
     /// The file the request is about, so it can go to the worker that decoded it.
@@ -71,7 +68,6 @@ enum WorkerRequest: Equatable {
             writer.bool(options.keepsTrace)
             writer.bool(options.forensic)
             writer.bool(options.records)
-            writer.bool(options.withholdsGoldens)
         case .judge(let path, let index, let crash):
             writer.int(2)
             writer.string(path)
@@ -104,7 +100,7 @@ enum WorkerRequest: Equatable {
         case 1:
             let path = try reader.string()
             let index = try reader.int()
-            let options = Options(updateGoldens: try reader.bool(), isCI: try reader.bool(), keepsTrace: try reader.bool(), forensic: try reader.bool(), records: try reader.bool(), withholdsGoldens: try reader.bool())
+            let options = Options(updateGoldens: try reader.bool(), isCI: try reader.bool(), keepsTrace: try reader.bool(), forensic: try reader.bool(), records: try reader.bool())
             self = .run(path: path, index: index, options: options)
         case 2:
             self = .judge(path: try reader.string(), index: try reader.int(), crash: try reader.crash())

@@ -127,7 +127,9 @@ public final class WorkerService {
     private func run(_ path: String, _ index: Int, _ options: WorkerRequest.Options) -> ScenarioResult {
         guard let (file, scenario) = scenario(path, index) else { return Self.missing(path, index) }
         var goldens = GoldenTrace(update: options.updateGoldens, isCI: options.isCI)
-        goldens.withholdsWrites = options.withholdsGoldens
+        // Goldens are written by the process that started this one, once it knows the suite
+        // is valid: an invalid file means that nothing is written.
+        goldens.defersWrites = true
         let runner = ScenarioRunner(goldens: goldens, records: options.records)
         var result = runner.run(scenario, file: file.path, hooks: options.forensic ? ForensicStream(send: send).hooks : ReplayHooks())
         if !options.keepsTrace { result.dropTrace() }

@@ -62,7 +62,7 @@ public final class WorkerSuite {
 
     /// The request that runs `entry`.
     static func request(running entry: Entry, goldens: GoldenTrace, keepsTrace: Bool, records: Bool = false) -> WorkerRequest {
-        let options = WorkerRequest.Options(updateGoldens: goldens.update, isCI: goldens.isCI, keepsTrace: keepsTrace || records, records: records, withholdsGoldens: goldens.withholdsWrites)
+        let options = WorkerRequest.Options(updateGoldens: goldens.update, isCI: goldens.isCI, keepsTrace: keepsTrace || records, records: records)
         return .run(path: entry.path, index: entry.index, options: options)
     }
 

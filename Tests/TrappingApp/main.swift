@@ -1,6 +1,7 @@
 // `dnd-scenario-trapping`: dnd-scenario with one more app, `trapping`, which traps on
 // purpose, so that the tests can prove a trap in a user's app is a `crashed` result. Built
 // beside dnd-scenario; never shipped.
+import Foundation
 import DragDropCore
 import GalleryCore
 import ScenarioAppKit
@@ -8,7 +9,7 @@ import ScenarioCommands
 
 /// An app whose one view, `fuse`, takes plain text; once a drop's text has loaded the view
 /// looks it up in an empty table, unchecked, or stops with `fatalError` when the text says
-/// `fatal`: a Swift trap either way, with the runtime's message. `given: { fuse: lit }`
+/// `fatal` (and never returns when it says `hang`): a Swift trap either way, with the runtime's message. `given: { fuse: lit }`
 /// traps as the scenario is decoded, before anything runs.
 final class TrappingApp: AppUnderTest {
     struct Configuration: Equatable, Sendable {}
@@ -73,6 +74,8 @@ final class FuseView: View, DropInteractionDelegate {
         _ = session.loadObjects(ofClass: String.self) { [self] texts in
             for text in texts {
                 if text == "fatal" { fatalError("the fuse went off") }
+                // An app that never returns, for the workers' watchdog.
+                if text == "hang" { while true { sleep(3_600) } }
                 drops.append(table[text.count])
             }
         }

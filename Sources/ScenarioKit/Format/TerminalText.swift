@@ -2,8 +2,8 @@
 /// bidirectional overrides that reorder what a terminal shows are written as escapes
 /// (`\e`, `\u{202E}`), so a scenario's name cannot clear the screen, move the cursor or
 /// disguise a line of the report.
-enum TerminalText {
-    static func escaped(_ text: String) -> String {
+public enum TerminalText {
+    public static func escaped(_ text: String) -> String {
         // Printable ASCII, nearly every name and path, is checked by bytes: a report escapes
         // two texts per scenario.
         if text.utf8.withContiguousStorageIfAvailable(\.isPrintableASCII) == true { return text }

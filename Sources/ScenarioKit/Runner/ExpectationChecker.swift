@@ -218,7 +218,8 @@ struct ExpectationChecker {
             }
             return failures
         case .golden(let relative):
-            switch goldens.check(relative, scenarioFile: file, actual: world.system.trace.render()) {
+            let actual = world.system.trace.render()
+            switch goldens.check(relative, scenarioFile: file, actual: actual) {
             case .matched:
                 return []
             case .recorded:
@@ -227,8 +228,9 @@ struct ExpectationChecker {
             case .updated:
                 goldenWrites.append(GoldenWrite(.updated, path: Self.shown(relative, besides: file)))
                 return []
-            case .withheld:
-                goldenWrites.append(GoldenWrite(.withheld, path: Self.shown(relative, besides: file)))
+            case .deferred(let recorded, let resolved):
+                let pending = GoldenWrite.Pending(resolved: resolved, text: actual)
+                goldenWrites.append(GoldenWrite(recorded ? .recorded : .updated, path: Self.shown(relative, besides: file), pending: pending))
                 return []
             case .mismatch(let diff):
                 return [ScenarioFailure(location: location, message: "trace differs from golden \(relative) (rerun with --update-goldens to accept)", details: diff.render())]

@@ -20,17 +20,19 @@ public struct GoldenTrace: Sendable {
         /// The path may not be used, or the file is not a golden the tool can read.
         case refused(String)
         case unwritable(String)
-        /// It would be recorded or rewritten, but this run writes nothing (`withholdsWrites`).
-        case withheld
+        /// To be recorded (when `recorded`) or rewritten at `resolved` by whoever runs the
+        /// suite (`defersWrites`).
+        case deferred(recorded: Bool, resolved: String)
     }
 
     /// `--update-goldens`.
     public var update: Bool
     /// Whether the `CI` environment variable is set.
     public var isCI: Bool
-    /// Writes nothing, and says `withheld` where it would write: a run started before every
-    /// file of its suite is known to be valid, when an invalid one means that nothing runs.
-    public var withholdsWrites = false
+    /// Writes nothing, and says `deferred` where it would write: a worker process runs
+    /// scenarios before every file of the suite is known to be valid, and an invalid file
+    /// means that nothing is written; the process that started it writes once it knows.
+    public var defersWrites = false
 
     public init(update: Bool, isCI: Bool) {
         self.update = update
@@ -58,7 +60,7 @@ public struct GoldenTrace: Sendable {
         // Compared by lines, so a golden checked out with CRLF line ends still matches.
         if let existing, existing == actual || GoldenTrace.lines(existing) == GoldenTrace.lines(actual) { return .matched }
         if !isCI, update || existing == nil {
-            if withholdsWrites { return .withheld }
+            if defersWrites { return .deferred(recorded: existing == nil, resolved: golden.resolved) }
             do {
                 try AtomicFile.write(Array(actual.utf8), to: golden.resolved, createFolders: true)
                 return existing == nil ? .recorded : .updated

@@ -21,16 +21,17 @@ struct GoldenTraceTests {
         #expect(GoldenTrace(update: false, isCI: false).check("scenario.trace", scenarioFile: file, actual: "a\n") == .matched)
     }
 
-    @Test("a golden trace that withholds its writes says so where it would record or rewrite, and writes nothing")
-    func withheld() throws {
+    @Test("a golden trace that defers its writes says what and where it would record or rewrite, and writes nothing")
+    func deferred() throws {
         let file = try scenarioFile()
         var goldens = GoldenTrace(update: true, isCI: false)
-        goldens.withholdsWrites = true
-        #expect(goldens.check("scenario.trace", scenarioFile: file, actual: "a\n") == .withheld)
+        goldens.defersWrites = true
+        let resolved = try #require(realpath(goldenPath(file).replacingOccurrences(of: "/scenario.trace", with: ""), nil).map { String(cString: $0) }) + "/scenario.trace"
+        #expect(goldens.check("scenario.trace", scenarioFile: file, actual: "a\n") == .deferred(recorded: true, resolved: resolved))
         #expect(!FileManager.default.fileExists(atPath: goldenPath(file)))
         try Data("a\n".utf8).write(to: URL(fileURLWithPath: goldenPath(file)))
         #expect(goldens.check("scenario.trace", scenarioFile: file, actual: "a\n") == .matched)
-        #expect(goldens.check("scenario.trace", scenarioFile: file, actual: "b\n") == .withheld)
+        #expect(goldens.check("scenario.trace", scenarioFile: file, actual: "b\n") == .deferred(recorded: false, resolved: resolved))
         #expect(FileManager.default.contents(atPath: goldenPath(file)) == Data("a\n".utf8))
         goldens.isCI = true
         #expect(goldens.check("scenario.trace", scenarioFile: file, actual: "b\n") == .mismatch(LineDiff(expected: ["a"], actual: ["b"])))

@@ -57,9 +57,12 @@ struct RunAsDecodedTests {
         let launch = try Self.launch()
         let ran = try #require(try ScenarioLoader(apps: .shipped).run([folder], jobs: 2, launch: launch, selection: ScenarioSelection(), goldens: GoldenTrace(update: false, isCI: false)))
         ran.suite.pool.shutDown()
-        let summary = try #require(ran.summary)
+        var summary = try #require(ran.summary)
         #expect(summary.results.map(\.status) == [.passed, .passed])
         #expect(summary.results.flatMap(\.goldenWrites).map(\.description) == ["recorded \(folder)/a.trace", "recorded \(folder)/b.trace"])
+        #expect(!FileManager.default.fileExists(atPath: folder + "/a.trace"), "the workers leave the writing to the caller")
+        #expect(summary.writeDeferredGoldens() == false)
+        #expect(summary.results.flatMap(\.goldenWrites).map(\.pending) == [nil, nil])
         #expect(FileManager.default.fileExists(atPath: folder + "/a.trace"))
         #expect(FileManager.default.fileExists(atPath: folder + "/b.trace"))
     }

@@ -79,7 +79,7 @@ struct WireTests {
         WorkerRequest.run(path: "a b/c.yaml", index: 7, options: .init(updateGoldens: true, isCI: false, keepsTrace: true, forensic: false)),
         .run(path: "c.yaml", index: 0, options: .init(forensic: true)),
         .run(path: "c.yaml", index: 0, options: .init(keepsTrace: true, records: true)),
-        .run(path: "c.yaml", index: 1, options: .init(isCI: true, withholdsGoldens: true)),
+        .run(path: "c.yaml", index: 1, options: .init(isCI: true)),
         .judge(path: "c.yaml", index: 2, crash: crash),
         .judge(path: "c.yaml", index: 2, crash: ScenarioCrash(phase: .checking, signal: nil, exitStatus: 3, message: nil)),
         .explore(path: "c.yaml", index: 1, limit: 10_000, forensic: true),
