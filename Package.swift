@@ -92,6 +92,5 @@ let package = Package(
         ),
         .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "ScenarioExecution", "YAMLReader", "GalleryCore"]),
         .testTarget(name: "MutationTestingTests", dependencies: ["MutationTesting"]),
-        .testTarget(name: "ScenarioCommandsTests", dependencies: ["ScenarioCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ]
 )

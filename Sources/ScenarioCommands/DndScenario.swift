@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import GalleryCore
+import ScenarioAppKit
 import ScenarioExecution
+import ScenarioAppKit
 import ScenarioExecution
 import ScenarioKit
 
@@ -63,20 +65,22 @@ public struct DndScenario: ParsableCommand {
         }
     }
 
-    /// The command the arguments name. `run` or `check` followed only by paths — the loop of
-    /// an author rerunning or checking one file on every save — is made directly
-    /// (`Run(paths:)`, `Check(paths:)`): parsing reflects over every option of every command
-    /// it looks at, which took a third of a one-file `run` and more than half of a `check`.
-    /// Anything else (an option, `--help`, a mistake) goes through the parser, which words
-    /// usage and errors as the tool's own.
+    /// The command the arguments name. A first word that names no command is refused here,
+    /// whatever follows: the parser would print the root's help for `studio --help` and
+    /// exit 0, as if the command existed.
     private static func parsedCommand() throws -> any ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.count > 1, arguments.dropFirst().allSatisfy({ !$0.hasPrefix("-") }) {
-            let paths = Array(arguments.dropFirst())
-            switch arguments.first {
-            case Run.configuration.commandName: return Run(paths: paths)
-            case Check.configuration.commandName: return Check(paths: paths)
-            default: break
+        if let first = arguments.first, !first.hasPrefix("-"), first != "help" {
+            var names: [String] = []
+            var shown: [String] = []
+            for command in configuration.subcommands {
+                let commandConfiguration = command.configuration
+                guard let name = commandConfiguration.commandName else { continue }
+                names.append(name)
+                if commandConfiguration.shouldDisplay { shown.append(name) }
+            }
+            guard names.contains(first) else {
+                throw ValidationError("unknown command '\(TerminalText.escaped(first))'\(Suggestion.closest(to: first, in: shown).map { " (did you mean '\($0)'?)" } ?? ""); the commands are \(shown.joined(separator: ", "))")
             }
         }
         return try parseAsRoot()

@@ -27,13 +27,3 @@ struct ReadingOptions: ParsableArguments {
     /// The options again, for a worker process, which must read files as its parent did.
     var arguments: [String] { maxNodes.map { ["--max-nodes", "\($0)"] } ?? [] }
 }
-
-extension ReadingOptions {
-    /// Every option at the default its declaration gives: for `Run(paths:)` and
-    /// `Check(paths:)`, made without the parser (an init in an extension keeps the `init()`
-    /// the parser needs).
-    init(defaults: Void) {
-        self.init()
-        maxNodes = nil
-    }
-}

@@ -90,7 +90,7 @@ final class TrapNoticeBuffer: @unchecked Sendable {
     func append(_ text: String) {
         // Copied as a block where the text is contiguous: a byte at a time was most of the
         // cost of reading a `given`.
-        let copied = text.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(bytes: $0) }
         if copied == nil { Array(text.utf8).withUnsafeBufferPointer { append(bytes: $0) } }
     }
 

@@ -121,3 +121,16 @@ struct WorkerRobustnessTests {
         #expect(output.standardError.contains("--watch prints the human report as files change; it does not combine with \(options[0] == "--format" ? "--format json" : options[0])"))
     }
 }
+
+/// The command line as ArgumentParser reads it, with one guard of its own.
+@Suite("Command names")
+struct CommandNameTests {
+    @Test("an unknown command is an error naming the commands, whatever follows it", arguments: [["studio", "--help"], ["rnu", "x.yaml"], ["studio"]])
+    func unknownCommand(arguments: [String]) throws {
+        let output = try BuiltCommand.run(arguments)
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("unknown command '\(arguments[0])'"), "\(output.standardError)")
+        #expect(output.standardError.contains("the commands are run, check, trace, explore, walkthrough, schema"))
+        #expect(output.standardOutput.isEmpty)
+    }
+}
