@@ -58,7 +58,7 @@ struct Explore: ParsableCommand {
         var notes: [String] = []
         if let emit, let failed = results.first(where: { $0.result.failure != nil }), let failure = failed.result.failure,
            let (file, scenario) = loaded.scenarios.first(where: { $0.file.path == failed.result.file && $0.scenario.name == failed.result.name }) {
-            notes.append(try write(OrderEmitter(file: file, scenario: scenario).emit(failure.order), to: emit, pool: suite.pool))
+            notes.append(try write(OrderEmitter(file: file, scenario: scenario).emit(failure.order, to: emit), to: emit, pool: suite.pool))
         }
         let report = ExploreReport(results: results)
         print(report.render(colour: Terminal.standardOutputSupportsColor), terminator: "")

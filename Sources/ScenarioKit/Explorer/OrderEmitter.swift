@@ -24,7 +24,10 @@ public struct OrderEmitter: Sendable {
         self.scenario = scenario
     }
 
-    public func emit(_ order: [Scheduler.PendingWork]) -> Result<String, Problem> {
+    /// The scenario with delays that force `order`, to be written at `destination` (its `use`
+    /// references are rewritten to reach the same fragments from there); nil writes it beside
+    /// the scenario's own file.
+    public func emit(_ order: [Scheduler.PendingWork], to destination: String? = nil) -> Result<String, Problem> {
         guard let (document, lines) = scenarioDocument() else {
             return .failure(Problem(message: "scenario '\(scenario.name)' is not in \(file.path) as it was loaded"))
         }
@@ -51,6 +54,10 @@ public struct OrderEmitter: Sendable {
             if due != work.dueAt { changed.insert(work.label) }
         }
         var edits: [TextEdit] = []
+        switch useEdits(in: document.root, destination: destination ?? file.path) {
+        case .success(let found): edits += found
+        case .failure(let problem): return .failure(problem)
+        }
         for label in changed.sorted() {
             guard let delay = delays[label] else { continue }
             switch edit(for: label, delay: delay, in: document.root) {
@@ -102,6 +109,38 @@ public struct OrderEmitter: Sendable {
         }
         if lines.last?.text.hasPrefix("---") == true { lines.removeLast() }
         return (Located(root: documents[index].root, firstLine: first), lines)
+    }
+
+    // MARK: - Fragments used, reached from the emitted file
+
+    /// Edits that make every `use` of the document name its fragment as the file at
+    /// `destination` must: only the scenario's document is emitted, so a fragment of its own
+    /// file is named with that file, and a fragment file is named from the new folder. A
+    /// fragment file that the new folder cannot reach (fragments stay inside the folder of the
+    /// file that uses them) is a problem, said before anything is written.
+    private func useEdits(in root: Node, destination: String) -> Result<[TextEdit], Problem> {
+        guard let steps = root.mapping?["steps"]?.sequence?.items else { return .success([]) }
+        let original = (file.path as NSString).deletingLastPathComponent
+        let destinationFolder = (destination as NSString).deletingLastPathComponent
+        guard let from = realPath(original.isEmpty ? "." : original), let to = realPath(destinationFolder.isEmpty ? "." : destinationFolder) else {
+            return .failure(Problem(message: "cannot resolve the folder of \(destination)"))
+        }
+        var edits: [TextEdit] = []
+        for step in steps {
+            guard let use = step.mapping?["use"] else { continue }
+            guard case .scalar(let reference) = use.mapping?["steps"] ?? use, let end = reference.end, end.line == reference.location.line else { continue }
+            let parts = reference.value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let target = parts.count == 2 ? FragmentLibrary.normalise(from + "/" + parts[0]) : from + "/" + (file.path as NSString).lastPathComponent
+            let name = parts.count == 2 ? parts[1] : parts[0]
+            guard ConfinedPath.isInside(target, folder: to) else {
+                return .failure(Problem(message: "the scenario uses fragments of \(target), which a file in \(to) cannot reach (a fragment file stays inside the folder of the file that uses it); emit into \(from) or a folder above it"))
+            }
+            let rewritten = String(target.dropFirst(to == "/" ? 1 : to.count + 1)) + "#" + name
+            guard rewritten != reference.value else { continue }
+            let quoted = "\"" + rewritten.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            edits.append(TextEdit(start: reference.location, end: end, replacement: quoted))
+        }
+        return .success(edits)
     }
 
     // MARK: - Finding the delay to rewrite

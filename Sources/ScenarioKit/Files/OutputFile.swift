@@ -1,7 +1,8 @@
 import Foundation
 
 /// A file the command line writes because the user asked (`--output`, `--emit`): it never
-/// replaces an input of the same run — a scenario file or a golden it reads — nor anything
+/// replaces an input of the same run — a scenario file, a fragment file or a golden it reads,
+/// also when reached through a link — nor anything
 /// that is not a regular file, and it is written atomically.
 public struct OutputFile: Sendable {
     /// The path as given on the command line, for messages.
@@ -23,6 +24,9 @@ public struct OutputFile: Sendable {
             return "\(option) \(path) is not a regular file; leave out \(option) to print to standard output"
         }
         guard let target = FileIdentity(path: path) else { return nil }
+        for fragmentFile in loaded.fragmentSources.keys.sorted() where FileIdentity(path: fragmentFile) == target {
+            return "\(option) \(path) is the fragment file \(fragmentFile), which this command reads; choose another file"
+        }
         for file in loaded.files {
             if FileIdentity(path: file.path) == target {
                 return "\(option) \(path) is the scenario file \(file.path), which this command reads; choose another file"
