@@ -47,7 +47,7 @@ struct Explore: ParsableCommand {
 
     func run() throws {
         let loaded = try Loading.load(paths, with: reading.loader)
-        if let emit, let refusal = OutputFile(emit, option: "--emit").refusal(inputs: loaded) {
+        if let emit, let refusal = OutputFile(emit, option: "--emit").missingFolder ?? OutputFile(emit, option: "--emit").refusal(inputs: loaded) {
             throw ValidationError(refusal)
         }
         let selection = ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag)

@@ -104,7 +104,9 @@ struct RunOptions: ParsableArguments {
 
     /// Refuses, before anything runs, an `--output` that would replace an input.
     func refuseClobbering(_ loaded: LoadResult) throws {
-        guard let output, let refusal = OutputFile(output, option: "--output").refusal(inputs: loaded) else { return }
+        guard let output else { return }
+        let file = OutputFile(output, option: "--output")
+        guard let refusal = file.missingFolder ?? file.refusal(inputs: loaded) else { return }
         throw ValidationError(refusal)
     }
 

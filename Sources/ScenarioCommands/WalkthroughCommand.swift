@@ -27,6 +27,10 @@ struct WalkthroughCommand: ParsableCommand {
         let loaded = try Loading.load(paths, with: reading.loader)
         let page = OutputFile(output + "/index.html", option: "--output")
         if let refusal = page.refusal(inputs: loaded) { throw ValidationError(refusal) }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+            throw ValidationError("--output \(output) is a file; name a folder to write index.html in")
+        }
         // In workers, as `run` replays, so a scenario that crashes the app is a chapter that says so.
         let suite = Loading.suite(loaded, jobs: WorkerPool.coreCount, reading: reading)
         let goldens = GoldenTrace(update: false, isCI: GoldenTrace.isCI())
@@ -34,10 +38,6 @@ struct WalkthroughCommand: ParsableCommand {
         GoldenAnnouncement.write(&summary)
         suite.pool.shutDown()
         let walkthrough = Walkthrough(title: title ?? "Walkthrough of \(paths.joined(separator: ", "))", loaded: loaded, summary: summary)
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
-            throw ValidationError("--output \(output) is a file; name a folder to write index.html in")
-        }
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             try page.write(walkthrough.render())

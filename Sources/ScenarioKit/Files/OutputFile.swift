@@ -43,6 +43,17 @@ public struct OutputFile: Sendable {
         return nil
     }
 
+    /// Why the file cannot be written for want of its folder, or nil: said before the run,
+    /// not after a whole suite ran for a report with nowhere to go.
+    public var missingFolder: String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        var info = stat()
+        guard folder.isEmpty || (stat(folder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR) else {
+            return "\(option) \(TerminalText.escaped(path)): there is no folder \(TerminalText.escaped(folder)) to write it in"
+        }
+        return nil
+    }
+
     /// Writes `text` atomically; an existing file reached through a link is replaced where it is.
     public func write(_ text: String) throws(AtomicFile.Failure) {
         try AtomicFile.write(Array(text.utf8), to: realPath(path) ?? path)

@@ -83,3 +83,19 @@ struct InputsNeverOverwrittenTests {
         #expect(!FileManager.default.fileExists(atPath: root + "/elsewhere/emitted.yaml"))
     }
 }
+
+@Suite("Outputs with nowhere to go")
+struct OutputFolderTests {
+    @Test("--output and --emit in a folder that does not exist are refused before anything runs", arguments: [
+        ["run", "Scenarios/tutorial", "--format", "json", "--output", "no-such-folder/report.json"],
+        ["explore", "Scenarios/explore/tutorial-race.yaml", "--emit", "no-such-folder/emitted.yaml"],
+    ])
+    func missingFolder(arguments: [String]) throws {
+        let started = ContinuousClock.now
+        let output = try BuiltCommand.run(arguments, in: PackagePaths.root)
+        #expect(output.status == 2)
+        #expect(output.standardError.contains(": there is no folder no-such-folder to write it in"), "\(output.standardError)")
+        #expect(output.standardOutput.isEmpty, "nothing ran")
+        #expect(ContinuousClock.now - started < .seconds(20))
+    }
+}

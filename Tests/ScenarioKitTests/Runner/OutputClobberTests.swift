@@ -79,12 +79,14 @@ struct OutputClobberTests {
         #expect(names == ["race.yaml", "report.json", "s.trace", "s.yaml"])
     }
 
-    @Test("run --output into a folder that does not exist says so in plain words, and the report still prints")
+    @Test("run --output that cannot be written says so in plain words, and the report still prints")
     func outputUnwritable() throws {
         let folder = try folder()
-        let output = try BuiltCommand.run(["run", folder + "/race.yaml", "--format", "json", "--output", folder + "/missing/report.json"])
+        // A folder no one, root included, may create a file in.
+        let target = "/proc/dnd-scenario-report.json"
+        let output = try BuiltCommand.run(["run", folder + "/race.yaml", "--format", "json", "--output", target])
         #expect(output.status == 2)
-        #expect(output.standardError == "Error: cannot write the report to \(folder)/missing/report.json: No such file or directory\n")
+        #expect(output.standardError.hasPrefix("Error: cannot write the report to \(target): "), "\(output.standardError)")
         #expect(output.standardOutput.hasSuffix("1 passed, 0 failed\n"))
     }
 
