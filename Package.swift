@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // MARK: Core libraries: YAML, the engine, the app kit, the format and the runner.
         .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
@@ -26,9 +27,18 @@ let package = Package(
         ),
         .target(name: "YAMLReader", dependencies: ["CYAML"]),
         .target(name: "DragDropCore"),
+        .target(name: "UIKitNames", dependencies: ["DragDropCore"]),
         .target(name: "ScenarioAppKit", dependencies: ["YAMLReader", "DragDropCore"]),
-        .target(name: "GalleryCore", dependencies: ["DragDropCore", "ScenarioAppKit"]),
         .target(name: "ScenarioKit", dependencies: ["YAMLReader", "DragDropCore", "ScenarioAppKit"]),
+
+        // MARK: Testing a user's own app from Swift Testing or XCTest.
+        .target(name: "ScenarioTesting", dependencies: ["ScenarioKit", "YAMLReader"]),
+        .target(name: "ScenarioXCTest", dependencies: ["ScenarioTesting", "ScenarioKit"]),
+
+        // MARK: The shipped apps: the tutorial's gallery, the sectioned board, the canvas.
+        .target(name: "GalleryCore", dependencies: ["DragDropCore", "ScenarioAppKit"]),
+
+        // MARK: Commands: worker processes and signals at the edge, the command set, the tool.
         .target(
             name: "ScenarioExecution",
             dependencies: ["ScenarioKit", "ScenarioAppKit", "DragDropCore", "YAMLReader"]
@@ -38,34 +48,21 @@ let package = Package(
             dependencies: [
                 "ScenarioKit",
                 "ScenarioExecution",
-                "GalleryCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "UIKitNames", dependencies: ["DragDropCore"]),
-        .target(name: "ScenarioTesting", dependencies: ["ScenarioKit", "YAMLReader"]),
-        .target(name: "ScenarioXCTest", dependencies: ["ScenarioTesting", "ScenarioKit"]),
         .executableTarget(
             name: "dnd-scenario",
-            dependencies: ["ScenarioCommands"],
+            dependencies: ["ScenarioCommands", "GalleryCore"],
             // Start-up: a release binary carries the Swift runtime and Foundation inside, so
             // launching it loads a handful of shared libraries instead of twenty.
-            // Compiled against the static modules too, whose link entries name every archive
-            // Foundation needs (CoreFoundation, ICU, dispatch).
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
-        // The benchmark's start-up baseline: libyaml pulling every event of a file, in C.
+
+        // MARK: Tools: the benchmark, its libyaml baseline, mutation testing.
         .executableTarget(name: "yaml-events", dependencies: ["CYAML"]),
-        // dnd-scenario with an app that traps on purpose, for the crash isolation tests.
-        .executableTarget(
-            name: "dnd-scenario-trapping",
-            dependencies: ["ScenarioCommands", "ScenarioAppKit", "DragDropCore", "GalleryCore"],
-            path: "Tests/TrappingApp"
-        ),
-        // Linked as the release dnd-scenario is, so its rows time the code as users run it:
-        // linked to the shared Swift runtime, every retain, release and thread-local read
-        // went through the dynamic linker's indirections, a quarter of the suite's time.
+        // Linked as the release dnd-scenario is, so its rows time the code as users run it.
         .executableTarget(
             name: "dnd-scenario-bench",
             dependencies: ["ScenarioKit", "ScenarioExecution", "GalleryCore", "CYAML", "dnd-scenario", "yaml-events"],
@@ -76,6 +73,13 @@ let package = Package(
         .executableTarget(
             name: "mutate",
             dependencies: ["MutationTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        // MARK: Tests, and dnd-scenario with an app that traps on purpose for them.
+        .executableTarget(
+            name: "dnd-scenario-trapping",
+            dependencies: ["ScenarioCommands", "ScenarioAppKit", "DragDropCore", "GalleryCore"],
+            path: "Tests/TrappingApp"
         ),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
         .testTarget(name: "DragDropCoreTests", dependencies: ["DragDropCore"]),

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import GalleryCore
 import ScenarioAppKit
 import ScenarioExecution
 import ScenarioAppKit
@@ -24,11 +23,12 @@ public struct DndScenario: ParsableCommand {
     /// The apps `app: NAME` may pick in this run: `main(apps:)` sets them for the whole run,
     /// so a package's own executable registers its app and every command — and a worker
     /// process, which is the same executable started again — sees the same apps.
-    @TaskLocal static var apps: AppRegistry = .shipped
+    @TaskLocal static var apps = AppRegistry([])
 
-    /// Runs the command line with `apps` registered (the shipped gallery, board and canvas
-    /// unless told otherwise): `DndScenario.main(apps: .shipped.adding(ToDoApp.self))`.
-    public static func main(apps: AppRegistry = .shipped) {
+    /// Runs the command line with `apps` registered: `DndScenario.main(apps: AppRegistry(ToDoApp.self))`
+    /// for a package's own app, or `.shipped` (GalleryCore) for the gallery, board and canvas,
+    /// which a command links only when it names them.
+    public static func main(apps: AppRegistry) {
         $apps.withValue(apps) { runCommandLine() }
     }
 

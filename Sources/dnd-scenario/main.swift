@@ -1,5 +1,7 @@
+import GalleryCore
 import ScenarioCommands
 
-// The shipped command line: the command set lives in ScenarioCommands, so a package that
-// registers its own app can build the same executable in these two lines.
-DndScenario.main()
+// The shipped command line: the command set lives in ScenarioCommands and the shipped apps in
+// GalleryCore, so a package that registers its own app builds the same executable in these
+// lines, with its own registry.
+DndScenario.main(apps: .shipped)

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// What a user links: a package that tests its own app through ScenarioTesting builds the
+/// engine, the format, the runner and the app kit — not the command line, ArgumentParser, the
+/// process machinery or the shipped apps; a command line of its own links the shipped apps
+/// only when it names them.
+@Suite("The package's shape")
+struct PackageShapeTests {
+    /// Every target's direct dependencies, from `swift package dump-package`.
+    static func dependencies() throws -> [String: [String]] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "dump-package"]
+        process.currentDirectoryURL = URL(fileURLWithPath: PackagePaths.root)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let targets = try #require(json["targets"] as? [[String: Any]])
+        var graph: [String: [String]] = [:]
+        for target in targets {
+            let name = try #require(target["name"] as? String)
+            let dependencies = (target["dependencies"] as? [[String: [Any]]]) ?? []
+            graph[name] = dependencies.compactMap { $0.values.first?.first as? String }
+        }
+        return graph
+    }
+
+    static func closure(of target: String, in graph: [String: [String]]) -> Set<String> {
+        var seen: Set<String> = []
+        var pending = [target]
+        while let next = pending.popLast() {
+            for dependency in graph[next] ?? [] where seen.insert(dependency).inserted { pending.append(dependency) }
+        }
+        return seen
+    }
+
+    @Test("ScenarioTesting and the libraries under it link no command line, process machinery or shipped app")
+    func librariesStayOut() throws {
+        let graph = try Self.dependencies()
+        for library in ["ScenarioTesting", "ScenarioXCTest", "ScenarioKit", "ScenarioAppKit", "DragDropCore", "YAMLReader", "UIKitNames"] {
+            let linked = Self.closure(of: library, in: graph)
+            #expect(linked.isDisjoint(with: ["ScenarioCommands", "ScenarioExecution", "ArgumentParser", "GalleryCore"]), "\(library) links \(linked.sorted())")
+        }
+    }
+
+    @Test("the command set links the shipped apps only in the shipped executable")
+    func shippedAppsOptIn() throws {
+        let graph = try Self.dependencies()
+        #expect(!Self.closure(of: "ScenarioCommands", in: graph).contains("GalleryCore"))
+        #expect(Self.closure(of: "dnd-scenario", in: graph).contains("GalleryCore"))
+    }
+}
