@@ -22,6 +22,7 @@ struct WatchLoop {
         say("watching \(count) file\(count == 1 ? "" : "s"); Ctrl-C stops")
         while true {
             Thread.sleep(forTimeInterval: interval)
+            if Self.outputIsGone { Foundation.exit(0) }
             let now = FileStamps.read(watched(loaded))
             let changed = now.changes(since: stamps)
             guard !changed.isEmpty else { continue }
@@ -90,6 +91,13 @@ struct WatchLoop {
         sigemptyset(&signals)
         for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+
+    /// Whether what read standard output has gone (the far end of a pipe closed): the
+    /// watcher then ends quietly even when it has nothing to write.
+    private static var outputIsGone: Bool {
+        var output = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+        return poll(&output, 1, 0) > 0 && output.revents & Int16(POLLERR | POLLHUP) != 0
     }
 
     /// A line on standard output at once, unbuffered: a watcher's output is read while it runs.

@@ -11,7 +11,10 @@ struct PackageShapeTests {
     static func dependencies() throws -> [String: [String]] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "dump-package"]
+        // A scratch folder of its own: the package's `.build` is locked while `swift test` runs.
+        let scratch = try freshFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        process.arguments = ["swift", "package", "--scratch-path", scratch, "dump-package"]
         process.currentDirectoryURL = URL(fileURLWithPath: PackagePaths.root)
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -125,10 +125,10 @@ struct HostileSuiteTests {
             prepare: { folder in _ = mkfifo(folder + "/suite/pipe.yaml", 0o644) }
         ),
         HostileCase(
-            name: "a report that cannot be written says why in plain words",
+            name: "a report with no folder to go to is refused before the run, in plain words",
             files: { ["s.yaml": "scenario: fine\nsteps: [lift]\n"] },
             arguments: ["run", "s.yaml", "--format", "json", "--output", "missing/report.json"], status: 2,
-            message: "cannot write the report to missing/report.json: No such file or directory",
+            message: "--output missing/report.json: there is no folder missing to write it in",
             forbidden: ["NSCocoaErrorDomain", "error 4", "error 512"]
         ),
     ]

@@ -110,6 +110,14 @@ struct WorkerRobustnessTests {
         process.currentDirectoryURL = URL(fileURLWithPath: PackagePaths.root)
         process.environment = BuiltCommand.environment([:])
         try process.run()
+        let deadline = ContinuousClock.now + .seconds(30)
+        while process.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
+        let ended = !process.isRunning
+        if !ended {
+            kill(-process.processIdentifier, SIGKILL)
+            process.terminate()
+        }
+        #expect(ended, "the watcher went on after its reader left")
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
     }
