@@ -19,6 +19,10 @@ import Foundation
 public final class DragDropSystem {
     public let scheduler: Scheduler
     public let mainQueue: MainQueue
+    /// `DispatchQueue.global()`: work off the main thread, on the virtual clock.
+    public let globalQueue: GlobalQueue
+    /// What URLs serve the app; the world's, so it survives `relaunch`.
+    public let network: Network
     public let trace: Trace
     /// The app's saved state; it survives `relaunch`.
     public let defaults = KeyValueStore()
@@ -38,6 +42,8 @@ public final class DragDropSystem {
         let scheduler = Scheduler()
         self.scheduler = scheduler
         self.mainQueue = MainQueue(scheduler: scheduler)
+        self.globalQueue = GlobalQueue(scheduler: scheduler)
+        self.network = Network(scheduler: scheduler)
         self.trace = Trace(clock: scheduler)
         // Room for an app's few views: grown from empty, the list was made again at the second.
         views.reserveCapacity(4)

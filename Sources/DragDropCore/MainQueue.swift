@@ -1,5 +1,6 @@
 /// `DispatchQueue.main` on virtual time: `async` runs after the current callback returns,
-/// FIFO with everything else queued for the same instant.
+/// FIFO with everything else queued for the same instant. Work queued from a `GlobalQueue`
+/// block runs once that block's work is done.
 public final class MainQueue {
     private let scheduler: Scheduler
 
@@ -8,10 +9,18 @@ public final class MainQueue {
     }
 
     public func async(_ work: @escaping () -> Void) {
+        if scheduler.runningBackgroundBlock != nil {
+            scheduler.runningBackgroundBlock?.mainWork.append(work)
+            return
+        }
         scheduler.schedule(after: 0, work)
     }
 
     public func asyncAfter(milliseconds: Int, _ work: @escaping () -> Void) {
+        if scheduler.runningBackgroundBlock != nil {
+            scheduler.runningBackgroundBlock?.mainWork.append { [scheduler] in scheduler.schedule(after: milliseconds, work) }
+            return
+        }
         scheduler.schedule(after: milliseconds, work)
     }
 }

@@ -28,6 +28,10 @@ public final class Scheduler {
     @exclusivity(unchecked) private var occurrences: [Int] = []
     @exclusivity(unchecked) private var labelCounts: [String: Int] = [:]
 
+    /// The `GlobalQueue` block running now, if any: what it waits for and queues for the
+    /// main queue is gathered here (`GlobalQueue.async`).
+    var runningBackgroundBlock: BackgroundBlock?
+
     /// How many blocks may run at one instant before they are taken for a runaway loop.
     @exclusivity(unchecked) public var blockLimit = 1_000_000
 
