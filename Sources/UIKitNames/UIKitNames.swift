@@ -1,4 +1,6 @@
 @_exported import DragDropCore
+// UIKit brings Foundation with it (`URL`, `IndexPath`, `CGSize`, `JSONEncoder`).
+@_exported import Foundation
 
 // UIKit's and Foundation's names for the engine's types, so that drag and drop code written
 // for UIKit compiles against the engine with `import UIKit` replaced by `import UIKitNames`.
