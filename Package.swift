@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "ScenarioXCTest", dependencies: ["ScenarioTesting", "ScenarioKit"]),
 
         // MARK: The shipped apps: the tutorial's gallery, the sectioned board, the canvas.
-        .target(name: "GalleryCore", dependencies: ["DragDropCore", "ScenarioAppKit"]),
+        .target(name: "GalleryCore", dependencies: ["UIKitNames", "ScenarioAppKit"]),
 
         // MARK: Commands: worker processes and signals at the edge, the command set, the tool.
         .target(

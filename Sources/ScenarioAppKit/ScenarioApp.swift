@@ -17,16 +17,9 @@ public protocol ScenarioApp: AnyObject {
     /// The app's model as plain values, for `expect: { state: … }` and the explorer's
     /// comparison of outcomes; keys named in `AppUnderTest.stateKeys`.
     var state: StateValue { get }
-    /// The value of `key` in `state`, for a check that compares one key: an app whose whole
-    /// state costs more to make than one key may answer for less. `state[key]` by default.
-    func state(forKey key: String) -> StateValue?
 }
 
 extension ScenarioApp {
-    public func state(forKey key: String) -> StateValue? {
-        state[key]
-    }
-
     /// Views are found by name on the device, as the engine installed them.
     public func view(named name: String) -> View? {
         system.view(named: name)

@@ -1,5 +1,5 @@
-import DragDropCore
 import ScenarioAppKit
+import UIKitNames
 
 /// The gallery as scenarios see it: `app: gallery`, its `given` (APPS.md) and its state.
 extension GalleryApp: AppUnderTest {
@@ -27,13 +27,7 @@ extension GalleryApp: AppUnderTest {
         var configuration = GalleryConfiguration()
         guard let fields = given.mapping(GivenKey.self) else { return configuration }
         if let entries = fields[.images]?.list() {
-            // Sized once: `compactMap` grew the array image by image.
-            var images: [GalleryImage] = []
-            images.reserveCapacity(entries.count)
-            for entry in entries {
-                if let image = image(entry) { images.append(image) }
-            }
-            configuration.images = images
+            configuration.images = entries.compactMap(image)
         }
         if let columns = fields[.columns]?.integer(minimum: 1) { configuration.columns = columns }
         if let width = fields[.width]?.number(positive: true) { configuration.width = width }
@@ -42,11 +36,14 @@ extension GalleryApp: AppUnderTest {
         return configuration
     }
 
-    /// `{url, aspect, fetch: {after, fails}}`, or just the URL.
+    /// `{url, aspect, fetch: {after, fails}}`, or just the URL; a URL `URL(string:)` refuses
+    /// cannot be an `ImageModel`'s, so it is an error here.
     private static func image(_ node: GivenNode) -> GalleryImage? {
-        if let url = node.scalarText, !node.isNull { return GalleryImage(url: url, aspect: 1.0) }
+        if let url = node.scalarText, !node.isNull {
+            return isURL(url, node) ? GalleryImage(url: url, aspect: 1.0) : nil
+        }
         guard let fields = node.named("an image").mapping(ImageKey.self),
-              fields.require(.url), let url = fields[.url]?.string()
+              fields.require(.url), let urlNode = fields[.url], let url = urlNode.string(), isURL(url, urlNode)
         else { return nil }
         var image = GalleryImage(url: url, aspect: 1.0)
         if let aspect = fields[.aspect]?.number(positive: true) { image.aspect = aspect }
@@ -55,6 +52,12 @@ extension GalleryApp: AppUnderTest {
             if let failure = fetch[.fails] { image.fetchFailure = failure.string() }
         }
         return image
+    }
+
+    private static func isURL(_ text: String, _ node: GivenNode) -> Bool {
+        guard URL(string: text) == nil else { return true }
+        node.error("expected a URL for \(node.what), found '\(text)'")
+        return false
     }
 
     /// `given`'s keys, `variant` one of the gallery's variants: the JSON Schema's part for
@@ -79,32 +82,13 @@ extension GalleryApp: AppUnderTest {
     /// `SavedGalleries.unreadable`), so "nothing was lost" can be checked, not assumed.
     public var state: StateValue {
         let store = system.defaults.keys.map { key in
-            StateValue.Entry(key, .optional(system.defaults.string(forKey: key)))
+            StateValue.Entry(key, .optional(system.defaults.data(forKey: key).map { String(decoding: $0, as: UTF8.self) } ?? system.defaults.string(forKey: key)))
         }
-        return ["images": imagesState, "saved": savedState, "store": .map(store)]
-    }
-
-    /// `images` and `saved` made alone: neither needs the store's text made, which `store`
-    /// does (`savedImages`).
-    public func state(forKey key: String) -> StateValue? {
-        switch key {
-        case "images": imagesState
-        case "saved": savedState
-        default: state[key]
-        }
-    }
-
-    private var imagesState: StateValue {
-        .list(images.map(Self.state))
-    }
-
-    private var savedState: StateValue {
-        if let images = savedImages { return .list(images.map(Self.state)) }
-        return .optional(savedJSON)
+        let saved: StateValue = savedImages.map { .list($0.map(Self.state)) } ?? .optional(savedJSON)
+        return ["images": .list(images.map(Self.state)), "saved": saved, "store": .map(store)]
     }
 
     private static func state(_ image: ImageModel) -> StateValue {
-        // Entries, not a literal: one per image, and the literal's variadic array was a copy.
-        .map([StateValue.Entry("url", .string(image.url)), StateValue.Entry("aspect", .number(image.aspectRatio))])
+        ["url": .string(image.url.absoluteString), "aspect": .number(image.aspectRatio)]
     }
 }

@@ -1,5 +1,5 @@
-import DragDropCore
 import ScenarioAppKit
+import UIKitNames
 
 /// The gallery drawn as the tutorial's screen shows it: the flow layout's cells at their
 /// aspect ratios, each named after its image (or still loading, or the error image), drop
@@ -26,10 +26,10 @@ extension GalleryApp: AppPicturing {
             }
             let index = frame.indexPath.item
             let model = images.indices.contains(index) ? images[index] : nil
-            let name = model.map { Self.shortName($0.url) } ?? "?"
+            let name = model.map { Self.shortName($0.url.absoluteString) } ?? "?"
             let shown = image(at: index)
             let failed = shown?.name == "error-image"
-            let fill = shown == nil ? PictureColour.loading : failed ? PictureColour.error : PictureColour.fill(for: model?.url ?? name)
+            let fill = shown == nil ? PictureColour.loading : failed ? PictureColour.error : PictureColour.fill(for: model?.url.absoluteString ?? name)
             shapes.append(.box(x: x + 2, y: y + 2, width: max(w - 4, 1), height: max(h - 4, 1), style: .init(fill: fill, stroke: failed ? "#c33" : "#999", radius: 4)))
             if failed {
                 shapes.append(.line(x1: x + 8, y1: y + 8, x2: x + w - 8, y2: y + h - 8, colour: "#c33"))
@@ -44,7 +44,7 @@ extension GalleryApp: AppPicturing {
         shapes.append(.text(x: margin + width - 32, y: trashTop + 27, "trash", size: 16, anchor: .middle))
         let heading = "gallery (\(variant.rawValue)): \(images.count) image\(images.count == 1 ? "" : "s")" + (placeholders > 0 ? ", \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
         shapes.insert(.text(x: margin, y: 19, heading, size: 19, colour: PictureColour.ink), at: 0)
-        let title = "gallery: " + (images.isEmpty ? "no images" : images.map { Self.shortName($0.url) }.joined(separator: ", ")) + (placeholders > 0 ? "; \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
+        let title = "gallery: " + (images.isEmpty ? "no images" : images.map { Self.shortName($0.url.absoluteString) }.joined(separator: ", ")) + (placeholders > 0 ? "; \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
         return Picture(width: width + 2 * margin, height: trashTop + 44 + margin, title: title, shapes: shapes)
     }
 

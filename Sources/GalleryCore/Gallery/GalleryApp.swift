@@ -1,5 +1,4 @@
-import DragDropCore
-import Foundation
+import UIKitNames
 
 /// The tutorial's Image Gallery (seed 000, APPS.md): a collection view of images and a trash,
 /// saving the gallery to the device's store after every change.
@@ -16,24 +15,47 @@ import Foundation
 public final class GalleryApp {
     public let system: DragDropSystem
     public let configuration: GalleryConfiguration
+    /// The images the app sets up, as the model holds them: an image whose URL
+    /// `URL(string:)` refuses cannot be one (a scenario's `given` refuses it).
+    private let startingImages: [ImageModel]
     private var controller: ImageGalleryCollectionViewController
     private var garbageView: GarbageView
 
-    /// Launches the app; the configuration's `saved` text is put in the store first.
+    /// Launches the app; the configuration's `saved` text is put in the store first, and
+    /// the network serves the configured images, the first listing of a URL winning.
     public init(system: DragDropSystem, configuration: GalleryConfiguration = GalleryConfiguration()) {
         self.system = system
         self.configuration = configuration
         if let saved = configuration.saved {
-            system.defaults.set(saved, forKey: ImageGalleryCollectionViewController.savedGalleriesKey)
+            system.defaults.set(Data(saved.utf8), forKey: ImageGalleryCollectionViewController.savedGalleriesKey)
         }
-        (controller, garbageView) = Self.launch(system, configuration)
+        let given = (configuration.images ?? GalleryConfiguration.tutorialTestImages).compactMap { image in
+            URL(string: image.url).map { (image: image, url: $0) }
+        }
+        // Last to first, so that a URL listed twice serves as its first listing says.
+        for (image, url) in given.reversed() {
+            system.network.serve(url, aspectRatio: image.aspect, after: image.fetchDelay, failingWith: image.fetchFailure)
+        }
+        // JSON has no infinities or NaN: such a ratio, which no scenario can give, is square.
+        startingImages = given.map { ImageModel(url: $0.url, aspectRatio: $0.image.aspect.isFinite ? $0.image.aspect : 1) }
+        (controller, garbageView) = Self.launch(system, configuration, images: startingImages)
     }
 
-    /// Installs the views and loads the gallery; cells start fetching their images.
-    private static func launch(_ system: DragDropSystem, _ configuration: GalleryConfiguration) -> (ImageGalleryCollectionViewController, GarbageView) {
-        let controller = ImageGalleryCollectionViewController(system: system, configuration: configuration)
+    /// Makes the variant's controller and trash, loads the gallery and installs the views;
+    /// cells start fetching their images.
+    private static func launch(_ system: DragDropSystem, _ configuration: GalleryConfiguration, images: [ImageModel]) -> (ImageGalleryCollectionViewController, GarbageView) {
+        let controller: ImageGalleryCollectionViewController
+        let garbageView: GarbageView
+        switch configuration.variant {
+        case .tutorial:
+            controller = ImageGalleryCollectionViewController(images: images, columns: configuration.columns, width: configuration.width, system: system)
+            garbageView = GarbageView()
+        case .corrected:
+            controller = CorrectedImageGalleryCollectionViewController(images: images, columns: configuration.columns, width: configuration.width, system: system)
+            garbageView = CorrectedGarbageView()
+        }
+        controller.viewDidLoad()
         controller.viewWillAppear()
-        let garbageView = GarbageView(variant: configuration.variant)
         system.install(controller.collectionView)
         system.install(garbageView)
         controller.collectionView.reloadData()
@@ -42,7 +64,7 @@ public final class GalleryApp {
 
     public func relaunch() throws(EngineError) {
         try system.terminateApp()
-        (controller, garbageView) = Self.launch(system, configuration)
+        (controller, garbageView) = Self.launch(system, configuration, images: startingImages)
     }
 
     public var collectionView: CollectionView? { controller.collectionView }
@@ -57,27 +79,20 @@ public final class GalleryApp {
     public var images: [ImageModel] { controller.imageGallery.images }
 
     /// What the store holds under `SavedGalleries`; nil when nothing is saved or it does not decode.
-    /// Text this launch saved is not decoded again: what decoding it gives is known. A save
-    /// whose text is still to be made is the gallery as it is now, so the text is not made.
     public var savedImages: [ImageModel]? {
-        if system.defaults.isDeferred(forKey: ImageGalleryCollectionViewController.savedGalleriesKey, by: controller) {
-            return controller.imageGallery.decodedFromJSON?.images
-        }
-        guard let text = system.defaults.string(forKey: ImageGalleryCollectionViewController.savedGalleriesKey) else { return nil }
-        if let saved = controller.lastSavedGallery(ifSavedAs: text) { return saved.decodedFromJSON?.images }
-        return ImageGallery(json: text)?.images
+        system.defaults.data(forKey: ImageGalleryCollectionViewController.savedGalleriesKey).flatMap { ImageGallery(json: $0) }?.images
     }
 
     /// The store's raw text under `SavedGalleries`.
     public var savedJSON: String? {
-        system.defaults.string(forKey: ImageGalleryCollectionViewController.savedGalleriesKey)
+        system.defaults.data(forKey: ImageGalleryCollectionViewController.savedGalleriesKey).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Drop placeholders still showing.
     public var placeholders: Int { controller.collectionView.numberOfPlaceholders }
 
     /// The image a cell shows, once fetched (or the error image); nil before, or past the end.
-    public func image(at index: Int) -> Image? {
+    public func image(at index: Int) -> UIImage? {
         (controller.collectionView.cellForItem(at: IndexPath(item: index, section: 0)) as? ImageCollectionViewCell)?.image
     }
 }

@@ -1,7 +1,8 @@
 /// A scenario's `given` for the gallery (APPS.md). Any values are accepted: the app clamps
 /// what it cannot use rather than fail.
 public struct GalleryConfiguration: Equatable, Sendable {
-    /// The images the app sets up at launch when nothing is saved; nil: the tutorial's test images.
+    /// The images the app sets up at launch when nothing is saved; nil: the tutorial's test
+    /// images. One whose URL `URL(string:)` refuses is left out (`given` refuses it).
     public var images: [GalleryImage]?
     /// Images per row; fewer than 1 counts as 1.
     public var columns: Int

@@ -2,7 +2,10 @@
 public enum GalleryVariant: String, Sendable, CaseIterable {
     /// The tutorial's finished code, quirks included (APPS.md).
     case tutorial
-    /// The same app with the tutorial's quirks fixed:
+    /// The same app with the tutorial's quirks fixed, each an override of
+    /// `CorrectedImageGalleryCollectionViewController` or `CorrectedGarbageView`:
+    /// - launch never writes, and a store that does not decode is kept aside before the first
+    ///   save over it;
     /// - an external drop commits once both loads have finished, in either order, and deletes
     ///   its placeholder only if a load failed;
     /// - a multi-item local move moves every dragged item: they land consecutively, in drag

@@ -1,69 +1,72 @@
-import DragDropCore
-import Foundation
+import UIKitNames
 
 /// The tutorial's `GarbageView`, the trash: a view whose drop interaction takes the gallery's
 /// own images and deletes them from the gallery.
 ///
 /// It is 44 points square, so the tutorial's target — the centre of the trash button at its
-/// right end — is its centre.
-final class GarbageView: View, DropInteractionDelegate {
-    private let variant: GalleryVariant
-
-    init(variant: GalleryVariant) {
-        self.variant = variant
+/// right end — is its centre. The corrected trash is `CorrectedGarbageView`.
+class GarbageView: UIView, UIDropInteractionDelegate {
+    init() {
         super.init(name: "trash", size: CGSize(width: 44, height: 44))
-        addInteraction(DropInteraction(delegate: self))
+        addInteraction(UIDropInteraction(delegate: self))
     }
 
-    func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
-        session.canLoadObjects(ofClass: Image.self)
+    // MARK: - UIDropInteractionDelegate
+
+    func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
+        session.canLoadObjects(ofClass: UIImage.self)
     }
 
     /// Only drags from this app may be dropped here.
-    func dropInteraction(_ interaction: DropInteraction, sessionDidUpdate session: DropSession) -> DropProposal {
-        DropProposal(operation: session.localDragSession != nil ? .copy : .forbidden)
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+        if session.localDragSession != nil {
+            return UIDropProposal(operation: .copy)
+        } else {
+            return UIDropProposal(operation: .forbidden)
+        }
     }
 
     /// The image shrinks into the trash.
-    func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem, withDefault defaultPreview: DragPreview) -> DragPreview? {
+    func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem, withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
         defaultPreview.retargeted(center: CGPoint(x: bounds.width - bounds.height / 2, y: bounds.height / 2), scale: 0.1)
     }
 
-    func dropInteraction(_ interaction: DropInteraction, performDrop session: DropSession) {
-        session.loadObjects(ofClass: Image.self) { [weak self] _ in
-            self?.deleteDraggedImages(of: session)
-        }
-    }
-
-    /// Deletes the dragged images from the collection view the drag started in, in one batch.
-    ///
-    /// The tutorial finds them by the index paths taken at lift, which are stale if the
-    /// gallery changed during the drag; the corrected app asks where their cells are now.
-    private func deleteDraggedImages(of session: DropSession) {
-        guard let collection = session.localDragSession?.localContext as? CollectionView,
-              let controller = collection.dataSource as? ImageGalleryCollectionViewController,
-              let items = session.localDragSession?.items else { return }
-        let images = controller.imageGallery.images
-        var indexPaths: [IndexPath] = []
-        var indexes: [Int] = []
-        for item in items {
-            switch variant {
-            case .tutorial:
-                if let indexPath = item.localObject as? IndexPath {
-                    indexPaths.append(indexPath)
-                    indexes.append(indexPath.item)
-                }
-            case .corrected:
-                if let cell = item.localObject as? ImageCollectionViewCell, let indexPath = collection.indexPath(for: cell), !indexPaths.contains(indexPath) {
-                    indexPaths.append(indexPath)
-                    indexes.append(indexPath.item)
+    /// Once the images have loaded, deletes the dragged ones from the collection view the
+    /// drag started in, in one batch.
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        session.loadObjects(ofClass: UIImage.self) { providers in
+            if let collection = session.localDragSession?.localContext as? UICollectionView,
+               let images = (collection.dataSource as? ImageGalleryCollectionViewController)?.imageGallery.images,
+               let items = session.localDragSession?.items {
+                let indexPaths = self.indexPaths(of: items, in: collection)
+                let indexes = indexPaths.map(\.item)
+                self.delete(indexPaths, from: collection) {
+                    (collection.dataSource as? ImageGalleryCollectionViewController)?.imageGallery.images = images
+                        .enumerated()
+                        .filter { !indexes.contains($0.offset) }
+                        .map { $0.element }
                 }
             }
         }
-        if variant == .corrected, indexPaths.isEmpty { return }
+    }
+
+    /// Where the dragged images are: the tutorial's items carry the index paths of the lift,
+    /// which are stale if the gallery changed during the drag (APPS.md, a quirk).
+    func indexPaths(of items: [UIDragItem], in collection: UICollectionView) -> [IndexPath] {
+        var indexPaths = [IndexPath]()
+        for item in items {
+            if let indexPath = item.localObject as? IndexPath {
+                indexPaths += [indexPath]
+            }
+        }
+        return indexPaths
+    }
+
+    /// Deletes the cells at `indexPaths` and updates the model with `updateModel`, in one batch.
+    func delete(_ indexPaths: [IndexPath], from collection: UICollectionView, updatingModel updateModel: @escaping () -> Void) {
         collection.performBatchUpdates({
             collection.deleteItems(at: indexPaths)
-            controller.imageGallery.images = images.enumerated().filter { !indexes.contains($0.offset) }.map(\.element)
+            updateModel()
         })
     }
 }

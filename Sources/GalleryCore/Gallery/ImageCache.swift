@@ -1,22 +1,16 @@
-import DragDropCore
+import UIKitNames
 
-/// The tutorial's `imageCache`: images by URL, in memory only, so it starts empty at every
-/// launch. URLs are the fetcher's numbers (`URLNumbers`), so storing an image hashes nothing.
+/// The tutorial's `imageCache`, an `NSCache` of images by URL: in memory only, so each launch
+/// starts with an empty one, shared by the controller (which caches a dropped image) and the
+/// cells (which look there before fetching).
 final class ImageCache {
-    /// `@exclusivity(unchecked)`: see `DragDropSystem`.
-    @exclusivity(unchecked) private var images: [Image?]
+    private var images: [URL: UIImage] = [:]
 
-    /// Room for `capacity` URLs: the gallery's given ones, known at launch.
-    init(capacity: Int) {
-        images = Array(repeating: nil, count: capacity)
+    func object(forKey url: URL) -> UIImage? {
+        images[url]
     }
 
-    subscript(number: Int) -> Image? {
-        get { images.indices.contains(number) ? images[number] : nil }
-        set {
-            guard number >= 0 else { return }
-            if number >= images.count { images += Array(repeating: nil, count: number - images.count + 1) }
-            images[number] = newValue
-        }
+    func setObject(_ image: UIImage, forKey url: URL) {
+        images[url] = image
     }
 }

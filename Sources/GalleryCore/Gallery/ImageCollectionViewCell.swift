@@ -1,63 +1,74 @@
-import DragDropCore
-import Foundation
+import UIKitNames
 
-/// The tutorial's image cell: fetches its image when given a URL and shows it, or shows the
-/// error image and tells the controller through `changeAspectRatio`.
+/// The tutorial's `ImageCollectionViewCell`: given a URL, it fetches the image on a global
+/// queue and shows it on the main queue, or shows the error image and calls
+/// `changeAspectRatio`.
 ///
-/// The fetch's completion holds the cell, as the tutorial's closure holds `self`: a cell
-/// removed from the collection view still finishes its fetch (and, in the tutorial, still
-/// calls `changeAspectRatio` on failure) but traces nothing, since it has no index path.
-final class ImageCollectionViewCell: CollectionViewCell {
+/// The tutorial's globals — `imageCache`, `DispatchQueue.global`, `DispatchQueue.main`, the
+/// web behind `Data(contentsOf:)` — are the app's cache and the device's queues and network,
+/// handed in. The fetch's blocks hold the cell, as the tutorial's hold `self`: a cell removed
+/// from the collection view still finishes its fetch (and still calls `changeAspectRatio` on
+/// failure) but traces nothing, having no index path.
+final class ImageCollectionViewCell: UICollectionViewCell {
     static let reuseIdentifier = "Image Cell"
+    /// The tutorial's `"Error 😡".emojiToImage()`: 160 by 160, so square.
+    static let errorImage = UIImage(width: 160, height: 160, name: "error-image")
 
-    /// What the cell shows; nil until the fetch completes.
-    @exclusivity(unchecked) private(set) var image: Image?
-    /// Called when the fetch fails, after the error image is shown, with the cell itself: a
-    /// closure that captured the cell would have to hold it weakly, which costs every cell a
-    /// side table.
-    @exclusivity(unchecked) var changeAspectRatio: ((ImageCollectionViewCell) -> Void)?
-    @exclusivity(unchecked) var imageURL: String? {
+    /// `imageView.image`: nil until the fetch completes.
+    private(set) var image: UIImage?
+
+    // MARK: - Public API
+    var imageURL: URL? {
         didSet { updateUI() }
     }
 
-    /// The index path the data source made the cell for, as the tutorial's closure captures it.
-    let madeAt: IndexPath
+    var changeAspectRatio: (() -> Void)?
 
-    private let fetcher: ImageFetcher
+    private let imageCache: ImageCache
+    private let globalQueue: GlobalQueue
+    private let mainQueue: MainQueue
+    private let network: Network
     private let trace: Trace
 
-    init(fetcher: ImageFetcher, trace: Trace, madeAt: IndexPath) {
-        self.fetcher = fetcher
-        self.trace = trace
-        self.madeAt = madeAt
+    init(imageCache: ImageCache, system: DragDropSystem) {
+        self.imageCache = imageCache
+        globalQueue = system.globalQueue
+        mainQueue = system.mainQueue
+        network = system.network
+        trace = system.trace
         super.init(reuseIdentifier: Self.reuseIdentifier)
     }
 
     private func updateUI() {
-        guard let url = imageURL else { return }
-        image = nil
-        // At launch the cell at item i shows the i-th given image: its URL's number is known.
-        fetcher.fetch(url, number: fetcher.number(of: url, givenIndex: madeAt.item), for: self)
-    }
-
-    /// The tutorial's fetch completion, on the main queue: the image `url` (numbered `number`)
-    /// gave, or nil when its fetch failed.
-    func fetchCompleted(_ fetched: Image?, url: String, number: Int) {
-        if let fetched, url == imageURL {
-            fetcher.cache[number] = fetched
-            image = fetched
-            traceEvent(" fetched")
-        } else {
-            image = ImageFetcher.errorImage
-            traceEvent(" error-image")
-            changeAspectRatio?(self)
+        if let url = imageURL {
+            image = nil
+            globalQueue.async {
+                if let cachedImage = self.imageCache.object(forKey: url) {
+                    self.mainQueue.async {
+                        self.image = cachedImage
+                        self.traceEvent("fetched")
+                    }
+                } else {
+                    let urlContents = try? self.network.image(contentsOf: url)
+                    self.mainQueue.async {
+                        if let image = urlContents, url == self.imageURL {
+                            self.imageCache.setObject(image, forKey: url)
+                            self.image = image
+                            self.traceEvent("fetched")
+                        } else {
+                            self.image = Self.errorImage
+                            self.traceEvent("error-image")
+                            self.changeAspectRatio?()
+                        }
+                    }
+                }
+            }
         }
     }
 
-    /// `collection  cell [0,3] fetched`, while the cell is in its collection view; `text`
-    /// starts with its space.
-    private func traceEvent(_ text: StaticString) {
+    /// `collection  cell [0,3] fetched`, while the cell is in its collection view.
+    private func traceEvent(_ what: String) {
         guard let collectionView, let indexPath = collectionView.indexPath(for: self) else { return }
-        trace.record(collectionView.name, indexPath.traceText("cell ", text))
+        trace.record(collectionView.name, "cell \(indexPath.traceDescription) \(what)")
     }
 }

@@ -1,227 +1,231 @@
-import DragDropCore
-import Foundation
+import UIKitNames
 
-/// The tutorial's `ImageGalleryCollectionViewController`: the collection view's data source,
-/// delegate (for the flow layout's sizes), drag delegate and drop delegate.
+/// The tutorial's `ImageGalleryCollectionViewController` (BestKora/Article-Drag-Drop,
+/// `ImageGallery_finished`), method by method, quirks included (APPS.md).
 ///
-/// Launching is its `viewDidLoad` (the images the app sets up: the configuration's, or the
-/// tutorial's test images) and `viewWillAppear` (the saved gallery, when the store holds
-/// `SavedGalleries`) — on every launch alike, so a relaunch before any change starts again
-/// from those images. See `viewWillAppear()` for what launch writes.
-final class ImageGalleryCollectionViewController {
+/// Where UIKit gives the tutorial something, the device gives it here: the store for
+/// `UserDefaults.standard`, the device's queues for `DispatchQueue`, `Array+Trapping` for
+/// Swift's own index checks (so a trap reads the same in an optimised build). Not being a
+/// `UICollectionViewController`, it owns its collection view; `viewDidLoad` sets it as the
+/// view's data source and delegates, as that class does. The corrected app is a subclass,
+/// `CorrectedImageGalleryCollectionViewController`, overriding where it differs.
+class ImageGalleryCollectionViewController: CollectionViewMoveDataSource, UICollectionViewDelegateFlowLayout, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     static let savedGalleriesKey = "SavedGalleries"
-    /// Where the corrected app keeps a store it could not read, before its first save over it.
-    static let unreadableKey = "SavedGalleries.unreadable"
     static let placeholderReuseIdentifier = "DropPlaceholderCell"
 
-    let collectionView: CollectionView
-    let variant: GalleryVariant
+    // MARK: - Public API, Model
+
+    /// Saved after every change, so a change made in two steps (a move) saves twice.
+    var imageGallery: ImageGallery {
+        didSet { save() }
+    }
+
+    let collectionView: UICollectionView
+    let defaults: KeyValueStore
+    let imageCache = ImageCache()
     let system: DragDropSystem
-    let fetcher: ImageFetcher
+    /// The project's layout: `columns` images per row (the tutorial's `Constants.columnCount`).
     private let columns: Int
 
-    /// The model; every change is saved, as the tutorial's `didSet` saves it (so a change
-    /// made in two steps saves twice), and may resize items (an aspect ratio), so the layout
-    /// is invalidated too.
-    ///
-    /// `@exclusivity(unchecked)`, as the engine's state is (see `DragDropSystem`): the app runs
-    /// on the engine's one thread, and the runtime's checks cost more than the layout's
-    /// questions of the model they guarded.
-    @exclusivity(unchecked) var imageGallery: ImageGallery {
-        didSet {
-            collectionView.invalidateLayout()
-            if !isLoadingStore { save() }
+    /// The model starts as the images the tutorial's first version set up in `viewDidLoad`;
+    /// `viewWillAppear` replaces them with the saved gallery, if there is one.
+    init(images: [ImageModel], columns: Int, width: Double, system: DragDropSystem) {
+        imageGallery = ImageGallery(images: images)
+        self.columns = max(1, columns)
+        self.system = system
+        defaults = system.defaults
+        let width = width.isFinite ? max(0, width) : 768
+        let itemWidth = (width / Double(self.columns)).rounded(.down)
+        collectionView = UICollectionView(name: "collection", width: width, layout: UICollectionViewFlowLayout(itemSize: CGSize(width: itemWidth, height: itemWidth)))
+    }
+
+    /// The tutorial's `didSet` of `imageGallery`: the gallery's JSON under `SavedGalleries`
+    /// (`app saved N images` in the trace).
+    func save() {
+        if let json = imageGallery.json {
+            defaults.set(json, forKey: Self.savedGalleriesKey)
+            system.trace.record("app", "saved \(imageGallery.images.count) images")
         }
     }
 
-    /// Set while the corrected app loads the store, which it never writes at launch.
-    @exclusivity(unchecked) private var isLoadingStore = false
-    /// The corrected app's unreadable store text, kept aside at its first save.
-    @exclusivity(unchecked) private var unreadableStore: String?
-    /// Makes each save's text from the last one's, and remembers both.
-    @exclusivity(unchecked) private var jsonWriter = GalleryJSONWriter()
-    /// What every cell calls when its fetch fails, with the index path it was made for: one
-    /// closure for all cells, not one (and a weak reference) per cell.
-    private lazy var changeAspectRatio: (ImageCollectionViewCell) -> Void = { [weak self] cell in
-        self?.fetchFailed(in: cell, madeAt: cell.madeAt)
-    }
+    // MARK: - Live cycle methods
 
-    init(system: DragDropSystem, configuration: GalleryConfiguration) {
-        self.system = system
-        self.variant = configuration.variant
-        let width = configuration.width.isFinite ? max(0, configuration.width) : 768
-        columns = max(1, configuration.columns)
-        let itemWidth = (width / Double(columns)).rounded(.down)
-        collectionView = CollectionView(name: "collection", width: width, layout: FlowLayout(itemSize: CGSize(width: itemWidth, height: itemWidth)))
-        let images = configuration.images ?? GalleryConfiguration.tutorialTestImages
-        fetcher = ImageFetcher(system: system, images: images)
-        imageGallery = ImageGallery(images: images.map { ImageModel(url: $0.url, aspectRatio: Self.usableAspectRatio($0.aspect)) })
+    func viewDidLoad() {
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.dragDelegate = self
         collectionView.dropDelegate = self
     }
 
-    /// A text the store still owes is made while the model it was saved from is here.
-    deinit {
-        system.defaults.makeDeferredText(forKey: Self.savedGalleriesKey, by: self)
+    /// The saved gallery replaces the images set up, when the store holds one. Assigning it
+    /// saves (`didSet`): a good store is written again as read, and one that does not decode
+    /// is overwritten with the empty gallery — the user's data is lost (APPS.md, a quirk).
+    func viewWillAppear() {
+        if let jsonData = defaults.data(forKey: Self.savedGalleriesKey) {
+            imageGallery = savedGallery(from: jsonData) ?? ImageGallery()
+        }
     }
 
-    /// `viewWillAppear`: the saved gallery replaces the images set up, when the store holds one.
-    ///
-    /// The tutorial assigns `imageGallery = ImageGallery(json:) ?? ImageGallery()`, so its
-    /// `didSet` saves at launch: a good store is saved again as read, and a store that does not
-    /// decode is overwritten with the empty gallery — the user's data is lost (APPS.md, a
-    /// quirk). The corrected app never writes at launch, and keeps text it could not read
-    /// under `SavedGalleries.unreadable` before its first save over it.
-    func viewWillAppear() {
-        guard let saved = system.defaults.string(forKey: Self.savedGalleriesKey) else { return }
-        let decoded = ImageGallery(json: saved)
-        if decoded == nil {
+    /// `ImageGallery(json:)`, with a warning in the trace when the data does not decode.
+    func savedGallery(from jsonData: Data) -> ImageGallery? {
+        let gallery = ImageGallery(json: jsonData)
+        if gallery == nil {
             system.trace.record("app", "warning: saved gallery does not decode; starting empty")
         }
-        switch variant {
-        case .tutorial:
-            imageGallery = decoded ?? ImageGallery()
-        case .corrected:
-            if decoded == nil { unreadableStore = saved }
-            isLoadingStore = true
-            imageGallery = decoded ?? ImageGallery()
-            isLoadingStore = false
-        }
+        return gallery
     }
 
-    /// The gallery the store's `text` encodes, when it is the text this controller saved
-    /// last: reading the store back then needs no decoding.
-    func lastSavedGallery(ifSavedAs text: String) -> ImageGallery? {
-        guard !jsonWriter.text.isEmpty, jsonWriter.text == text else { return nil }
-        return ImageGallery(images: jsonWriter.images)
-    }
+    // MARK: - UICollectionViewDataSource
 
-    /// JSON has no infinities or NaN, so such a ratio becomes 1.0 before it enters the model.
-    static func usableAspectRatio(_ ratio: Double) -> Double {
-        ratio.isFinite ? ratio : 1.0
-    }
-
-    /// Writes the gallery under `SavedGalleries` and traces `app  saved N images`; the corrected
-    /// app first moves a store it could not read aside, so nothing the user had is lost.
-    private func save() {
-        if let unreadable = unreadableStore {
-            unreadableStore = nil
-            system.defaults.set(unreadable, forKey: Self.unreadableKey)
-            system.trace.record("app", "warning: kept the saved gallery that does not decode under \(Self.unreadableKey)")
-        }
-        // The text is made when the store is read: every change of the model saves again, so
-        // the store then holds this save's text; a save superseded unread costs nothing.
-        system.defaults.setDeferred(forKey: Self.savedGalleriesKey, by: self)
-        // Joined at its size (`TraceText`): this line is made at every save, twice per move.
-        system.trace.record("app", TraceText.join("saved ", String(imageGallery.images.count), " images"))
-    }
-
-    /// A cell's fetch failed: a ratio outside 0.95–1.05 becomes 1.0, so the error image is
-    /// not stretched. The tutorial's closure subscripts the model, unchecked, with the index
-    /// path the cell was made for — past the end of a gallery that shrank meanwhile, Swift
-    /// traps and the app dies, as the real one does; the corrected app asks where the cell is
-    /// now (nothing, once it is gone).
-    private func fetchFailed(in cell: ImageCollectionViewCell, madeAt indexPath: IndexPath) {
-        let target: IndexPath
-        switch variant {
-        case .tutorial:
-            target = indexPath
-        case .corrected:
-            guard let now = collectionView.indexPath(for: cell), imageGallery.images.indices.contains(now.item) else { return }
-            target = now
-        }
-        let aspectRatio = imageGallery.images[trapping: target.item].aspectRatio
-        if aspectRatio < 0.95 || aspectRatio > 1.05 {
-            imageGallery.images[trapping: target.item].aspectRatio = 1.0
-        }
-    }
-
-    /// Whether the model has an entry at `indexPath`: the corrected app asks before it
-    /// subscripts; the tutorial never asks, so where it is wrong Swift traps.
-    private func hasImage(at indexPath: IndexPath) -> Bool {
-        variant == .tutorial || imageGallery.images.indices.contains(indexPath.item)
-    }
-}
-
-// MARK: - Saving
-
-/// The saved gallery's text, made when the store is first read after a save.
-extension ImageGalleryCollectionViewController: KeyValueStoreWriter {
-    func text(forKey key: String) -> String {
-        jsonWriter.json(of: imageGallery)
-    }
-}
-
-// MARK: - Data source
-
-/// `moveItemAt` makes the gallery reorderable by interactive movement (seed 004).
-extension ImageGalleryCollectionViewController: CollectionViewMoveDataSource {
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         imageGallery.images.count
     }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        let cell = ImageCollectionViewCell(fetcher: fetcher, trace: system.trace, madeAt: indexPath)
-        cell.changeAspectRatio = changeAspectRatio
-        if hasImage(at: indexPath) {
-            cell.imageURL = imageGallery.images[trapping: indexPath.item].url
-        }
-        return cell
+    /// A new cell rather than a dequeued one; it fetches its image as soon as it has a URL.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let imageCell = ImageCollectionViewCell(imageCache: imageCache, system: system)
+        imageCell.changeAspectRatio = changeAspectRatio(of: imageCell, madeAt: indexPath)
+        imageCell.imageURL = imageGallery.images[trapping: indexPath.item].url
+        return imageCell
     }
 
-    /// Moves the model entry in one change, so one save.
-    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    /// The closure `cellForItemAt` gives each cell, called when its fetch fails: an image
+    /// whose ratio is outside 0.95–1.05 becomes square, so the error image is not stretched.
+    /// It captures the index path the cell was made for, and subscripts the model with it
+    /// unchecked: past the end of a gallery that shrank meanwhile, Swift traps and the app
+    /// dies, as the real one does (APPS.md).
+    func changeAspectRatio(of imageCell: ImageCollectionViewCell, madeAt indexPath: IndexPath) -> () -> Void {
+        return { [weak self] in
+            if let aspectRatio = self?.imageGallery.images[trapping: indexPath.item].aspectRatio, aspectRatio < 0.95 || aspectRatio > 1.05 {
+                self?.imageGallery.images[trapping: indexPath.item].aspectRatio = 1.0
+                self?.collectionView.invalidateLayout()
+            }
+        }
+    }
+
+    /// UIKit's `UICollectionViewController` answers this for interactive movement (seed
+    /// 004): the model entry moves in one change, so one save.
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         var images = imageGallery.images
         guard images.indices.contains(sourceIndexPath.item), images.indices.contains(destinationIndexPath.item) else { return }
         images.insert(images.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
         imageGallery.images = images
     }
-}
 
-// MARK: - Flow layout
+    // MARK: - UICollectionViewDelegateFlowLayout
 
-extension ImageGalleryCollectionViewController: CollectionViewDelegate {
-    /// `floor(width / columns)` wide, `width / aspectRatio` tall; square when the ratio is not
-    /// a positive number.
-    func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {
-        let item = indexPath.item
-        let isInRange = imageGallery.images.indices.contains(item)
-        guard variant == .tutorial || isInRange else { return nil }
-        let width = (max(0, collectionView.bounds.width) / Double(columns)).rounded(.down)
-        // Read in place when in range, not through a copy of the array (a retain and a
-        // release per item of every layout): the trapping accessor copies the entry,
-        // retaining its URL, a cold object per item of every layout of a large gallery.
-        let aspectRatio = isInRange ? imageGallery.images[item].aspectRatio : imageGallery.images[trapping: item].aspectRatio
+    /// The project's `predefinedWidth`: the collection's width over the columns, rounded down,
+    /// with no spacing and no pinch zoom.
+    private var predefinedWidth: Double {
+        (max(0, collectionView.bounds.width) / Double(columns)).rounded(.down)
+    }
+
+    /// As wide as a column, `width / aspectRatio` tall; square when that is no number.
+    func collectionView(_ collectionView: UICollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {
+        let width = predefinedWidth
+        let aspectRatio = imageGallery.images[trapping: indexPath.item].aspectRatio
         let height = aspectRatio > 0 ? width / aspectRatio : width
         return CGSize(width: width, height: height.isFinite ? height : width)
     }
-}
 
-// MARK: - Drag
+    // MARK: - UICollectionViewDragDelegate
 
-extension ImageGalleryCollectionViewController: CollectionViewDragDelegate {
-    func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
         session.localContext = collectionView
         return dragItems(at: indexPath)
     }
 
-    func collectionView(_ collectionView: CollectionView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint) -> [DragItem] {
+    func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
         dragItems(at: indexPath)
     }
 
-    /// The cell's image, once fetched, as one item. Its `localObject` is the index path in the
-    /// tutorial; the corrected app keeps the cell, which follows the image wherever it moves.
-    private func dragItems(at indexPath: IndexPath) -> [DragItem] {
-        guard let cell = collectionView.cellForItem(at: indexPath) as? ImageCollectionViewCell, let image = cell.image else {
+    /// The cell's image, once fetched, as one item whose `localObject` is its index path.
+    func dragItems(at indexPath: IndexPath) -> [UIDragItem] {
+        if let itemCell = collectionView.cellForItem(at: indexPath) as? ImageCollectionViewCell, let image = itemCell.image {
+            let dragItem = UIDragItem(itemProvider: NSItemProvider(object: image))
+            dragItem.localObject = indexPath
+            return [dragItem]
+        } else {
             return []
         }
-        let dragItem = DragItem(itemProvider: ItemProvider(object: image))
-        switch variant {
-        case .tutorial: dragItem.localObject = indexPath
-        case .corrected: dragItem.localObject = cell
+    }
+
+    // MARK: - UICollectionViewDropDelegate
+
+    func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool {
+        let isSelf = (session.localDragSession?.localContext as? UICollectionView) == collectionView
+        if isSelf {
+            return session.canLoadObjects(ofClass: UIImage.self)
+        } else {
+            return session.canLoadObjects(ofClass: URL.self) && session.canLoadObjects(ofClass: UIImage.self)
         }
-        return [dragItem]
+    }
+
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        let isSelf = (session.localDragSession?.localContext as? UICollectionView) == collectionView
+        return UICollectionViewDropProposal(operation: isSelf ? .move : .copy, intent: .insertAtDestinationIndexPath)
+    }
+
+    /// Each of its own images is removed and inserted at the destination (two saves), with
+    /// nothing checked: a destination past the end (a drop after the last cell) makes Swift
+    /// trap in `insert`, and the app dies. Another app's image goes through a placeholder.
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+        let destinationIndexPath = coordinator.destinationIndexPath ?? IndexPath(item: 0, section: 0)
+        for item in coordinator.items {
+            if let sourceIndexPath = item.sourceIndexPath {
+                // Drag locally
+                collectionView.performBatchUpdates({ [self] in
+                    let imageInfo = imageGallery.images.remove(trappingAt: sourceIndexPath.item)
+                    imageGallery.images.insert(imageInfo, trappingAt: destinationIndexPath.item)
+                    collectionView.deleteItems(at: [sourceIndexPath])
+                    collectionView.insertItems(at: [destinationIndexPath])
+                })
+                coordinator.drop(item.dragItem, toItemAt: destinationIndexPath)
+            } else {
+                dropFromOtherApp(item, coordinator: coordinator, at: destinationIndexPath)
+            }
+        }
+    }
+
+    /// The tutorial's "Drag from other app": a placeholder while the image (for its aspect
+    /// ratio) and the URL load, each completion hopping to the main queue. It decides when
+    /// the URL arrives: committed if the image is already there, else the placeholder goes
+    /// and the drop is lost (APPS.md, a quirk). The commit inserts unchecked.
+    func dropFromOtherApp(_ item: UICollectionViewDropItem, coordinator: UICollectionViewDropCoordinator, at destinationIndexPath: IndexPath) {
+        let placeholderContext = coordinator.drop(
+            item.dragItem,
+            to: UICollectionViewDropPlaceholder(insertionIndexPath: destinationIndexPath, reuseIdentifier: Self.placeholderReuseIdentifier)
+        )
+        var imageURL: URL?
+        var aspectRatio: Double?
+        var cachedImage: UIImage?
+        let mainQueue = system.mainQueue
+
+        // Load UIImage
+        item.dragItem.itemProvider.loadObject(ofClass: UIImage.self) { image, error in
+            mainQueue.async {
+                if let image {
+                    aspectRatio = Double(image.size.width) / Double(image.size.height)
+                    cachedImage = image
+                }
+            }
+        }
+
+        // Load URL
+        item.dragItem.itemProvider.loadObject(ofClass: URL.self) { url, error in
+            mainQueue.async {
+                if let url {
+                    imageURL = url.imageURL
+                }
+                if let imageURL, let aspectRatio, let cachedImage {
+                    self.imageCache.setObject(cachedImage, forKey: imageURL)
+                    placeholderContext.commitInsertion(dataSourceUpdates: { insertionIndexPath in
+                        self.imageGallery.images.insert(ImageModel(url: imageURL, aspectRatio: aspectRatio), trappingAt: insertionIndexPath.item)
+                    })
+                } else {
+                    placeholderContext.deletePlaceholder()
+                }
+            }
+        }
     }
 }

@@ -39,12 +39,11 @@ struct ExpectationChecker {
         }
         switch expectation.kind {
         case .images(let expected):
-            guard let images = StateImage.list(world.app.state(forKey: "images")) else { return fail(Self.notInState("images")) }
+            guard let images = StateImage.list(state["images"]) else { return fail(Self.notInState("images")) }
             return compareImages(expected, images, what: "images").map { fail($0.0, $0.1) } ?? []
         case .saved(let expected):
             // The store: null when nothing was saved, the images, or text that does not decode.
-            // Asked alone: the gallery's whole state makes its store's text (`store`).
-            let store = world.app.state(forKey: "saved")
+            let store = state["saved"]
             let saved = StateImage.list(store)
             guard store != nil, saved != nil || store == .null || store?.isText == true else { return fail(Self.notInState("saved")) }
             switch (expected, saved) {

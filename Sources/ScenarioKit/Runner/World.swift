@@ -10,11 +10,9 @@ package final class World {
     private let otherApps: [OtherApp]
 
     /// The run is over, as if the device were switched off: work still pending is dropped,
-    /// and with it whatever its blocks hold — the system among them; the store's texts still
-    /// to be made are never made (a gallery's, at its `deinit`), as nothing reads them now.
+    /// and with it whatever its blocks hold — the system among them.
     deinit {
         system.scheduler.discardAll()
-        system.defaults.discardDeferredTexts()
     }
 
     /// Builds the world of `scenario` and launches its app; work due at launch has run.

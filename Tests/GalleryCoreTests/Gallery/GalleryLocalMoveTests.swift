@@ -128,38 +128,3 @@ struct GalleryLocalMoveTests {
         #expect(app.names == ["b.jpg", "a.jpg"])
     }
 }
-
-@Suite("Gallery: the part of the gallery a move changes")
-struct GalleryMoveSpanTests {
-    @Test("the changed part, put in place, gives what removing the sources and inserting them at the destination gives; unchanged only when that reads the same")
-    func spanMatchesRemoveAndInsert() {
-        var generator = SeededGenerator(seed: 0x5BA7)
-        func random(_ bound: Int) -> Int { bound <= 0 ? 0 : Int.random(in: 0..<bound, using: &generator) }
-        // Few distinct images, so that equal ones are moved among each other too.
-        let kinds = [ImageModel(url: "https://img.example/a.jpg", aspectRatio: 1), ImageModel(url: "https://img.example/b.jpg", aspectRatio: 1.5), ImageModel(url: "https://img.example/a.jpg", aspectRatio: 0.8)]
-        for _ in 0..<3_000 {
-            let images = (0..<random(9)).map { _ in kinds[random(kinds.count)] }
-            var sources: [Int] = []
-            for _ in 0..<random(4) {
-                let source = random(images.count)
-                if !images.isEmpty, !sources.contains(source) { sources.append(source) }
-            }
-            let destination = random(images.count + 3) - 1
-            // The reference: the whole gallery copied, the sources removed and inserted.
-            var expected = images
-            let moving = sources.map { images[$0] }
-            for source in sources.sorted(by: >) { expected.remove(at: source) }
-            let start = min(max(0, destination), expected.count)
-            expected.insert(contentsOf: moving, at: start)
-            guard let move = ImageGalleryCollectionViewController.moved(images, sources: sources, to: destination) else {
-                #expect(sources.isEmpty)
-                continue
-            }
-            var moved = images
-            moved.replaceSubrange(move.range, with: move.span)
-            #expect(moved == expected, "\(images.map(\.url)) \(sources) → \(destination)")
-            #expect(move.start == start)
-            #expect(move.changed == (expected != images))
-        }
-    }
-}

@@ -13,7 +13,7 @@ struct GalleryTrashTests {
         let start = app.system.lines.count
         try app.system.drop(finger: 1)
         #expect(app.names == ["a.jpg", "c.jpg"])
-        #expect(app.savedImages?.map(\.url) == [url("a.jpg"), url("c.jpg")])
+        #expect(app.savedImages?.map(\.url.absoluteString) == [url("a.jpg"), url("c.jpg")])
         #expect(app.system.lines(from: start) == [
             "trash.drop performDrop items=1",
             "app.provider load public.image item 1",

@@ -2,8 +2,11 @@ import DragDropCore
 import Foundation
 import GalleryCore
 
-/// `https://img.example/NAME`.
+/// `https://img.example/NAME`, as a scenario writes it.
 func url(_ name: String) -> String { "https://img.example/\(name)" }
+
+/// `https://img.example/NAME` as the model holds it; `name` must make a URL.
+func imageURL(_ name: String) -> URL { URL(string: url(name))! }
 
 /// A gallery launched on a fresh device, with what falls due at once already run.
 func launchGallery(_ configuration: GalleryConfiguration = GalleryConfiguration()) throws -> GalleryApp {

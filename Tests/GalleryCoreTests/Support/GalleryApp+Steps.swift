@@ -4,7 +4,7 @@ import GalleryCore
 
 extension GalleryApp {
     /// The last path components of the gallery's URLs.
-    var names: [String] { images.map { String($0.url.split(separator: "/").last ?? "") } }
+    var names: [String] { images.map(\.url.lastPathComponent) }
 
     var collection: CollectionView {
         get throws {

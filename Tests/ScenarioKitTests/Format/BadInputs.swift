@@ -456,6 +456,20 @@ let badInputs: [BadInput] = [
         - { url: "https://img.example/a.jpg", aspect: 0 }
                                                       ^
     """),
+    BadInput("image URLs that URL(string:) refuses", """
+    scenario: x
+    given:
+      images:
+        - ""
+        - { url: "", aspect: 1.5 }
+    """, """
+    bad.yaml:4:7: error: expected a URL for an entry of 'images', found ''
+        - ""
+          ^
+    bad.yaml:5:14: error: expected a URL for 'url', found ''
+        - { url: "", aspect: 1.5 }
+                 ^
+    """),
     BadInput("checks that belong to other apps", """
     scenario: x
     app: canvas

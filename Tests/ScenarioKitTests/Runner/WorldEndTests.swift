@@ -2,36 +2,32 @@
 @testable import ScenarioKit
 import Testing
 
-/// A writer that counts the texts it makes.
-private final class CountingWriter: KeyValueStoreWriter {
-    var made = 0
-
-    func text(forKey key: String) -> String {
-        made += 1
-        return "text"
-    }
-}
+/// What a block still pending holds.
+private final class Probe {}
 
 @Suite("A world's end")
 struct WorldEndTests {
-    @Test("a world's end switches its store off: a text still owed is never made, not even by its writer")
-    func storeSwitchedOff() throws {
+    @Test("a world's end drops the work still pending, and with it what its blocks hold")
+    func pendingWorkDropped() throws {
         let (_, scenario) = try scenario("""
         scenario: nothing happens
         steps:
           - wait: 10ms
         """)
-        let writer = CountingWriter()
-        var store: KeyValueStore?
+        weak var released: Probe?
+        var ran = false
         do {
+            let probe = Probe()
+            released = probe
             let world = try World(scenario, prepare: { system in
-                system.defaults.setDeferred(forKey: "probe", by: writer)
-                store = system.defaults
+                system.mainQueue.asyncAfter(milliseconds: 1000) {
+                    _ = probe
+                    ran = true
+                }
             })
-            #expect(world.system.defaults.isDeferred(forKey: "probe", by: writer))
+            #expect(world.system.scheduler.hasPendingWork)
         }
-        store?.makeDeferredText(forKey: "probe", by: writer)
-        #expect(store != nil)
-        #expect(writer.made == 0)
+        #expect(released == nil)
+        #expect(!ran)
     }
 }
