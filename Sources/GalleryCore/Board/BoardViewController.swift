@@ -1,5 +1,4 @@
-import DragDropCore
-import Foundation
+import UIKitNames
 
 /// Seed 002's `ViewController`: a sectioned board whose cells are dragged between sections,
 /// with an open slot at the end of every section while a drag is on.
@@ -10,7 +9,7 @@ import Foundation
 final class BoardViewController {
     static let cellIdentifier = "cellIdentifier"
 
-    let collectionView: CollectionView
+    let collectionView: UICollectionView
     private(set) var data: [[BoardCell]]
 
     init(sections: [[String]]) {
@@ -18,7 +17,7 @@ final class BoardViewController {
         // The seed's three square items per row, spacing left out.
         let width = 768.0
         let itemWidth = (width / 3).rounded(.down)
-        collectionView = CollectionView(name: "collection", width: width, layout: FlowLayout(itemSize: CGSize(width: itemWidth, height: itemWidth)))
+        collectionView = UICollectionView(name: "collection", width: width, layout: UICollectionViewFlowLayout(itemSize: CGSize(width: itemWidth, height: itemWidth)))
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.dragDelegate = self
@@ -44,9 +43,9 @@ final class BoardViewController {
         return data[indexPath.section].remove(at: indexPath.item)
     }
 
-    private func dragItems(at indexPath: IndexPath) -> [DragItem] {
-        let itemProvider = ItemProvider(object: "[\(indexPath.section), \(indexPath.item)]")
-        let dragItem = DragItem(itemProvider: itemProvider)
+    private func dragItems(at indexPath: IndexPath) -> [UIDragItem] {
+        let itemProvider = NSItemProvider(object: "[\(indexPath.section), \(indexPath.item)]")
+        let dragItem = UIDragItem(itemProvider: itemProvider)
         dragItem.localObject = cell(at: indexPath)
         return [dragItem]
     }
@@ -56,37 +55,37 @@ final class BoardViewController {
 
 /// `moveItemAt` makes the board reorderable by interactive movement (seed 004); every cell can move.
 extension BoardViewController: CollectionViewMoveDataSource {
-    func numberOfSections(in collectionView: CollectionView) -> Int { data.count }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { data.count }
 
-    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         data.indices.contains(section) ? data[section].count : 0
     }
 
-    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        CollectionViewCell(reuseIdentifier: Self.cellIdentifier)
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell(reuseIdentifier: Self.cellIdentifier)
     }
 
-    func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard let moved = remove(at: sourceIndexPath) else { return }
         insert(moved, at: destinationIndexPath)
     }
 }
 
-extension BoardViewController: CollectionViewDelegate {}
+extension BoardViewController: UICollectionViewDelegate {}
 
 // MARK: - Drag
 
-extension BoardViewController: CollectionViewDragDelegate {
-    func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+extension BoardViewController: UICollectionViewDragDelegate {
+    func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
         dragItems(at: indexPath)
     }
 
-    func collectionView(_ collectionView: CollectionView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint) -> [DragItem] {
+    func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
         dragItems(at: indexPath)
     }
 
     /// Opens a slot at the end of every section.
-    func collectionView(_ collectionView: CollectionView, dragSessionWillBegin session: DragSession) {
+    func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) {
         var itemsToInsert: [IndexPath] = []
         for section in data.indices {
             itemsToInsert.append(IndexPath(item: data[section].count, section: section))
@@ -97,7 +96,7 @@ extension BoardViewController: CollectionViewDragDelegate {
 
     /// Removes every slot: the index paths are found first, then removed in that (ascending)
     /// order, as the seed does — so a second slot in one section is missed.
-    func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: DragSession) {
+    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) {
         var removeItems: [IndexPath] = []
         for section in data.indices {
             for item in data[section].indices where data[section][item] == .availableToDrop {
@@ -111,25 +110,25 @@ extension BoardViewController: CollectionViewDragDelegate {
 
 // MARK: - Drop
 
-extension BoardViewController: CollectionViewDropDelegate {
-    func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool { true }
+extension BoardViewController: UICollectionViewDropDelegate {
+    func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool { true }
 
     /// A move while this board drags: opening a gap over a card, into a slot over a slot;
     /// forbidden otherwise. A destination past a section's last cell (where the seed would
     /// trap) counts as none.
-    func collectionView(_ collectionView: CollectionView, dropSessionDidUpdate session: DropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> CollectionViewDropProposal {
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
         if collectionView.hasActiveDrag, let destinationIndexPath, let cell = cell(at: destinationIndexPath) {
             switch cell {
             case .simple:
-                return CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+                return UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
             case .availableToDrop:
-                return CollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
+                return UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
             }
         }
-        return CollectionViewDropProposal(operation: .forbidden)
+        return UICollectionViewDropProposal(operation: .forbidden)
     }
 
-    func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator) {
+    func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
         let destinationIndexPath: IndexPath
         if let indexPath = coordinator.destinationIndexPath {
             destinationIndexPath = indexPath
@@ -146,7 +145,7 @@ extension BoardViewController: CollectionViewDropDelegate {
 
     /// Exactly one item dragged from this board: removed at its source, inserted at the
     /// destination, in one batch. Anything else moves nothing.
-    private func reorderItems(coordinator: CollectionViewDropCoordinator, destinationIndexPath: IndexPath) {
+    private func reorderItems(coordinator: UICollectionViewDropCoordinator, destinationIndexPath: IndexPath) {
         let items = coordinator.items
         guard items.count == 1, let item = items.first, let sourceIndexPath = item.sourceIndexPath,
               let localObject = item.dragItem.localObject as? BoardCell else { return }
@@ -160,7 +159,7 @@ extension BoardViewController: CollectionViewDropDelegate {
 
     /// Every item carrying a board cell is inserted at the destination plus its place among
     /// all the dropped items.
-    private func copyItems(coordinator: CollectionViewDropCoordinator, destinationIndexPath: IndexPath) {
+    private func copyItems(coordinator: UICollectionViewDropCoordinator, destinationIndexPath: IndexPath) {
         collectionView.performBatchUpdates({ [self] in
             var indexPaths: [IndexPath] = []
             for (index, item) in coordinator.items.enumerated() {

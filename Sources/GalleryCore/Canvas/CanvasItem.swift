@@ -1,4 +1,4 @@
-import DragDropCore
+import UIKitNames
 
 /// One item a canvas view offers: its representations in registration order and the app's
 /// own `localObject`.
@@ -11,10 +11,10 @@ public struct CanvasItem: Equatable, Sendable {
         self.local = local
     }
 
-    func makeDragItem() -> DragItem {
-        let provider = ItemProvider()
+    func makeDragItem() -> UIDragItem {
+        let provider = NSItemProvider()
         for representation in provides { provider.register(representation) }
-        let item = DragItem(itemProvider: provider)
+        let item = UIDragItem(itemProvider: provider)
         item.localObject = local
         return item
     }

@@ -1,7 +1,7 @@
-import DragDropCore
+import UIKitNames
 
 /// Seed 003's custom `Person`, read and written under its own type identifier.
-public struct Person: ItemProviderReading, ItemProviderWriting, Equatable, Sendable {
+public struct Person: NSItemProviderReading, NSItemProviderWriting, Equatable, Sendable {
     public static let typeIdentifier = "com.example.person"
 
     public var name: String
