@@ -40,7 +40,7 @@ class ImageGalleryCollectionViewController: CollectionViewMoveDataSource, UIColl
     }
 
     /// The tutorial's `didSet` of `imageGallery`: the gallery's JSON under `SavedGalleries`
-    /// (`app saved N images` in the trace).
+    /// (`app saved N images` in the trace). Corrected: first keeps a store it could not read.
     func save() {
         if let json = imageGallery.json {
             defaults.set(json, forKey: Self.savedGalleriesKey)
@@ -50,6 +50,7 @@ class ImageGalleryCollectionViewController: CollectionViewMoveDataSource, UIColl
 
     // MARK: - Live cycle methods
 
+    /// The tutorial sets the drag and drop delegates; `UICollectionViewController` the rest.
     func viewDidLoad() {
         collectionView.dataSource = self
         collectionView.delegate = self
@@ -60,6 +61,7 @@ class ImageGalleryCollectionViewController: CollectionViewMoveDataSource, UIColl
     /// The saved gallery replaces the images set up, when the store holds one. Assigning it
     /// saves (`didSet`): a good store is written again as read, and one that does not decode
     /// is overwritten with the empty gallery — the user's data is lost (APPS.md, a quirk).
+    /// Corrected: loads without writing.
     func viewWillAppear() {
         if let jsonData = defaults.data(forKey: Self.savedGalleriesKey) {
             imageGallery = savedGallery(from: jsonData) ?? ImageGallery()
@@ -82,6 +84,7 @@ class ImageGalleryCollectionViewController: CollectionViewMoveDataSource, UIColl
     }
 
     /// A new cell rather than a dequeued one; it fetches its image as soon as it has a URL.
+    /// The model is subscripted unchecked. Corrected: an empty cell for an item it lacks.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let imageCell = ImageCollectionViewCell(imageCache: imageCache, system: system)
         imageCell.changeAspectRatio = changeAspectRatio(of: imageCell, madeAt: indexPath)
@@ -93,7 +96,7 @@ class ImageGalleryCollectionViewController: CollectionViewMoveDataSource, UIColl
     /// whose ratio is outside 0.95–1.05 becomes square, so the error image is not stretched.
     /// It captures the index path the cell was made for, and subscripts the model with it
     /// unchecked: past the end of a gallery that shrank meanwhile, Swift traps and the app
-    /// dies, as the real one does (APPS.md).
+    /// dies, as the real one does (APPS.md). Corrected: the image where the cell is now.
     func changeAspectRatio(of imageCell: ImageCollectionViewCell, madeAt indexPath: IndexPath) -> () -> Void {
         return { [weak self] in
             if let aspectRatio = self?.imageGallery.images[trapping: indexPath.item].aspectRatio, aspectRatio < 0.95 || aspectRatio > 1.05 {
@@ -120,7 +123,8 @@ class ImageGalleryCollectionViewController: CollectionViewMoveDataSource, UIColl
         (max(0, collectionView.bounds.width) / Double(columns)).rounded(.down)
     }
 
-    /// As wide as a column, `width / aspectRatio` tall; square when that is no number.
+    /// As wide as a column, `width / aspectRatio` tall; square when that is no number. The
+    /// model is subscripted unchecked. Corrected: no size for an item it lacks.
     func collectionView(_ collectionView: UICollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {
         let width = predefinedWidth
         let aspectRatio = imageGallery.images[trapping: indexPath.item].aspectRatio
@@ -140,6 +144,7 @@ class ImageGalleryCollectionViewController: CollectionViewMoveDataSource, UIColl
     }
 
     /// The cell's image, once fetched, as one item whose `localObject` is its index path.
+    /// Corrected: the cell, which follows the image as it moves.
     func dragItems(at indexPath: IndexPath) -> [UIDragItem] {
         if let itemCell = collectionView.cellForItem(at: indexPath) as? ImageCollectionViewCell, let image = itemCell.image {
             let dragItem = UIDragItem(itemProvider: NSItemProvider(object: image))
@@ -169,6 +174,7 @@ class ImageGalleryCollectionViewController: CollectionViewMoveDataSource, UIColl
     /// Each of its own images is removed and inserted at the destination (two saves), with
     /// nothing checked: a destination past the end (a drop after the last cell) makes Swift
     /// trap in `insert`, and the app dies. Another app's image goes through a placeholder.
+    /// Corrected: its own images land together, side by side.
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
         let destinationIndexPath = coordinator.destinationIndexPath ?? IndexPath(item: 0, section: 0)
         for item in coordinator.items {
@@ -190,7 +196,8 @@ class ImageGalleryCollectionViewController: CollectionViewMoveDataSource, UIColl
     /// The tutorial's "Drag from other app": a placeholder while the image (for its aspect
     /// ratio) and the URL load, each completion hopping to the main queue. It decides when
     /// the URL arrives: committed if the image is already there, else the placeholder goes
-    /// and the drop is lost (APPS.md, a quirk). The commit inserts unchecked.
+    /// and the drop is lost (APPS.md, a quirk). The commit inserts unchecked. Corrected:
+    /// decided once both loads have finished.
     func dropFromOtherApp(_ item: UICollectionViewDropItem, coordinator: UICollectionViewDropCoordinator, at destinationIndexPath: IndexPath) {
         let placeholderContext = coordinator.drop(
             item.dragItem,
