@@ -1,0 +1,155 @@
+import DragDropCore
+import Foundation
+import ScenarioAppKit
+import YAMLReader
+
+/// A JSON report (`run --format json`) read back: what `merge` puts together and what
+/// `--shard-by durations` balances by.
+///
+/// Keys that reports before `merge` did not write are optional here, so that such a report
+/// still gives durations; `merge` asks for them (`results`).
+public struct RunReport: Decodable, Sendable {
+    public var passed: Int
+    public var failed: Int
+    public var errors: Int
+    public var crashed: Int?
+    public var suite: String?
+    public var paths: [String]?
+    public var selected: Int?
+    public var shard: ShardPart?
+    public var scenarios: [Entry]
+
+    /// `{"index", "count", "by"}`.
+    public struct ShardPart: Decodable, Sendable {
+        public var index: Int
+        public var count: Int
+        public var by: String
+
+        /// `2/3`.
+        public var description: String { "\(index)/\(count)" }
+    }
+
+    /// One scenario's result.
+    public struct Entry: Decodable, Sendable {
+        public var position: Int?
+        public var file: String
+        public var name: String
+        public var line: Int
+        public var status: String
+        public var tags: [String]
+        public var duration: Double
+        public var failures: [Failure]
+        public var trace: [Event]?
+        public var steps: [Int]?
+        public var settle: Int?
+        public var pictures: Pictures?
+    }
+
+    public struct Failure: Decodable, Sendable {
+        /// The message, then each detail on a line of its own.
+        public var message: String
+        public var line: Int
+        public var column: Int
+        public var file: String?
+        public var details: [String]?
+    }
+
+    public struct Event: Decodable, Sendable {
+        public var time: Int
+        public var role: String
+        public var text: String
+    }
+
+    public struct Pictures: Decodable, Sendable {
+        public var launch: Picture?
+        public var afterStep: [StepPicture]
+        public var end: Picture?
+    }
+
+    public struct StepPicture: Decodable, Sendable {
+        public var step: Int
+        public var picture: Picture
+    }
+
+    /// Reads the report at `path` from its text; the problem says where and what is wrong.
+    public init(json text: String, path: String) throws(MergeProblem) {
+        do {
+            self = try JSONDecoder().decode(RunReport.self, from: Data(text.utf8))
+        } catch let error as DecodingError {
+            throw MergeProblem(path, "not a JSON report of dnd-scenario run: " + Self.describe(error))
+        } catch {
+            throw MergeProblem(path, "not a JSON report of dnd-scenario run: \(error.localizedDescription)")
+        }
+    }
+
+    /// `scenarios[3].status: missing`, from what the decoder says.
+    private static func describe(_ error: DecodingError) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            var text = ""
+            for key in path {
+                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+            }
+            return text.isEmpty ? "the report" : text
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "\(place(context.codingPath + [key])) is missing"
+        case .typeMismatch(_, let context): return "\(place(context.codingPath)) has the wrong type"
+        case .valueNotFound(_, let context): return "\(place(context.codingPath)) is null"
+        case .dataCorrupted(let context):
+            let underlying = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
+            return context.codingPath.isEmpty ? "not JSON" + (underlying.map { " (\($0))" } ?? "") : "\(place(context.codingPath)): \(context.debugDescription)"
+        @unknown default: return "\(error)"
+        }
+    }
+
+    /// The results as the run had them, each with its place among the selected scenarios;
+    /// a report written before reports held what a merge needs is refused.
+    func results(path: String) throws(MergeProblem) -> [(position: Int, result: ScenarioResult)] {
+        var results: [(position: Int, result: ScenarioResult)] = []
+        results.reserveCapacity(scenarios.count)
+        for (offset, entry) in scenarios.enumerated() {
+            let place = "scenarios[\(offset)] ('\(entry.name)')"
+            guard let position = entry.position, let trace = entry.trace, let steps = entry.steps else {
+                throw MergeProblem(path, "\(place) has no position, trace or steps: the report was written by a dnd-scenario that could not merge; run the shards again with this one")
+            }
+            guard let status = ScenarioResult.Status(rawValue: entry.status) else {
+                throw MergeProblem(path, "\(place) has the unknown status '\(entry.status)'")
+            }
+            var failures: [ScenarioFailure] = []
+            for failure in entry.failures {
+                let details = failure.details ?? []
+                let suffix = details.map { "\n" + $0 }.joined()
+                guard failure.message.hasSuffix(suffix) else {
+                    throw MergeProblem(path, "\(place) has a failure whose message does not end with its details")
+                }
+                let location = SourceLocation(file: failure.file ?? entry.file, line: failure.line, column: failure.column)
+                failures.append(ScenarioFailure(location: location, message: String(failure.message.dropLast(suffix.count)), details: details))
+            }
+            var result = ScenarioResult(
+                file: entry.file, name: entry.name, status: status, failures: failures,
+                trace: trace.map { TraceEvent(time: $0.time, role: $0.role, text: $0.text) },
+                line: entry.line, tags: entry.tags, duration: Self.duration(entry.duration)
+            )
+            result.stepMarks = steps.map { StepMark(traceIndex: $0, step: Self.stepToFind) } + (entry.settle.map { [StepMark(traceIndex: $0, step: nil)] } ?? [])
+            result.recording = entry.pictures.map { pictures in
+                Recording(
+                    launch: pictures.launch,
+                    afterStep: Dictionary(pictures.afterStep.map { ($0.step, $0.picture) }) { first, _ in first },
+                    end: pictures.end
+                )
+            }
+            results.append((position, result))
+        }
+        return results
+    }
+
+    /// Seconds as the report writes them, to the microsecond, within a year.
+    static func duration(_ seconds: Double) -> Duration {
+        .microseconds(Int64((min(max(0, seconds), 31_536_000) * 1_000_000).rounded()))
+    }
+
+    /// Stands for the step a mark has until the merge finds the step itself in the scenario
+    /// file (`ShardMerge.withSteps`): the report holds where each step's events begin, not
+    /// the steps, which only the HTML report shows.
+    static let stepToFind = Step(.settle, location: SourceLocation(file: "", line: 0, column: 0))
+}
