@@ -30,6 +30,8 @@ struct Explore: ParsableCommand {
     @Option(help: "Leave out scenarios with this tag; repeated, those with any of them.")
     var excludeTag: [String] = []
 
+    @OptionGroup var sharding: ShardOptions
+
     @Option(help: "Write the first failing order as a scenario file here.")
     var emit: String?
 
@@ -50,8 +52,9 @@ struct Explore: ParsableCommand {
         if let emit, let refusal = OutputFile(emit, option: "--emit").missingFolder ?? OutputFile(emit, option: "--emit").refusal(inputs: loaded) {
             throw ValidationError(refusal)
         }
-        let selection = ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag)
+        let selection = ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: try sharding.parsed())
         try Loading.check(selection, in: loaded)
+        Loading.noteEmptyShard(selection, in: loaded.scenarios.map(\.scenario))
         let suite = Loading.suite(loaded, jobs: jobs, reading: reading)
         defer { suite.pool.shutDown() }
         let results = try Loading.starting { () throws(WorkerPool.StartError) in try suite.explore(selection, limit: max(1, limit)) }

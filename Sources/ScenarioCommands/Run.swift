@@ -20,11 +20,12 @@ struct Run: ParsableCommand {
 
     func run() throws {
         if options.watch { try WatchLoop(paths: paths, options: options, reading: reading).run() }
-        let selection = options.selection
+        let selection = try options.selection()
         let goldens = GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI())
         let (loaded, suite, ran) = try Loading.suite(paths, options: options, reading: reading, running: selection, goldens: goldens)
         try options.refuseClobbering(loaded)
         try Loading.check(selection, in: suite.scenarios)
+        Loading.noteEmptyShard(selection, in: suite.scenarios)
         if options.list {
             print(ScenarioListing(loaded.selected(selection)).render(), terminator: "")
             return
@@ -56,8 +57,7 @@ struct RunOptions: ParsableArguments {
     @Option(help: "Leave out scenarios with this tag; repeated, those with any of them.")
     var excludeTag: [String] = []
 
-    @Option(help: "Run one shard of the suite, as I/N (1 ≤ I ≤ N); every scenario is in exactly one shard.")
-    var shard: String?
+    @OptionGroup var sharding: ShardOptions
 
     @Flag(help: "Rewrite golden traces that differ, and record missing ones (never in CI).")
     var updateGoldens = false
@@ -74,12 +74,7 @@ struct RunOptions: ParsableArguments {
     @Option(help: "Seconds a worker may run a scenario without a word before it is ended and the scenario reported as an error.")
     var timeout = Int(WorkerPool.defaultStallLimit.components.seconds)
 
-    /// Refuses a bad `--shard` while parsing, so it is reported as a usage error of the
-    /// command, with its usage, before any file is read.
     func validate() throws {
-        if let shard, Shard(shard) == nil {
-            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, found '\(shard)'")
-        }
         try Loading.validate(jobs: jobs)
         if watch, let other = list ? "--list" : output != nil ? "--output" : format != .human ? "--format \(format.rawValue)" : nil {
             throw ValidationError("--watch prints the human report as files change; it does not combine with \(other)")
@@ -87,10 +82,10 @@ struct RunOptions: ParsableArguments {
         if timeout < 1 { throw ValidationError("--timeout takes a number of seconds, 1 or more, found \(timeout)") }
     }
 
-    /// The selection the options make; `Loading.check` refuses it (exit 2) when it names no
-    /// scenario.
-    var selection: ScenarioSelection {
-        ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: shard.flatMap(Shard.init))
+    /// The selection the options make, the durations file read; `Loading.check` refuses it
+    /// (exit 2) when it names no scenario.
+    func selection() throws -> ScenarioSelection {
+        ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: try sharding.parsed())
     }
 
     // The HTML report draws the app step by step: only it pays for recording. JUnit carries
@@ -211,6 +206,14 @@ enum Loading {
     static func check(_ selection: ScenarioSelection, in scenarios: [some SelectableScenario]) throws {
         if let problem = selection.problem(in: scenarios) {
             throw ValidationError(problem)
+        }
+    }
+
+    /// Says on standard error that the shard has nothing to run, when it has not: the run
+    /// goes on, reports nothing run and exits 0.
+    static func noteEmptyShard(_ selection: ScenarioSelection, in scenarios: [some SelectableScenario]) {
+        if let note = selection.emptyShardNote(in: scenarios) {
+            FileHandle.standardError.write(Data((note + "\n").utf8))
         }
     }
 }

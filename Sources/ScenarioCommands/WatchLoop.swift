@@ -49,7 +49,13 @@ struct WatchLoop {
             say(what + loaded.summary)
             return []
         }
-        let selection = ScenarioSelection(filter: options.filter, tags: options.tag, excludedTags: options.excludeTag, shard: options.shard.flatMap(Shard.init))
+        let selection: ScenarioSelection
+        do {
+            selection = try options.selection()
+        } catch {
+            say(what + ((error as? ValidationError)?.message ?? "\(error)"))
+            return []
+        }
         if let problem = selection.problem(in: loaded.scenarios.map(\.scenario)) {
             say(what + problem)
             return []
@@ -57,9 +63,8 @@ struct WatchLoop {
         let files = SuiteFiles(loaded)
         let suite = Loading.suite(loaded, jobs: options.jobs, reading: reading)
         defer { suite.pool.shutDown() }
-        let chosen = suite.scenarios.filter { entry in
-            selection.includes(name: entry.name, tags: entry.tags)
-                && (changed.map { files.scenario(at: entry.index, of: entry.path, dependsOnAnyOf: $0) } ?? true)
+        let chosen = selection.taken(from: suite.scenarios).filter { entry in
+            changed.map { files.scenario(at: entry.index, of: entry.path, dependsOnAnyOf: $0) } ?? true
         }
         guard !chosen.isEmpty else {
             say(what + "no selected scenario depends on it")

@@ -53,13 +53,14 @@ extension ScenarioLoader {
     /// to be valid (an invalid file means that nothing is written). The
     /// summary is nil when a file is invalid or the selection names nothing: the caller
     /// refuses those as it does after `suite`, and what ran is dropped. Nil for one file, as
-    /// `suite`.
+    /// `suite`, and for a selection with a shard, which can choose only once every file's
+    /// scenarios are known.
     public func run(
         _ paths: [String], jobs: Int, launch: @autoclosure () -> WorkerPool.Launch,
         selection: ScenarioSelection, goldens: GoldenTrace, keepsTrace: Bool = false, stallLimit: Duration = WorkerPool.defaultStallLimit
     ) throws(WorkerPool.StartError) -> (loaded: LoadResult, suite: WorkerSuite, summary: RunSummary?)? {
         let discovered = discover(paths)
-        guard discovered.files.count > 1 else { return nil }
+        guard discovered.files.count > 1, selection.shard == nil else { return nil }
         let pool = WorkerPool(launch: launch(), jobs: jobs)
         pool.stallLimit = stallLimit
         // By file, the scenarios run and the place of each one's request among the pool's.
@@ -71,7 +72,7 @@ extension ScenarioLoader {
             // Once a file is invalid nothing will be reported: no more is asked for.
             isInvalid = isInvalid || !checked.diagnostics.isEmpty || !checked.fragmentDiagnostics.isEmpty
             guard !isInvalid else { return [] }
-            let chosen = entries.filter { selection.includes(name: $0.name, tags: $0.tags) }
+            let chosen = entries.filter { selection.matches(name: $0.name, tags: $0.tags) }
             runs[file] = chosen.enumerated().map { ($0.element, requested + $0.offset) }
             requested += chosen.count
             return chosen.map { WorkerSuite.request(running: $0, goldens: goldens, keepsTrace: keepsTrace) }

@@ -21,6 +21,7 @@ public final class WorkerSuite {
         public var index: Int
         public var name: String
         public var tags: [String]
+        public var file: String { path }
         /// Its steps, for the step marks of its result; none when the workers decoded it,
         /// for the reports that need no steps.
         var steps: [Step]
@@ -50,7 +51,7 @@ public final class WorkerSuite {
     /// `records` brings back pictures of the app (`ScenarioRunner.records`) and, with them,
     /// each whole trace.
     public func run(_ selection: ScenarioSelection = ScenarioSelection(), goldens: GoldenTrace, keepsTrace: Bool = false, records: Bool = false) throws(WorkerPool.StartError) -> RunSummary {
-        try run(scenarios.filter { selection.includes(name: $0.name, tags: $0.tags) }, goldens: goldens, keepsTrace: keepsTrace || records, records: records)
+        try run(selection.taken(from: scenarios), goldens: goldens, keepsTrace: keepsTrace || records, records: records)
     }
 
     /// Runs `chosen`, entries of `scenarios`; `keepsTrace` brings each whole trace back, with
@@ -81,7 +82,7 @@ public final class WorkerSuite {
     /// scenario expects it, a passing order, after which the other orders are explored. Each
     /// exploration comes with its time in milliseconds.
     public func explore(_ selection: ScenarioSelection = ScenarioSelection(), limit: Int) throws(WorkerPool.StartError) -> [(result: ExploreResult, milliseconds: Double)] {
-        let chosen = scenarios.filter { selection.includes(name: $0.name, tags: $0.tags) }
+        let chosen = selection.taken(from: scenarios)
         let outcomes = try pool.perform(chosen.map { .explore(path: $0.path, index: $0.index, limit: limit, forensic: false, crashed: []) })
         return zip(chosen, outcomes).map { entry, outcome in
             if case .reply(.explored(let result, let microseconds)) = outcome { return (result, Double(microseconds) / 1000) }

@@ -18,23 +18,48 @@ public struct ScenarioSelection: Sendable {
         self.shard = shard
     }
 
-    public func includes(_ scenario: some SelectableScenario) -> Bool {
-        includes(name: scenario.name, tags: scenario.tags)
+    /// Whether the filter and the tags take `scenario`, whatever shard it falls in.
+    public func matches(_ scenario: some SelectableScenario) -> Bool {
+        matches(name: scenario.name, tags: scenario.tags)
     }
 
-    /// Whether a scenario with this name and these tags is taken: what a `WorkerSuite`, which
-    /// holds its scenarios by name and place, selects by.
-    public func includes(name: String, tags: [String]) -> Bool {
+    /// Whether the filter and the tags take a scenario with this name and these tags: what a
+    /// `WorkerSuite`, which holds its scenarios by name and place, selects by.
+    public func matches(name: String, tags: [String]) -> Bool {
         if let filter, !filter.isEmpty, !name.lowercased().contains(filter.lowercased()) { return false }
         if !self.tags.allSatisfy(tags.contains) { return false }
         if excludedTags.contains(where: tags.contains) { return false }
-        if let shard, !shard.contains(scenarioNamed: name) { return false }
         return true
+    }
+
+    /// The places in `scenarios` (a suite, in order) that the selection takes: those the
+    /// filter and tags match, then the shard's part of them. A shard is a part of what
+    /// matches, not of the suite, so that every shard of a narrowed run gets work too.
+    public func positions(in scenarios: [some SelectableScenario]) -> [Int] {
+        let matching = scenarios.indices.filter { matches(scenarios[$0]) }
+        guard let shard else { return matching }
+        return shard.positions(in: matching.map { scenarios[$0] }).map { matching[$0] }
+    }
+
+    /// The scenarios of `scenarios` that the selection takes, in order.
+    public func taken<Selectable: SelectableScenario>(from scenarios: [Selectable]) -> [Selectable] {
+        positions(in: scenarios).map { scenarios[$0] }
+    }
+
+    /// What to say on standard error when the shard takes nothing although the filter and
+    /// tags match something: fewer scenarios than shards. Not an error: a CI matrix has a
+    /// fixed number of shards, and a suite smaller than it must not fail it.
+    public func emptyShardNote(in scenarios: [some SelectableScenario]) -> String? {
+        guard let shard else { return nil }
+        let matching = scenarios.filter { matches($0) }
+        guard !matching.isEmpty, shard.positions(in: matching).isEmpty else { return nil }
+        let count = LoadResult.count(matching.count, "scenario")
+        return "shard \(shard.description) has no scenario to run: the selection has \(count) for \(shard.count) shards"
     }
 
     /// Why this selection over `scenarios` is a mistake, if it is: a `--filter` that matches no
     /// name, a tag that no scenario carries, or nothing selected at all. A typo must not pass
-    /// as an empty, green run.
+    /// as an empty, green run; an empty shard is no mistake (`emptyShardNote`).
     public func problem(in scenarios: [some SelectableScenario]) -> String? {
         // The tags in use are gathered only when a tag is asked about: a suite's run without
         // options looks at no scenario but the first.
@@ -52,19 +77,23 @@ public struct ScenarioSelection: Sendable {
             }
         }
         if scenarios.isEmpty { return "no scenario to run" }
-        if !scenarios.contains(where: { includes($0) }) {
-            return "the selection (\(description)) matches no scenario"
+        if !scenarios.contains(where: { matches($0) }) {
+            return "the selection (\(matchingDescription)) matches no scenario"
         }
         return nil
     }
 
     /// The options that make this selection, as written on the command line.
     public var description: String {
+        ([matchingDescription] + (shard.map { ["--shard \($0.description)"] } ?? [])).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// The filter and tag options, as written on the command line.
+    private var matchingDescription: String {
         var parts: [String] = []
         if let filter, !filter.isEmpty { parts.append("--filter '\(filter)'") }
         parts += tags.map { "--tag '\($0)'" }
         parts += excludedTags.map { "--exclude-tag '\($0)'" }
-        if let shard { parts.append("--shard \(shard.index)/\(shard.count)") }
         return parts.joined(separator: " ")
     }
 
@@ -84,6 +113,7 @@ extension LoadResult {
 
     /// The scenarios `selection` takes, in path order, then file order.
     public func selected(_ selection: ScenarioSelection) -> [(file: ScenarioFile, scenario: Scenario)] {
-        scenarios.filter { selection.includes($0.scenario) }
+        let all = scenarios
+        return selection.positions(in: all.map(\.scenario)).map { all[$0] }
     }
 }

@@ -64,7 +64,7 @@ struct SelectionTests {
             // Selected, not run: the shipped suite pins crashes, which only a worker survives.
             let shards = (1...count).map { index in
                 let selection = ScenarioSelection(shard: Shard(index: index, count: count))
-                return suite.scenarios.filter { selection.includes($0.scenario) }.map { "\($0.file.path)|\($0.scenario.name)" }
+                return suite.selected(selection).map { "\($0.file.path)|\($0.scenario.name)" }
             }
             for key in whole {
                 #expect(shards.count { $0.contains(key) } == 1, "\(key) in \(count) shards")
@@ -73,16 +73,34 @@ struct SelectionTests {
         }
     }
 
-    @Test("a shard holds the same scenarios whatever filter narrows the suite")
-    func shardsAreStable() throws {
+    @Test("a shard is a part of what the filter and tags match, so every shard of a narrowed run gets work")
+    func shardsOfNarrowedRun() throws {
         let (folder, loaded) = try Self.suite()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for index in 1...3 {
-            let shard = Shard(index: index, count: 3)
-            let all = Self.names(loaded, ScenarioSelection(shard: shard))
-            let narrowed = Self.names(loaded, ScenarioSelection(filter: "venice", shard: shard))
-            #expect(narrowed == all.filter { $0.lowercased().contains("venice") })
-        }
+        let shards = (1...2).map { Self.names(loaded, ScenarioSelection(filter: "venice", shard: Shard(index: $0, count: 2))) }
+        #expect(shards == [["Move Venice"], ["VENICE to Photos"]])
+    }
+
+    @Test("an empty shard is no problem, and says why it is empty")
+    func emptyShard() throws {
+        let (folder, loaded) = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scenarios = loaded.scenarios.map(\.scenario)
+        let selection = ScenarioSelection(tags: ["tutorial"], shard: Shard(index: 3, count: 3))
+        #expect(selection.problem(in: scenarios) == nil)
+        #expect(Self.names(loaded, selection) == [])
+        #expect(selection.emptyShardNote(in: scenarios) == "shard 3/3 has no scenario to run: the selection has 2 scenarios for 3 shards")
+        #expect(ScenarioSelection(tags: ["tutorial"], shard: Shard(index: 2, count: 3)).emptyShardNote(in: scenarios) == nil)
+        #expect(ScenarioSelection(tags: ["tutorial"]).emptyShardNote(in: scenarios) == nil)
+    }
+
+    @Test("a filter that names nothing stays a problem with a shard")
+    func shardDoesNotHideTypos() throws {
+        let (folder, loaded) = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scenarios = loaded.scenarios.map(\.scenario)
+        #expect(ScenarioSelection(filter: "nothing like it", shard: Shard(index: 1, count: 2)).problem(in: scenarios) == "--filter 'nothing like it' matches no scenario's name")
+        #expect(ScenarioSelection(tags: ["trash", "targets"], shard: Shard(index: 1, count: 2)).problem(in: scenarios) == "the selection (--tag 'trash' --tag 'targets') matches no scenario")
     }
 
     @Test("a selection that names nothing says why, so a typo cannot pass as an empty green run", arguments: [

@@ -1,20 +1,20 @@
 import ScenarioKit
 import Testing
 
-/// A scenario's shard is part of the stable CLI: a CI split must not reshuffle between
-/// versions, so these names stay where FNV-1a of the name puts them, for good.
+/// Which scenarios a shard takes is part of the stable CLI: the shards of a CI matrix must
+/// agree between versions. Since #31 a shard is a run of consecutive selected scenarios
+/// (shard k of N takes places ⌈(k−1)·M/N⌉ up to ⌈k·M/N⌉), no longer a hash of the name,
+/// which could leave a shard empty.
 @Suite("Shard assignment")
 struct ShardAssignmentTests {
-    @Test("these names land in these shards of 2, 3 and 4, in every version", arguments: [
-        ("Move Venice to the end of the first row", [2, 3, 2]),
-        ("a", [1, 2, 1]),
-        ("c", [1, 1, 3]),
-        ("drop with no drag", [2, 3, 4]),
+    @Test("these sizes split into these shards, in every version", arguments: [
+        (10, 3, [[0, 1, 2, 3], [4, 5, 6], [7, 8, 9]]),
+        (5, 2, [[0, 1, 2], [3, 4]]),
+        (7, 7, [[0], [1], [2], [3], [4], [5], [6]]),
+        (2, 5, [[0], [], [1], [], []]),
     ])
-    func pinned(name: String, shards: [Int]) {
-        let found = [2, 3, 4].map { count in
-            (1...count).first { Shard(index: $0, count: count)?.contains(scenarioNamed: name) == true }
-        }
-        #expect(found == shards)
+    func pinned(size: Int, count: Int, shards: [[Int]]) {
+        let scenarios = (0..<size).map { Named(name: "s\($0)") }
+        #expect((1...count).map { Shard(index: $0, count: count)?.positions(in: scenarios) ?? [] } == shards)
     }
 }

@@ -36,7 +36,7 @@ struct RunDecodingTests {
         #expect(outputs[0].standardOutput == outputs[1].standardOutput)
     }
 
-    @Test("selected scenarios are the same with any number of workers", arguments: [["--tag", "tutorial"], ["--filter", "venice"], ["--shard", "2/3"]])
+    @Test("selected scenarios are the same with any number of workers", arguments: [["--tag", "tutorial"], ["--filter", "venice"], ["--shard", "2/3"], ["--shard", "7/7", "--tag", "tutorial"]])
     func selections(options: [String]) throws {
         let output = try Self.sameForAnyJobs([PackagePaths.scenarios] + options)
         #expect(output.status == 0)
