@@ -34,6 +34,7 @@ struct Run: ParsableCommand {
             try suite.run(selection, goldens: goldens, keepsTrace: options.keepsTrace, records: options.records)
         }
         suite.pool.shutDown()
+        summary.scope = selection.scope(of: suite.scenarios, paths: paths)
         GoldenAnnouncement.write(&summary)
         try options.emit(summary, files: loaded.files)
         throw ExitCode(summary.exitCode)
@@ -88,14 +89,15 @@ struct RunOptions: ParsableArguments {
         ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: try sharding.parsed())
     }
 
-    // The HTML report draws the app step by step: only it pays for recording. JUnit carries
-    // each trace in `system-out`; the other reports need none back.
+    // The HTML report draws the app step by step, and the JSON report keeps the pictures for
+    // the HTML report that `merge` writes: only they pay for recording. JUnit carries each
+    // trace in `system-out`, and so does JSON for it; the human report needs none back.
 
     /// Whether the report draws the app: the scenarios record pictures as they run.
-    var records: Bool { format == .html }
+    var records: Bool { format == .html || format == .json }
 
     /// Whether the report carries each whole trace.
-    var keepsTrace: Bool { format == .junit }
+    var keepsTrace: Bool { format == .junit || format == .json }
 
     /// Refuses, before anything runs, an `--output` that would replace an input.
     func refuseClobbering(_ loaded: LoadResult) throws {
@@ -158,7 +160,7 @@ enum Loading {
         _ paths: [String], options: RunOptions, reading: ReadingOptions, running selection: ScenarioSelection, goldens: GoldenTrace
     ) throws -> (loaded: LoadResult, suite: WorkerSuite, summary: RunSummary?) {
         let loader = reading.loader
-        if !options.list, options.output == nil, options.format != .html {
+        if !options.list, options.output == nil, !options.records {
             let ran = try starting { () throws(WorkerPool.StartError) in
                 try loader.run(paths, jobs: options.jobs, launch: launch(reading: reading), selection: selection, goldens: goldens, keepsTrace: options.keepsTrace, stallLimit: .seconds(options.timeout))
             }

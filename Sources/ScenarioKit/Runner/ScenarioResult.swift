@@ -81,9 +81,13 @@ public struct ScenarioFailure: Equatable, Sendable {
 /// A run of many scenarios: the counts every report shows.
 public struct RunSummary: Sendable {
     public var results: [ScenarioResult]
+    /// What part of which suite the results cover, for the JSON report that `merge` reads;
+    /// nil for a summary made without a selection (the JSON report takes it for a whole run).
+    public var scope: RunScope?
 
-    public init(results: [ScenarioResult]) {
+    public init(results: [ScenarioResult], scope: RunScope? = nil) {
         self.results = results
+        self.scope = scope
     }
 
     public var passed: Int { count(.passed) }

@@ -46,6 +46,14 @@ public struct ScenarioSelection: Sendable {
         positions(in: scenarios).map { scenarios[$0] }
     }
 
+    /// What a run of this selection over `scenarios` covers, for reports that are merged:
+    /// `paths` are the paths the run was given.
+    public func scope(of scenarios: [some SelectableScenario], paths: [String]) -> RunScope {
+        let matching = scenarios.filter { matches($0) }
+        let positions = shard.map { $0.positions(in: matching) } ?? Array(matching.indices)
+        return RunScope(suite: RunScope.identity(of: matching), paths: paths, selected: matching.count, shard: shard, positions: positions)
+    }
+
     /// What to say on standard error when the shard takes nothing although the filter and
     /// tags match something: fewer scenarios than shards. Not an error: a CI matrix has a
     /// fixed number of shards, and a suite smaller than it must not fail it.

@@ -46,12 +46,15 @@ struct RealRunReportTests {
         let (folder, summary) = try Self.run()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let object = try #require(try JSONSerialization.jsonObject(with: Data(summary.jsonReport().utf8)) as? [String: Any])
-        #expect(object.keys.sorted() == ["errors", "failed", "passed", "scenarios"])
+        #expect(object.keys.sorted() == ["crashed", "errors", "failed", "passed", "paths", "scenarios", "selected", "shard", "suite"])
+        #expect(object["crashed"] as? Int == 0)
         #expect(object["passed"] as? Int == 1)
         #expect(object["failed"] as? Int == 1)
         #expect(object["errors"] as? Int == 1)
         let scenarios = try #require(object["scenarios"] as? [[String: Any]])
-        #expect(scenarios.map { $0.keys.sorted() } == Array(repeating: ["duration", "failures", "file", "line", "name", "status", "tags"], count: 3))
+        let keys = ["duration", "failures", "file", "line", "name", "pictures", "position", "settle", "status", "steps", "tags", "trace"]
+        #expect(scenarios.map { $0.keys.sorted() } == Array(repeating: keys, count: 3))
+        #expect(scenarios.map { $0["position"] as? Int } == [0, 1, 2])
         #expect(scenarios.map { $0["line"] as? Int } == [1, 9, 1])
         // Wall time: only its shape can be checked.
         #expect(scenarios.allSatisfy { ($0["duration"] as? Double).map { $0 >= 0 && $0 < 60 } ?? false })
