@@ -54,6 +54,22 @@ public struct OutputFile: Sendable {
         return nil
     }
 
+    /// Why writing here would replace one of `reports`, the files `merge` reads, or nil when
+    /// it may be written.
+    public func refusal(reading reports: [String]) -> String? {
+        guard !path.isEmpty else { return "\(option) needs a file name" }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return "\(option) \(path) is not a regular file; leave out \(option) to print to standard output"
+        }
+        guard let target = FileIdentity(path: path) else { return nil }
+        if let report = reports.first(where: { FileIdentity(path: $0) == target }) {
+            return "\(option) \(path) is the report \(report), which this command reads; choose another file"
+        }
+        return nil
+    }
+
     /// Writes `text` atomically; an existing file reached through a link is replaced where it is.
     public func write(_ text: String) throws(AtomicFile.Failure) {
         try AtomicFile.write(Array(text.utf8), to: realPath(path) ?? path)

@@ -138,7 +138,7 @@ struct CommandNameTests {
         let output = try BuiltCommand.run(arguments)
         #expect(output.status == 2)
         #expect(output.standardError.contains("unknown command '\(arguments[0])'"), "\(output.standardError)")
-        #expect(output.standardError.contains("the commands are run, check, trace, explore, walkthrough, schema"))
+        #expect(output.standardError.contains("the commands are run, check, trace, explore, merge, walkthrough, schema"))
         #expect(output.standardOutput.isEmpty)
     }
 }

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import ScenarioKit
+
+/// `dnd-scenario merge REPORT…`: the JSON reports of a suite's shards, run on the machines
+/// of a CI matrix, put back together as the report one whole run would have written.
+struct Merge: ParsableCommand {
+    // Named here, not derived from the type by reflection, which costs start-up time.
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Merge the JSON reports of a suite's shards into the report of one whole run.",
+        discussion: """
+        Each REPORT is what `run --shard I/N --format json --output FILE` wrote. The report is \
+        the one an unsharded run would have written, durations aside. Exits as that run would \
+        have: 0 when every scenario passed, 1 when any did not; 2 when the reports cannot be \
+        merged (another suite, overlapping shards, a shard missing). The HTML report reads the \
+        scenario files again, for its excerpts and step labels.
+        """
+    )
+
+    @Argument(help: "The shards' JSON reports, one per shard, in any order.")
+    var reports: [String]
+
+    @Option(help: "The report: human, json, junit or html.")
+    var format: ReportFormat = .human
+
+    @Option(help: "Write the report to this file instead of standard output (the human report is printed then).")
+    var output: String?
+
+    @OptionGroup var reading: ReadingOptions
+
+    func run() throws {
+        if let output {
+            let file = OutputFile(output, option: "--output")
+            if let refusal = file.missingFolder ?? file.refusal(reading: reports) { throw ValidationError(refusal) }
+        }
+        var files: [(path: String, text: String)] = []
+        for path in reports {
+            switch RegularFile.read(path) {
+            case .success(let bytes): files.append((path, String(decoding: bytes, as: UTF8.self)))
+            case .failure(let failure): throw ValidationError("cannot read \(path): \(failure.reason)")
+            }
+        }
+        var summary: RunSummary
+        var scenarioFiles: [ScenarioFile] = []
+        do {
+            summary = try ShardMerge.merge(files)
+            if format == .html {
+                let loaded = try Loading.load(Self.paths(of: summary), with: reading.loader)
+                summary = try ShardMerge.withSteps(summary, from: loaded)
+                scenarioFiles = loaded.files
+            }
+        } catch let problem as MergeProblem {
+            FileHandle.standardError.write(Data((problem.description + "\n").utf8))
+            throw ExitCode(2)
+        }
+        try emit(summary, files: scenarioFiles)
+        throw ExitCode(summary.exitCode)
+    }
+
+    /// The paths the shards ran, to read the scenario files again; the results' own files
+    /// for a report that names none.
+    private static func paths(of summary: RunSummary) -> [String] {
+        if let paths = summary.scope?.paths, !paths.isEmpty { return paths }
+        var seen: Set<String> = []
+        return summary.results.map(\.file).filter { seen.insert($0).inserted }
+    }
+
+    /// Prints the report, or writes it to `--output` and prints the human report, as `run` does.
+    private func emit(_ summary: RunSummary, files: [ScenarioFile]) throws {
+        let colour = Terminal.standardOutputSupportsColor
+        guard let output else {
+            print(summary.report(format, colour: format == .human && colour, files: files), terminator: "")
+            return
+        }
+        do {
+            try OutputFile(output, option: "--output").write(summary.report(format, files: files))
+        } catch {
+            print(summary.report(.human, colour: colour), terminator: "")
+            throw ValidationError("cannot write the report to \(output): \(error.reason)")
+        }
+        if format != .human {
+            print(summary.report(.human, colour: colour), terminator: "")
+        }
+    }
+}

@@ -1,0 +1,139 @@
+/// `dnd-scenario merge`: the JSON reports of a suite's shards put back together as the
+/// summary of one whole run, which every report format then writes as that run would have
+/// (durations aside, which differ between any two runs).
+///
+/// It refuses rather than guesses: reports of different suites, shards of different splits,
+/// a shard given twice, or scenarios that no report holds would each give a report that no
+/// run could have written, and a CI merge job that publishes a green report over a missing
+/// shard hides a failure.
+public enum ShardMerge {
+    /// The reports, each given as its path and text, merged.
+    public static func merge(_ files: [(path: String, text: String)]) throws(MergeProblem) -> RunSummary {
+        guard let firstFile = files.first else { throw MergeProblem("merge", "no report to merge") }
+        var reports: [(path: String, text: String, report: RunReport)] = []
+        for file in files {
+            reports.append((file.path, file.text, try RunReport(json: file.text, path: file.path)))
+        }
+        let first = reports[0]
+        guard let suite = first.report.suite, let selected = first.report.selected, let paths = first.report.paths else {
+            throw MergeProblem(firstFile.path, "the report has no suite: it was written by a dnd-scenario that could not merge; run the shards again with this one")
+        }
+        var byPosition: [(path: String, result: ScenarioResult)?] = Array(repeating: nil, count: max(0, selected))
+        var shards: [Int: String] = [:]
+        for (path, text, report) in reports {
+            try checkSameSuite(report, path: path, text: text, as: (first.path, suite, selected, paths))
+            try checkShard(report, path: path, text: text, first: (first.path, first.report.shard), seen: &shards, alone: reports.count == 1)
+            try checkCounts(report, path: path, text: text)
+            for (position, result) in try report.results(path: path) {
+                guard byPosition.indices.contains(position) else {
+                    throw MergeProblem(path, line: line(ofPosition: position, in: text), column: 6, "scenario '\(result.name)' has position \(position), outside the \(selected) selected scenarios")
+                }
+                if let earlier = byPosition[position] {
+                    let where_ = earlier.path == path ? "twice in this report" : "also in \(earlier.path)"
+                    throw MergeProblem(
+                        path, line: line(ofPosition: position, in: text), column: 6,
+                        "scenario '\(result.name)' (\(result.file)) is \(where_): the shards overlap; run every shard with the same --shard-by and durations file"
+                    )
+                }
+                byPosition[position] = (path, result)
+            }
+        }
+        let missing = byPosition.count { $0 == nil }
+        if missing > 0 {
+            var message = "\(missing) of the \(selected) selected scenarios are in none of the reports"
+            if let count = first.report.shard?.count {
+                let absent = (1...count).filter { shards[$0] == nil }.map { "\($0)/\(count)" }
+                if !absent.isEmpty { message += ": no report of shard " + absent.joined(separator: ", ") + " was given" }
+            }
+            throw MergeProblem(first.path, message)
+        }
+        let results = byPosition.compactMap { $0?.result }
+        return RunSummary(results: results, scope: RunScope(suite: suite, paths: paths, selected: selected, shard: nil, positions: Array(results.indices)))
+    }
+
+    /// `summary` with the steps of each result's scenario in its step marks, found in
+    /// `loaded` (the run's paths, read again): the HTML report labels steps and draws the
+    /// app at each `expect`. A scenario that is not there, or no longer at its line, is
+    /// refused: the report would quote the wrong lines.
+    public static func withSteps(_ summary: RunSummary, from loaded: LoadResult) throws(MergeProblem) -> RunSummary {
+        var scenarios: [String: Scenario] = [:]
+        for (file, scenario) in loaded.scenarios { scenarios[file.path + "\u{0}" + scenario.name] = scenario }
+        var merged = summary
+        for index in merged.results.indices {
+            let result = merged.results[index]
+            guard let scenario = scenarios[result.file + "\u{0}" + result.name], scenario.location.line == result.line else {
+                throw MergeProblem(result.file, "scenario '\(result.name)' is not at line \(result.line) of \(result.file) as the report says: the HTML report quotes the scenario files, which must be those the shards ran")
+            }
+            merged.results[index].stepMarks = result.stepMarks.enumerated().map { position, mark in
+                mark.isSettle ? mark : StepMark(traceIndex: mark.traceIndex, stepAt: position, of: scenario.steps)
+            }
+        }
+        return merged
+    }
+
+    private static func checkSameSuite(_ report: RunReport, path: String, text: String, as first: (path: String, suite: String, selected: Int, paths: [String])) throws(MergeProblem) {
+        guard let suite = report.suite, let selected = report.selected, let paths = report.paths else {
+            throw MergeProblem(path, "the report has no suite: it was written by a dnd-scenario that could not merge; run the shards again with this one")
+        }
+        guard suite == first.suite, selected == first.selected, paths == first.paths else {
+            throw MergeProblem(
+                path, line: line(ofKey: "suite", in: text), column: 3,
+                "a report of another suite than \(first.path): suite \(suite) of \(selected) scenarios from \(describe(paths)), not \(first.suite) of \(first.selected) from \(describe(first.paths)); merge the shards of one run, made with the same paths, filter and tags"
+            )
+        }
+    }
+
+    private static func checkShard(
+        _ report: RunReport, path: String, text: String, first: (path: String, shard: RunReport.ShardPart?), seen: inout [Int: String], alone: Bool
+    ) throws(MergeProblem) {
+        let at = line(ofKey: "shard", in: text)
+        guard let shard = report.shard else {
+            if alone { return }
+            throw MergeProblem(path, line: at, column: 3, "a report of a whole run, not of a shard: merge it alone, or merge the shards' reports without it")
+        }
+        guard let firstShard = first.shard else {
+            throw MergeProblem(first.path, line: nil, "a report of a whole run, not of a shard: merge it alone, or merge the shards' reports without it")
+        }
+        guard shard.count == firstShard.count else {
+            throw MergeProblem(path, line: at, column: 3, "shard \(shard.description) is one of \(shard.count), but \(first.path) holds shard \(firstShard.description), one of \(firstShard.count)")
+        }
+        guard shard.by == firstShard.by else {
+            throw MergeProblem(path, line: at, column: 3, "shard \(shard.description) was split by \(shard.by), but \(first.path) by \(firstShard.by): the shards overlap")
+        }
+        if let earlier = seen[shard.index] {
+            throw MergeProblem(path, line: at, column: 3, "shard \(shard.description) is also in \(earlier): each shard's report must be given once")
+        }
+        seen[shard.index] = path
+    }
+
+    /// A report whose counts disagree with its scenarios was damaged or made by hand.
+    private static func checkCounts(_ report: RunReport, path: String, text: String) throws(MergeProblem) {
+        let statuses = report.scenarios.map(\.status)
+        for (key, declared) in [("passed", report.passed), ("failed", report.failed), ("errors", report.errors), ("crashed", report.crashed ?? 0)] {
+            let status = key == "errors" ? "error" : key
+            let counted = statuses.count { $0 == status }
+            guard counted == declared else {
+                throw MergeProblem(path, line: line(ofKey: key, in: text), column: 3, "\"\(key)\" is \(declared), but \(counted) of the report's scenarios have status \(status)")
+            }
+        }
+    }
+
+    private static func describe(_ paths: [String]) -> String {
+        paths.isEmpty ? "no paths" : paths.joined(separator: " ")
+    }
+
+    /// The line of a top-level key as the JSON report writes it, two spaces in.
+    static func line(ofKey key: String, in text: String) -> Int? {
+        line(of: "\n  \"\(key)\":", in: text).map { $0 + 1 }
+    }
+
+    /// The line of the scenario at `position`, as the JSON report writes it.
+    static func line(ofPosition position: Int, in text: String) -> Int? {
+        line(of: "{\"position\": \(position),", in: text)
+    }
+
+    private static func line(of needle: String, in text: String) -> Int? {
+        guard let range = text.range(of: needle) else { return nil }
+        return text[..<range.lowerBound].count { $0 == "\n" } + 1
+    }
+}

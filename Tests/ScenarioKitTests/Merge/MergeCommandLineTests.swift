@@ -1,0 +1,113 @@
+import Foundation
+import ScenarioKit
+import Testing
+
+/// `dnd-scenario merge` end to end, as a CI matrix uses it: the shipped suites run as N
+/// separate shard processes, their JSON reports merged, compared with one unsharded run (#31).
+@Suite("dnd-scenario merge")
+struct MergeCommandLineTests {
+    /// A report without its wall times, the one thing that differs between two runs.
+    static func withoutTimes(_ report: String) -> String {
+        JobsTests.withoutTimes(report)
+    }
+
+    /// Runs `dnd-scenario ARGUMENTS` in `folder` and expects `status`.
+    @discardableResult
+    static func run(_ arguments: [String], in folder: String, status: Int32 = 0) throws -> BuiltCommand.Output {
+        let output = try BuiltCommand.run(arguments, environment: ["CI": "true"], in: folder)
+        #expect(output.status == status, "dnd-scenario \(arguments.joined(separator: " ")): \(output.standardError)")
+        return output
+    }
+
+    @Test("the shipped suites as N shard processes, merged, give the unsharded run's reports and exit code", arguments: [1, 2, 3, 7])
+    func shippedSuites(count: Int) throws {
+        let folder = try freshFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let suites = PackagePaths.scenarios
+        for index in 1...count {
+            try Self.run(["run", suites, "--shard", "\(index)/\(count)", "--format", "json", "--output", "shard-\(index).json"], in: folder)
+        }
+        let shards = (1...count).map { "shard-\($0).json" }
+        for format in ["json", "junit", "human", "html"] {
+            let whole = try Self.run(["run", suites, "--format", format], in: folder)
+            let merged = try Self.run(["merge"] + shards + ["--format", format], in: folder)
+            #expect(Self.withoutTimes(merged.standardOutput) == Self.withoutTimes(whole.standardOutput), "merged \(format) differs")
+            if format == "junit" {
+                let (parsedWhole, parsedMerged) = (try JUnitParserTests.parse(whole.standardOutput), try JUnitParserTests.parse(merged.standardOutput))
+                #expect(parsedMerged.declared == parsedWhole.declared)
+                #expect(parsedMerged.recounted == parsedMerged.declared)
+                #expect(parsedMerged.suites.map(\.name) == parsedWhole.suites.map(\.name))
+                let cases = { (parsed: JUnitParserTests.Parsed) in parsed.suites.flatMap(\.cases).map { [$0.name, $0.classname, $0.file ?? "", $0.line ?? "", $0.results.joined(), $0.out] } }
+                #expect(cases(parsedMerged) == cases(parsedWhole))
+            }
+        }
+    }
+
+    @Test("a failing suite's shards merge to its exit code, 1, and --output writes the report and prints the human one")
+    func failingSuite() throws {
+        let folder = try freshFolder([
+            "s/a.yaml": "scenario: passes\nsteps: [settle]\n---\nscenario: fails\ngiven: { images: [https://img.example/a.jpg] }\nexpect: { placeholders: 1 }\n",
+            "s/b.yaml": "scenario: stops\nsteps: [lift]\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for index in 1...2 {
+            try Self.run(["run", "s", "--shard", "\(index)/2", "--format", "json", "--output", "shard-\(index).json"], in: folder, status: 1)
+        }
+        let whole = try Self.run(["run", "s"], in: folder, status: 1)
+        let merged = try Self.run(["merge", "shard-2.json", "shard-1.json", "--format", "junit", "--output", "merged.xml"], in: folder, status: 1)
+        #expect(merged.standardOutput == whole.standardOutput)
+        let junit = try String(contentsOfFile: folder + "/merged.xml", encoding: .utf8)
+        #expect(junit.contains("<testsuites name=\"dnd-scenario\" tests=\"3\" failures=\"1\" errors=\"1\""))
+    }
+
+    @Test("merge refuses reports it cannot put together: exit 2, the problem on standard error")
+    func refusal() throws {
+        let folder = try freshFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.run(["run", PackagePaths.scenarios + "/tutorial", "--shard", "1/3", "--format", "json", "--output", "shard-1.json"], in: folder)
+        let output = try Self.run(["merge", "shard-1.json"], in: folder, status: 2)
+        #expect(output.standardOutput == "")
+        #expect(output.standardError == "shard-1.json: error: 4 of the 6 selected scenarios are in none of the reports: no report of shard 2/3, 3/3 was given\n")
+        let missing = try Self.run(["merge", "shard-1.json", "nothing.json"], in: folder, status: 2)
+        #expect(missing.standardError == "Error: cannot read nothing.json: No such file or directory\n")
+    }
+
+    @Test("merge never writes its report over one of the reports it reads")
+    func clobber() throws {
+        let folder = try freshFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.run(["run", PackagePaths.scenarios + "/tutorial", "--format", "json", "--output", "whole.json"], in: folder)
+        let before = try String(contentsOfFile: folder + "/whole.json", encoding: .utf8)
+        let output = try Self.run(["merge", "whole.json", "--format", "json", "--output", "./whole.json"], in: folder, status: 2)
+        #expect(output.standardError.hasPrefix("Error: --output ./whole.json is the report whole.json, which this command reads; choose another file\n"))
+        #expect(try String(contentsOfFile: folder + "/whole.json", encoding: .utf8) == before)
+    }
+
+    @Test("shards balanced by the durations of an earlier run: every scenario once, the slowest shard within one scenario of the mean")
+    func balancedByDurations() throws {
+        let folder = try freshFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let suites = PackagePaths.scenarios
+        try Self.run(["run", suites, "--format", "json", "--output", "durations.json"], in: folder)
+        let durations = try RunReport(json: String(contentsOfFile: folder + "/durations.json", encoding: .utf8), path: "durations.json")
+        let seconds = Dictionary(durations.scenarios.map { ("\($0.file)|\($0.name)", $0.duration) }) { first, _ in first }
+        let count = 4
+        var loads: [Double] = []
+        var seen: [String] = []
+        for index in 1...count {
+            try Self.run(["run", suites, "--shard", "\(index)/\(count)", "--shard-by", "durations", "--durations", "durations.json", "--format", "json", "--output", "shard-\(index).json"], in: folder)
+            let shard = try RunReport(json: String(contentsOfFile: folder + "/shard-\(index).json", encoding: .utf8), path: "shard-\(index).json")
+            #expect(shard.shard?.by == "durations")
+            let keys = shard.scenarios.map { "\($0.file)|\($0.name)" }
+            seen += keys
+            loads.append(keys.map { seconds[$0] ?? 0 }.reduce(0, +))
+        }
+        #expect(seen.sorted() == seconds.keys.sorted())
+        let mean = seconds.values.reduce(0, +) / Double(count)
+        let slowest = seconds.values.max() ?? 0
+        #expect((loads.max() ?? 0) <= mean + slowest + 1e-9, "shard times \(loads) against a mean of \(mean)")
+        let merged = try Self.run(["merge"] + (1...count).map { "shard-\($0).json" } + ["--format", "json"], in: folder)
+        let whole = try String(contentsOfFile: folder + "/durations.json", encoding: .utf8)
+        #expect(Self.withoutTimes(merged.standardOutput) == Self.withoutTimes(whole))
+    }
+}

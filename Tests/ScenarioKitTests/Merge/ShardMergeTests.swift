@@ -1,0 +1,142 @@
+import DragDropCore
+import Foundation
+import ScenarioAppKit
+import ScenarioKit
+import Testing
+import YAMLReader
+
+/// Putting the JSON reports of a suite's shards back together, and refusing what no single
+/// run could have written (#31).
+@Suite("Merging shards' reports")
+struct ShardMergeTests {
+    /// Five results, the second failing, as a whole run of `Scenarios` gives them.
+    static let results: [ScenarioResult] = (0..<5).map { index in
+        ScenarioResult(
+            file: "Scenarios/\(index < 3 ? "a" : "b").yaml", name: "scenario \(index)", status: index == 1 ? .failed : .passed,
+            failures: index == 1 ? [ScenarioFailure(location: SourceLocation(file: "Scenarios/a.yaml", line: 9, column: 5), message: "images differ", details: ["- a.jpg", "+ b.jpg"])] : [],
+            trace: [TraceEvent(time: index, role: "app", text: "launched")], line: 1 + 8 * index, tags: ["t\(index)"], duration: .milliseconds(index + 1)
+        )
+    }
+
+    static var scenarios: [Named] { results.map { Named(name: $0.name, file: $0.file) } }
+
+    /// The JSON report of shard `index` of `count` of `results`, or of the whole run without one.
+    static func report(_ index: Int?, of count: Int, balance: Shard.Balance = .count, results: [ScenarioResult] = results) -> String {
+        let shard = index.flatMap { Shard(index: $0, count: count, balance: balance) }
+        let scope = ScenarioSelection(shard: shard).scope(of: results.map { Named(name: $0.name, file: $0.file) }, paths: ["Scenarios"])
+        return RunSummary(results: scope.positions.map { results[$0] }, scope: scope).jsonReport()
+    }
+
+    static func problem(_ files: [(path: String, text: String)]) -> String? {
+        do {
+            _ = try ShardMerge.merge(files)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("the shards of a run, in any order, merge into the whole run's report", arguments: [1, 2, 3, 5, 7])
+    func merges(count: Int) throws {
+        let whole = Self.report(nil, of: 1)
+        let shards = (1...count).map { ("shard-\($0).json", Self.report($0, of: count)) }
+        #expect(try ShardMerge.merge(shards).jsonReport() == whole)
+        #expect(try ShardMerge.merge(shards.reversed()).jsonReport() == whole)
+        #expect(try ShardMerge.merge(shards).exitCode == 1)
+    }
+
+    @Test("a whole run's report merged alone is that report")
+    func alone() throws {
+        let whole = Self.report(nil, of: 1)
+        #expect(try ShardMerge.merge([("whole.json", whole)]).jsonReport() == whole)
+    }
+
+    @Test("shards balanced by durations merge as those balanced by count do")
+    func byDurations() throws {
+        let seconds = Dictionary(uniqueKeysWithValues: Self.results.map { (ShardDurations.Key(file: $0.file, name: $0.name), Double($0.line)) })
+        let shards = (1...3).map { ("shard-\($0).json", Self.report($0, of: 3, balance: .durations(ShardDurations(seconds: seconds)))) }
+        #expect(try ShardMerge.merge(shards).jsonReport() == Self.report(nil, of: 1))
+    }
+
+    @Test("reports that cannot make one run are refused, saying which and why", arguments: [
+        ([("s1.json", "not json")], "s1.json: error: not a JSON report of dnd-scenario run: not JSON"),
+        ([("s1.json", "{\"passed\": 0, \"failed\": 0, \"errors\": 0, \"scenarios\": []}")],
+         "s1.json: error: the report has no suite: it was written by a dnd-scenario that could not merge; run the shards again with this one"),
+        ([("s1.json", report(1, of: 2)), ("s1-again.json", report(1, of: 2))],
+         "s1-again.json:9:3: error: shard 1/2 is also in s1.json: each shard's report must be given once"),
+        ([("s1.json", report(1, of: 2)), ("s2.json", report(2, of: 3))],
+         "s2.json:9:3: error: shard 2/3 is one of 3, but s1.json holds shard 1/2, one of 2"),
+        ([("s1.json", report(1, of: 3))],
+         "s1.json: error: 3 of the 5 selected scenarios are in none of the reports: no report of shard 2/3, 3/3 was given"),
+        ([("s1.json", report(1, of: 2)), ("whole.json", report(nil, of: 1))],
+         "whole.json:9:3: error: a report of a whole run, not of a shard: merge it alone, or merge the shards' reports without it"),
+        ([("s1.json", report(1, of: 2)), ("other.json", report(2, of: 2, results: Array(results.prefix(4))))],
+         "other.json:6:3: error: a report of another suite than s1.json: suite \(RunScope(wholeRunOf: Array(results.prefix(4))).suite) of 4 scenarios from Scenarios, not \(RunScope(wholeRunOf: results).suite) of 5 from Scenarios; merge the shards of one run, made with the same paths, filter and tags"),
+    ] as [([(String, String)], String)])
+    func refusals(files: [(String, String)], message: String) {
+        let found = Self.problem(files.map { (path: $0.0, text: $0.1) })
+        #expect(found?.hasPrefix(message) == true, "\(found ?? "no problem")")
+    }
+
+    @Test("shards split two different ways overlap, and the merge says which scenario is in two reports")
+    func overlap() {
+        let byCount = Self.report(1, of: 2)
+        // Balanced by durations that make scenario 0 the slowest: shard 2 of that split holds it too.
+        let seconds = Dictionary(uniqueKeysWithValues: Self.results.map { (ShardDurations.Key(file: $0.file, name: $0.name), $0.name == "scenario 0" ? 9.0 : 1.0) })
+        var other = Self.report(2, of: 2, balance: .durations(ShardDurations(seconds: seconds)))
+        other = other.replacingOccurrences(of: "\"by\": \"durations\"", with: "\"by\": \"count\"")
+        #expect(Self.problem([("count.json", byCount), ("durations.json", other)])?.hasPrefix("durations.json:11:6: error: scenario 'scenario 1' (Scenarios/a.yaml) is also in count.json: the shards overlap") == true)
+        #expect(Self.problem([("count.json", byCount), ("durations.json", Self.report(2, of: 2, balance: .durations(ShardDurations(seconds: seconds))))])
+            == "durations.json:9:3: error: shard 2/2 was split by durations, but count.json by count: the shards overlap")
+    }
+
+    @Test("a report whose counts disagree with its scenarios is refused as damaged")
+    func damagedCounts() {
+        let damaged = Self.report(nil, of: 1).replacingOccurrences(of: "\"passed\": 4,", with: "\"passed\": 5,")
+        #expect(Self.problem([("whole.json", damaged)]) == "whole.json:2:3: error: \"passed\" is 5, but 4 of the report's scenarios have status passed")
+    }
+
+    @Test("a failure whose message does not end with its details is refused as damaged")
+    func damagedFailure() {
+        let damaged = Self.report(nil, of: 1).replacingOccurrences(of: "images differ\\n- a.jpg", with: "images differ\\n- c.jpg")
+        #expect(Self.problem([("whole.json", damaged)]) == "whole.json: error: scenarios[1] ('scenario 1') has a failure whose message does not end with its details")
+    }
+
+    @Test("no report at all is refused")
+    func nothing() {
+        #expect(Self.problem([]) == "merge: error: no report to merge")
+    }
+
+    @Test("durations extreme or negative read back within bounds, never trapping")
+    func extremeDurations() throws {
+        let text = Self.report(nil, of: 1).replacingOccurrences(of: "\"duration\": 0.001000", with: "\"duration\": 1e308")
+            .replacingOccurrences(of: "\"duration\": 0.002000", with: "\"duration\": -5")
+        let merged = try ShardMerge.merge([("whole.json", text)])
+        #expect(merged.results.map(\.seconds).prefix(2) == ["31536000.000000", "0.000000"])
+    }
+
+    @Test("what the report holds reads back as it was written: results, trace, steps and pictures")
+    func roundTrip() throws {
+        var result = Self.results[1]
+        result.stepMarks = [StepMark(traceIndex: 0, step: Step(.settle, location: SourceLocation(file: "a.yaml", line: 5, column: 5))), StepMark(traceIndex: 1, step: nil)]
+        let picture = Picture(width: .infinity, height: 120.5, title: "the \"gallery\"", shapes: [
+            .box(x: 0, y: -3, width: 10, height: .nan, style: .init(fill: "#fff", stroke: "none", dashed: true, radius: 2)),
+            .text(x: 1e-7, y: 2, "Venice & <Artika>", size: 11, anchor: .middle, colour: "#222"),
+            .line(x1: 0, y1: 0, x2: 5, y2: 5, colour: "#555", dashed: false, arrow: true),
+        ])
+        result.recording = Recording(launch: picture, afterStep: [0: picture], end: nil)
+        let summary = RunSummary(results: [result])
+        let merged = try ShardMerge.merge([("whole.json", summary.jsonReport())])
+        #expect(merged.jsonReport() == summary.jsonReport())
+        let read = try #require(merged.results.first)
+        #expect(read.failures == result.failures)
+        #expect(read.trace == result.trace)
+        #expect(read.tags == result.tags)
+        #expect(read.duration == result.duration)
+        #expect(read.stepMarks.map(\.traceIndex) == [0, 1])
+        #expect(read.stepMarks.map { $0.step == nil } == [false, true])
+        #expect(read.recording?.launch?.svg() == picture.svg())
+        #expect(read.recording?.afterStep[0]?.svg(scale: 0.5) == picture.svg(scale: 0.5))
+        #expect(read.recording?.end == nil)
+    }
+}
