@@ -73,7 +73,8 @@ extension WireReader {
             exitStatus: exitStatus < 0 ? nil : Int32(truncatingIfNeeded: exitStatus),
             message: try optional(),
             trace: try events(),
-            failures: try failures()
+            failures: try failures(),
+            duration: .seconds(try int()) + .nanoseconds(try int())
         )
     }
 

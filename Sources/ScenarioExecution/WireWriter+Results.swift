@@ -77,6 +77,9 @@ extension WireWriter {
         optional(crash.message)
         events(crash.trace)
         failures(crash.failures)
+        let (seconds, attoseconds) = crash.duration.components
+        int(Int(seconds))
+        int(Int(attoseconds / 1_000_000_000))
     }
 
     mutating func work(_ work: Scheduler.PendingWork) {

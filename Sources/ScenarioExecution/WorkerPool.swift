@@ -73,6 +73,9 @@ public final class WorkerPool {
         /// Exploring, the orders that crashed a worker, judged; and the one being judged.
         var crashedOrders: [CrashedOrder] = []
         var crashedReplay: (script: [String], decisions: [Replay.Decision], completions: [Scheduler.PendingWork])?
+        /// When the forensic re-run was sent, alone, to its worker: the crash's duration runs
+        /// from here to the worker's death.
+        var sent: ContinuousClock.Instant?
     }
 
     private var jobs_: [Job] = []
@@ -260,6 +263,7 @@ public final class WorkerPool {
         while worker.inFlight.count < share, let index = take(for: worker) {
             worker.inFlight.append(index)
             frames += jobs_[index].current.frame
+            if jobs_[index].current.isForensic { forensics[index, default: Forensics()].sent = .now }
         }
         if !frames.isEmpty { _ = worker.send(frames) }
     }
@@ -426,7 +430,8 @@ public final class WorkerPool {
         requeue(unanswered.dropFirst())
         var job = jobs_[index]
         var found = forensics[index] ?? Forensics()
-        let crash = found.log.crash(signal: signal, exitStatus: exitStatus, standardError: worker.standardErrorText)
+        var crash = found.log.crash(signal: signal, exitStatus: exitStatus, standardError: worker.standardErrorText)
+        if let sent = found.sent { crash.duration = .now - sent }
         let described = crash.message.map { "\($0) (\(crash.ending))" } ?? crash.ending
         var lost: String?
         switch job.current {

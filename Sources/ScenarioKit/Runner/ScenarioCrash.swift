@@ -32,14 +32,22 @@ public struct ScenarioCrash: Equatable, Sendable {
     public var trace: [TraceEvent]
     /// Failures of `expect` steps met before the crash.
     public var failures: [ScenarioFailure]
+    /// Wall time from the run's start to the crash, as the process that watched it measured:
+    /// the crashed scenario's duration in reports, which a zero would leave out of any
+    /// balance by time.
+    public var duration: Duration
 
-    public init(phase: Phase, signal: Int32?, exitStatus: Int32? = nil, message: String?, trace: [TraceEvent] = [], failures: [ScenarioFailure] = []) {
+    public init(
+        phase: Phase, signal: Int32?, exitStatus: Int32? = nil, message: String?, trace: [TraceEvent] = [], failures: [ScenarioFailure] = [],
+        duration: Duration = .zero
+    ) {
         self.phase = phase
         self.signal = signal
         self.exitStatus = exitStatus
         self.message = message
         self.trace = trace
         self.failures = failures
+        self.duration = duration
     }
 
     /// `SIGILL`, `SIGSEGV`, … for the signals a trap or a fault raises; `signal N` otherwise.

@@ -14,6 +14,7 @@ extension ScenarioRunner {
         var result = judge(crash, scenario: scenario, file: file)
         result.line = scenario.location.line
         result.tags = scenario.tags
+        result.duration = crash.duration
         return result
     }
 

@@ -109,6 +109,25 @@ struct CrashIsolationTests {
         #expect((failures.last?["message"] as? String)?.hasPrefix("crash: Fatal error: Array index is out of range (SIGILL)\n") == true)
     }
 
+    @Test("a crashed scenario reports the time its worker ran it until the crash, not 0 (#29)")
+    func crashedDuration() throws {
+        let folder = try Self.suite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for format in ["json", "junit"] {
+            let output = try BuiltCommand.run(["run", ".", "--format", format], in: folder)
+            #expect(output.status == 1)
+            if format == "json" {
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+                let scenarios = try #require(object["scenarios"] as? [[String: Any]])
+                let crashed = try #require(scenarios.first { $0["status"] as? String == "crashed" })
+                #expect((crashed["duration"] as? Double ?? 0) > 0)
+            } else {
+                let crashedCase = try #require(output.standardOutput.components(separatedBy: "<testcase ").first { $0.contains("type=\"crash\"") })
+                #expect(!crashedCase.contains("time=\"0.000000\""))
+            }
+        }
+    }
+
     @Test("the JUnit report has the crash as an error of type crash")
     func junit() throws {
         let folder = try Self.suite()
