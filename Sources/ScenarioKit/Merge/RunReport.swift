@@ -112,6 +112,12 @@ public struct RunReport: Decodable, Sendable {
             guard let position = entry.position, let trace = entry.trace, let steps = entry.steps else {
                 throw MergeProblem(path, "\(place) has no position, trace or steps: the report was written by a dnd-scenario that could not merge; run the shards again with this one")
             }
+            // Where the steps' and the settle's events begin: in order, within the trace, as a
+            // run writes them; the HTML report cuts the trace there.
+            let starts = steps + (entry.settle.map { [$0] } ?? [])
+            guard zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }), starts.allSatisfy({ (0...trace.count).contains($0) }) else {
+                throw MergeProblem(path, "\(place) has steps or a settle that begin outside its trace or out of order")
+            }
             guard let status = ScenarioResult.Status(rawValue: entry.status) else {
                 throw MergeProblem(path, "\(place) has the unknown status '\(entry.status)'")
             }

@@ -18,14 +18,15 @@ public enum ShardMerge {
         guard let suite = first.report.suite, let selected = first.report.selected, let paths = first.report.paths else {
             throw MergeProblem(firstFile.path, "the report has no suite: it was written by a dnd-scenario that could not merge; run the shards again with this one")
         }
-        var byPosition: [(path: String, result: ScenarioResult)?] = Array(repeating: nil, count: max(0, selected))
+        // By position among the selected: a dictionary, as `selected` is read from a file.
+        var byPosition: [Int: (path: String, result: ScenarioResult)] = [:]
         var shards: [Int: String] = [:]
         for (path, text, report) in reports {
             try checkSameSuite(report, path: path, text: text, as: (first.path, suite, selected, paths))
             try checkShard(report, path: path, text: text, first: (first.path, first.report.shard), seen: &shards, alone: reports.count == 1)
             try checkCounts(report, path: path, text: text)
             for (position, result) in try report.results(path: path) {
-                guard byPosition.indices.contains(position) else {
+                guard (0..<max(0, selected)).contains(position) else {
                     throw MergeProblem(path, line: line(ofPosition: position, in: text), column: 6, "scenario '\(result.name)' has position \(position), outside the \(selected) selected scenarios")
                 }
                 if let earlier = byPosition[position] {
@@ -38,7 +39,7 @@ public enum ShardMerge {
                 byPosition[position] = (path, result)
             }
         }
-        let missing = byPosition.count { $0 == nil }
+        let missing = max(0, selected) - byPosition.count
         if missing > 0 {
             var message = "\(missing) of the \(selected) selected scenarios are in none of the reports"
             if let count = first.report.shard?.count {
@@ -47,7 +48,7 @@ public enum ShardMerge {
             }
             throw MergeProblem(first.path, message)
         }
-        let results = byPosition.compactMap { $0?.result }
+        let results = byPosition.sorted { $0.key < $1.key }.map(\.value.result)
         return RunSummary(results: results, scope: RunScope(suite: suite, paths: paths, selected: selected, shard: nil, positions: Array(results.indices)))
     }
 

@@ -102,6 +102,33 @@ struct ShardMergeTests {
         #expect(Self.problem([("whole.json", damaged)]) == "whole.json: error: scenarios[1] ('scenario 1') has a failure whose message does not end with its details")
     }
 
+    @Test("a report that says it selected a trillion scenarios is refused, not allocated")
+    func hugeSelection() {
+        let text = Self.report(nil, of: 1).replacingOccurrences(of: "\"selected\": 5,", with: "\"selected\": 1000000000000,")
+        #expect(Self.problem([("whole.json", text)]) == "whole.json: error: 999999999995 of the 1000000000000 selected scenarios are in none of the reports")
+    }
+
+    @Test("steps that begin outside the trace are refused")
+    func stepsOutsideTrace() {
+        let text = Self.report(nil, of: 1).replacingOccurrences(of: "\"steps\": [], \"settle\": null", with: "\"steps\": [0, 7], \"settle\": null")
+        #expect(Self.problem([("whole.json", text)]) == "whole.json: error: scenarios[0] ('scenario 0') has steps or a settle that begin outside its trace or out of order")
+    }
+
+    @Test("a damaged report is refused or read, never trapping: cut anywhere, or a byte changed anywhere")
+    func damagedAnywhere() {
+        let text = Array(Self.report(1, of: 2).utf8)
+        for cut in stride(from: 0, to: text.count, by: 7) {
+            _ = Self.problem([("cut.json", String(decoding: text[..<cut], as: UTF8.self))])
+        }
+        for place in stride(from: 0, to: text.count, by: 5) {
+            for byte in [UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "\""), UInt8(ascii: "}")] {
+                var changed = text
+                changed[place] = byte
+                _ = Self.problem([("changed.json", String(decoding: changed, as: UTF8.self)), ("s2.json", Self.report(2, of: 2))])
+            }
+        }
+    }
+
     @Test("no report at all is refused")
     func nothing() {
         #expect(Self.problem([]) == "merge: error: no report to merge")
