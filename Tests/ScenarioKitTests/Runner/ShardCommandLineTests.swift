@@ -20,6 +20,13 @@ struct ShardCommandLineTests {
         #expect(shards.flatMap { Self.verdicts($0.standardOutput) } == Self.verdicts(whole.standardOutput))
     }
 
+    @Test("a shard's JSON and JUnit reports are the same bytes for any --jobs, durations aside", arguments: [["--format", "json"], ["--format", "junit"], ["--shard-by", "count", "--format", "json", "--tag", "gallery"]])
+    func sameForAnyJobs(options: [String]) throws {
+        let output = try RunDecodingTests.sameForAnyJobs([PackagePaths.scenarios, "--shard", "2/3"] + options)
+        #expect(output.status == 0)
+        #expect(output.standardOutput.hasPrefix("{") || output.standardOutput.hasPrefix("<?xml"))
+    }
+
     @Test("an empty shard runs nothing, exits 0 and says why on standard error")
     func emptyShard() throws {
         let venice = PackagePaths.root + "/docs/examples/venice.yaml"
