@@ -5,7 +5,9 @@ import DragDropCore
 ///
 /// Causality is kept: work completes only once requested, and a step waits for the work
 /// due before it; between steps, any due work may complete next. The main queue stays FIFO
-/// and is served between completions.
+/// and is served between completions. Every order is one `run` can produce with some
+/// delays: work requested again as before (after a relaunch, say) keeps the order its
+/// earlier requests completed in (`RepeatedWork`).
 ///
 /// Two reductions keep this far from n!:
 /// - **state caching**: at each point where the order is open, the state (step, pending
@@ -95,6 +97,9 @@ final class Search {
     var watch: ExplorationWatch?
     /// Orders that crash the process, by script: taken as recorded, never replayed.
     var crashed: [[String]: CrashedOrder] = [:]
+    /// Labels of work met more than once in a replay, whose last completions' order holds
+    /// later work back (`RepeatedWork`), so it is part of a state.
+    var recurringLabels: Set<String> = []
 
     init(scenario: Scenario, file: String, explorer: Explorer) {
         self.scenario = scenario

@@ -26,6 +26,8 @@ package final class Replay {
     private var traceIndex = 0
     private var traceSum = 0
     private var lastSubject: Substring?
+    /// Holds back work that must keep the order its earlier requests completed in.
+    private var repeated = RepeatedWork()
     /// Open points met after the script, each explored first by the choice recorded.
     private(set) var decisions: [Decision] = []
     /// Every background completion, in the order it happened.
@@ -56,6 +58,8 @@ package final class Replay {
             system?.scheduler.defersDueWork = defersDueWork(after: index)
             // A step depends on everything: nothing stays asleep past it.
             if isPastScript { sleep.removeAll() }
+            // A relaunch drops all pending work: no subject is under way any more.
+            if search.scenario.steps.indices.contains(index), case .relaunch = search.scenario.steps[index].kind { lastSubject = nil }
         }
         hooks.checksWholeTrace = false
         return hooks
@@ -76,8 +80,9 @@ package final class Replay {
     }
 
     private func choose(_ candidates: [Scheduler.PendingWork]) -> Int {
-        let index = pick(candidates)
+        let index = pick(candidates, allowed: repeated.allowed(candidates))
         let chosen = candidates[index]
+        if repeated.completed(chosen) { search.recurringLabels.insert(chosen.label) }
         completions.append(chosen)
         search.watch?.completed(chosen)
         lastSubject = Explorer.subject(ofWork: chosen.id)
@@ -89,34 +94,38 @@ package final class Replay {
     /// script is done it waits.
     private var isPastScript: Bool { openPoints >= script.count }
 
-    private func pick(_ candidates: [Scheduler.PendingWork]) -> Int {
-        guard candidates.count > 1 else {
+    /// Picks one of the `allowed` indices of `candidates`; the order is open only where more
+    /// than one is allowed.
+    private func pick(_ candidates: [Scheduler.PendingWork], allowed: [Int]) -> Int {
+        guard allowed.count > 1, let first = allowed.first else {
+            let only = allowed.first ?? 0
             // The only work left to run is asleep: another order covers what follows.
-            if isPastScript, let only = candidates.first, sleep.contains(only.id) { isCovered = true }
-            return 0
+            if isPastScript, candidates.indices.contains(only), sleep.contains(candidates[only].id) { isCovered = true }
+            return only
         }
         defer { openPoints += 1 }
         if openPoints < script.count {
-            return candidates.firstIndex { $0.id == script[openPoints] } ?? 0
+            return allowed.first { candidates[$0].id == script[openPoints] } ?? first
         }
-        if isCovered { return 0 }
+        if isCovered { return first }
         if search.isCovered(fingerprint(), sleep: sleep) {
             isCovered = true
-            return 0
+            return first
         }
         // Finishing the subject under way first lets orders that differ only inside it meet
         // again soon, where the state cache prunes them.
+        let open = allowed.map { candidates[$0] }
         let isAwake = { (work: Scheduler.PendingWork) in !self.sleep.contains(work.id) }
         let continuing = lastSubject.flatMap { subject in
-            candidates.firstIndex { isAwake($0) && Explorer.subject(ofWork: $0.id) == subject }
+            open.firstIndex { isAwake($0) && Explorer.subject(ofWork: $0.id) == subject }
         }
-        guard let awake = continuing ?? candidates.firstIndex(where: isAwake) else {
+        guard let awake = continuing ?? open.firstIndex(where: isAwake) else {
             isCovered = true
-            return 0
+            return first
         }
-        decisions.append(Decision(candidates: persistentSet(candidates, around: candidates[awake]).map(\.id), sleep: sleep, chosen: candidates[awake].id))
+        decisions.append(Decision(candidates: persistentSet(open, around: open[awake]).map(\.id), sleep: sleep, chosen: open[awake].id))
         search.watch?.decided(decisions[decisions.count - 1])
-        return awake
+        return allowed[awake]
     }
 
     /// The work whose orders must be tried here: only the due work on the same subject as
@@ -131,7 +140,8 @@ package final class Replay {
     }
 
     /// The state at an open point: the step, the pending work, the trace as a multiset of
-    /// lines (order left out: it is what differs between orders that meet), and the model.
+    /// lines (order left out: it is what differs between orders that meet), the model, and the
+    /// order in which work that recurs last completed.
     private func fingerprint() -> Int {
         var hasher = Hasher()
         hasher.combine(step)
@@ -146,6 +156,8 @@ package final class Replay {
         }
         hasher.combine(traceSum)
         for work in system.scheduler.pendingBackgroundWork { hasher.combine(work.id) }
+        // Orders that meet here may still differ in the work they hold back later.
+        repeated.digest(of: search.recurringLabels, into: &hasher)
         world?.digest(into: &hasher)
         return hasher.finalize()
     }
