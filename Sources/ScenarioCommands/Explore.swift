@@ -35,7 +35,7 @@ struct Explore: ParsableCommand {
     @Option(help: "Write the first failing order as a scenario file here.")
     var emit: String?
 
-    @Option(help: "Give up on a scenario after this many orders.")
+    @Option(help: "Give up on a scenario after this many orders (1 or more); a scenario cut short fails as incomplete.")
     var limit = 10_000
 
     @Option(help: "Worker processes exploring scenarios side by side (default: the number of cores).")
@@ -45,6 +45,7 @@ struct Explore: ParsableCommand {
 
     func validate() throws {
         try Loading.validate(jobs: jobs)
+        if limit < 1 { throw ValidationError("--limit takes a number of orders, 1 or more, found \(limit)") }
     }
 
     func run() throws {
@@ -57,7 +58,7 @@ struct Explore: ParsableCommand {
         Loading.noteEmptyShard(selection, in: loaded.scenarios.map(\.scenario))
         let suite = Loading.suite(loaded, jobs: jobs, reading: reading)
         defer { suite.pool.shutDown() }
-        let results = try Loading.starting { () throws(WorkerPool.StartError) in try suite.explore(selection, limit: max(1, limit)) }
+        let results = try Loading.starting { () throws(WorkerPool.StartError) in try suite.explore(selection, limit: limit) }
         var notes: [String] = []
         if let emit, let failed = results.first(where: { $0.result.failure != nil }), let failure = failed.result.failure,
            let (file, scenario) = loaded.scenarios.first(where: { $0.file.path == failed.result.file && $0.scenario.name == failed.result.name }) {
