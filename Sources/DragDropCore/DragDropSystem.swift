@@ -300,24 +300,11 @@ public final class DragDropSystem {
         session.lastProposal = target.didUpdate(session.dropSession(forApp: target.app), at: hit)
     }
 
-    /// The operation a release performs (§1, §5): the last proposal, kept only if the source's
-    /// operation mask holds it. The mask is copy|move inside the source's app (copy alone when
-    /// moves are not allowed) and copy alone outside it (UIKitCore); anything else — no
-    /// target, `cancel`, `forbidden`, a proposal outside the mask — is `cancel`, so the source
-    /// never hears `forbidden`.
+    /// The operation a release performs (§1, §5): the effective one, with `forbidden` as
+    /// `cancel`, since the source never hears `forbidden`.
     private func operation(for session: DragSession) -> DropOperation {
-        guard session.isInsideCurrentTarget, let target = session.currentTarget, let proposal = session.lastProposal else {
-            return .cancel
-        }
-        let insideSourceApp = target.app == session.sourceApp
-        switch proposal.operation {
-        case .cancel, .forbidden:
-            return .cancel
-        case .copy:
-            return insideSourceApp || !session.isRestrictedToDraggingApplication ? .copy : .cancel
-        case .move:
-            return insideSourceApp && session.allowsMoveOperation ? .move : .cancel
-        }
+        let effective = session.effectiveOperation
+        return effective == .forbidden ? .cancel : effective
     }
 
     /// Releasing (§5): the copy/move path or the cancel/forbidden path.

@@ -64,6 +64,24 @@ public final class DragSession {
         return lastProposal.operation
     }
 
+    /// The operation the drop will have (§1): the last proposal, kept only if the source's
+    /// operation mask holds it, as UIKit keeps it. The mask is copy|move inside the source's
+    /// app (copy alone when moves are not allowed) and copy alone outside it (UIKitCore); a
+    /// proposal outside it, or no target, is `cancel`. A `forbidden` stays `forbidden`: the
+    /// target refused. Like `proposedOperation`, it asks no delegate.
+    public var effectiveOperation: DropOperation {
+        guard isInsideCurrentTarget, let target = currentTarget, let proposal = lastProposal else { return .cancel }
+        let insideSourceApp = target.app == sourceApp
+        switch proposal.operation {
+        case .cancel, .forbidden:
+            return proposal.operation
+        case .copy:
+            return insideSourceApp || !isRestrictedToDraggingApplication ? .copy : .cancel
+        case .move:
+            return insideSourceApp && allowsMoveOperation ? .move : .cancel
+        }
+    }
+
     /// Where the finger is, in `view`'s coordinates (the view's centre when over another view).
     public func location(in view: View) -> CGPoint {
         location.point(in: view)

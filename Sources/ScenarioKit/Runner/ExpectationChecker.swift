@@ -171,8 +171,12 @@ struct ExpectationChecker {
             if let items, items != session.items.count {
                 problems.append("expected \(Self.count(items, "item")), found \(session.items.count)")
             }
-            if let operation, operation != session.proposedOperation {
-                problems.append("expected operation \(operation), found \(session.proposedOperation)")
+            // The operation the drop will have, not the target's proposal as given: a move the
+            // session does not allow, say, is a cancel.
+            let actual = session.effectiveOperation
+            if let operation, operation != actual {
+                let proposed = session.proposedOperation
+                problems.append("expected operation \(operation), found \(actual)" + (proposed == actual ? "" : " (the target proposed \(proposed))"))
             }
             return problems.isEmpty ? nil : "session of finger \(finger): " + problems.joined(separator: "; ")
         }
