@@ -9,6 +9,9 @@ extension CollectionView {
             completion?(true)
             return
         }
+        // What the view knew before the updates: a view that never loaded loads now, as
+        // UIKit's does, so counts the app changed before this call are already in it.
+        loadDataIfNeeded()
         openBatch = BatchUpdate()
         updates?()
         let batch = openBatch ?? BatchUpdate()

@@ -28,10 +28,24 @@ public final class CollectionView: View {
     /// `dropSessionDidExit` or `dropSessionDidEnd`.
     public var hasActiveDrop: Bool { !activeDropSessions.isEmpty }
 
-    // `@exclusivity(unchecked)`: see `DragDropSystem`.
     /// The entries of each section in order; changed only through `CollectionView+Entries`
-    /// and batch updates, which keep what follows up to date.
-    @exclusivity(unchecked) var sections: [[Entry]] = []
+    /// and batch updates, which keep what follows up to date. The first question about them
+    /// loads them from the data source (`loadDataIfNeeded`).
+    var sections: [[Entry]] {
+        _read {
+            loadDataIfNeeded()
+            yield loadedSections
+        }
+        _modify {
+            loadDataIfNeeded()
+            yield &loadedSections
+        }
+    }
+
+    // `@exclusivity(unchecked)`: see `DragDropSystem`.
+    @exclusivity(unchecked) private var loadedSections: [[Entry]] = []
+    /// True until the entries are first loaded from a data source.
+    @exclusivity(unchecked) private var needsInitialLoad = true
     /// Per section, how many of its entries are placeholders.
     @exclusivity(unchecked) var placeholderCounts: [Int] = []
     /// Per token, the slot of its item entry (stale for items gone, checked when read).
@@ -151,8 +165,19 @@ public final class CollectionView: View {
 
     // MARK: - Reloading
 
+    /// Loads the entries the first time anything needs them — a layout, a hit test, a count,
+    /// a cell, an update — as UIKit's collection view asks its data source at its first
+    /// layout: an app that sets its data source and never calls `reloadData()` still shows
+    /// its items. Without a data source yet there is nothing to load, and the view waits.
+    func loadDataIfNeeded() {
+        guard needsInitialLoad, dataSource != nil else { return }
+        reloadData()
+    }
+
     /// Rebuilds every entry from the data source; pending placeholders are discarded.
     public func reloadData() {
+        // Cleared first: the entries read below must not load themselves again.
+        needsInitialLoad = false
         for entries in sections {
             for entry in entries {
                 if case .placeholder(let context) = entry.kind { context.state = .discarded }
