@@ -39,8 +39,14 @@ public struct FormatSchema: Sendable {
         entries += [.init("steps", ["type": "array", "items": ref("step")]), .init("step", step)]
         entries += StepTarget.Use.allCases.map { .init("target." + $0.rawValue, target(for: $0)) }
         entries += [.init("expect", expect(final: true)), .init("expect.step", withFinger(expect(final: false))), .init("images", images), .init("examples", examples)]
-        return entries
+        // Wherever a definition is used, a `${name}` may stand in its place: the documents
+        // themselves excepted, and `text`, which takes any text already.
+        return entries.map { entry in
+            Self.unparameterised.contains(entry.key) ? entry : .init(entry.key, ["anyOf": [entry.value, ref("parameter")]])
+        }
     }
+
+    private static let unparameterised: Set<String> = ["scenario", "fragment", "parameter", "text"]
 
     /// The format's values (SCENARIOS.md §2): text, durations, index paths, points, fingers.
     private var values: [StateValue.Entry] {
@@ -48,11 +54,15 @@ public struct FormatSchema: Sendable {
         let texts: StateValue = ["type": "array", "items": ref("text")]
         let duration: StateValue = ["anyOf": [["const": 0], ["type": "string", "pattern": Self.durationPattern]]]
         let index: StateValue = ["type": "integer", "minimum": 0]
-        let indexPath: StateValue = ["anyOf": [index, ["type": "array", "prefixItems": [index, index], "minItems": 2, "maxItems": 2]]]
-        let number: StateValue = ["type": "number"]
+        let item = orParameter(index)
+        let indexPath: StateValue = ["anyOf": [index, ["type": "array", "prefixItems": [item, item], "minItems": 2, "maxItems": 2]]]
+        let number = orParameter(["type": "number"])
         let point: StateValue = ["type": "array", "prefixItems": [number, number], "minItems": 2, "maxItems": 2]
         let finger: StateValue = ["type": "integer", "minimum": 1]
-        let parameter: StateValue = ["type": "string", "pattern": .string(#"^\$\{[A-Za-z0-9_-]+\}$"#)]
+        let parameter: StateValue = [
+            "description": "A ${name} that an outline's row or a fragment's `with` replaces before the file is decoded: alone, it stands for any value; inside text, for text.",
+            "type": "string", "pattern": .string(#"\$\{[A-Za-z0-9_-]+\}"#),
+        ]
         return [
             .init("parameter", parameter), .init("text", text), .init("texts", texts), .init("duration", duration),
             .init("indexPath", indexPath), .init("point", point), .init("finger", finger),
@@ -62,7 +72,7 @@ public struct FormatSchema: Sendable {
     private var source: StateValue {
         let provides: StateValue = ["type": "object", "minProperties": 1, "additionalProperties": ref("representation")]
         let item = object(OtherAppSource.ItemKey.self, required: [.id, .provides], [.id: ref("text"), .provides: provides])
-        return ["type": "array", "items": item]
+        return ["type": "array", "items": orParameter(item)]
     }
 
     private var otherAppTarget: StateValue {
@@ -100,10 +110,10 @@ public struct FormatSchema: Sendable {
         // the default app's where there is no `app`.
         var rules: [StateValue] = apps.names.compactMap { name in
             guard let app = apps.app(named: name) else { return nil }
-            return ["if": ["required": ["app"], "properties": ["app": ["const": .string(name)]]], "then": ["properties": ["given": given(of: app)]]]
+            return ["if": ["required": ["app"], "properties": ["app": ["const": .string(name)]]], "then": ["properties": ["given": orParameter(given(of: app))]]]
         }
         if let name = apps.defaultApp, let app = apps.app(named: name) {
-            rules.append(["if": ["not": ["required": ["app"]]], "then": ["properties": ["given": given(of: app)]]])
+            rules.append(["if": ["not": ["required": ["app"]]], "then": ["properties": ["given": orParameter(given(of: app))]]])
         }
         schema = schema.adding("allOf", .list(rules))
         return schema
@@ -202,7 +212,7 @@ public struct FormatSchema: Sendable {
             .images: ref("images"),
             .sections: ["type": "array", "items": ref("texts")],
             .placeholders: ["type": "integer", "minimum": 0],
-            .views: ["type": "object", "additionalProperties": object(Expectations.ViewKey.self, required: [], [.text: ["anyOf": [ref("text"), ["type": "null"]]]])],
+            .views: ["type": "object", "additionalProperties": orParameter(object(Expectations.ViewKey.self, required: [], [.text: ["anyOf": [ref("text"), ["type": "null"]]]]))],
             .received: ["type": "object", "additionalProperties": ref("texts")],
             .saved: ["anyOf": [["const": "none"], ref("images")]],
             .state: [:],
@@ -232,10 +242,12 @@ public struct FormatSchema: Sendable {
         ["$ref": .string("#/$defs/" + name)]
     }
 
-    /// `schema`, or a whole `${name}` that an outline or a fragment's `with` replaces before
-    /// anything is decoded.
+    /// `schema`, or text with a `${name}` that an outline or a fragment's `with` replaces
+    /// before anything is decoded. A reference to a definition is left as it is: every
+    /// definition takes a `${name}` already.
     private func orParameter(_ schema: StateValue) -> StateValue {
-        ["anyOf": [schema, ref("parameter")]]
+        if case .map(let entries) = schema, entries.count == 1, entries[0].key == "$ref" { return schema }
+        return ["anyOf": [schema, ref("parameter")]]
     }
 
     /// `schema`, an object, that may also hold `finger` (the step's finger, written inside).

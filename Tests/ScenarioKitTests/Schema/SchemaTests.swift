@@ -39,6 +39,46 @@ struct SchemaTests {
         #expect(lines.filter { !$0.hasSuffix(": ok") } == [])
     }
 
+    @Test("every value a ${name} can stand for validates, in every outline and fragment shipped")
+    func parametersEverywhere() throws {
+        let lines = try SchemaValidator.validate(Self.shippedFiles, schema: Self.shipped, script: SchemaValidator.parameterisedScript)
+        #expect(lines.dropLast() == [])
+        let count = try #require(lines.last.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") })
+        #expect(count > 500)
+    }
+
+    @Test("a fragment that check accepts, with ${name} for its fingers, cells, delays and operations, validates")
+    func fragmentCheckAccepts() throws {
+        let folder = try freshFolder([
+            "lib.yaml": """
+            fragment: drag
+            parameters: { finger: 1, from: 0, to: ~, pause: 100, operation: move }
+            steps:
+              - touch: { cell: "${from}", finger: "${finger}" }
+              - lift: { finger: "${finger}" }
+              - move: { cell: [0, "${to}"], finger: "${finger}" }
+              - wait: "${pause}ms"
+              - expect: { session: { finger: "${finger}", operation: "${operation}" } }
+              - drop:
+                  finger: ${finger}
+            """,
+            "use.yaml": """
+            scenario: the first image goes last, dragged by a second finger
+            given:
+              images: [https://img.example/a.jpg, https://img.example/b.jpg, https://img.example/c.jpg]
+            steps:
+              - use: { steps: lib.yaml#drag, with: { finger: 2, to: 2 } }
+            expect:
+              images: [b.jpg, c.jpg, a.jpg]
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let loaded = ScenarioLoader(apps: .shipped).load([folder + "/use.yaml"])
+        #expect(loaded.renderedDiagnostics() == [])
+        let lines = try SchemaValidator.validate([folder + "/lib.yaml", folder + "/use.yaml"], schema: Self.shipped)
+        #expect(lines.map { $0.replacingOccurrences(of: folder + "/", with: "") } == ["lib.yaml#0: ok", "use.yaml#0: ok"])
+    }
+
     /// The structural mistakes of the bad-input table: keys, shapes and words, which a schema
     /// can see without knowing the rest of the scenario.
     static let structural = [
