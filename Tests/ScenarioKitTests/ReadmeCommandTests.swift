@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's command examples of issue 13's features show what the built command
+/// The README's (and the guide's) command examples of issue 13's features show what the built command
 /// prints, word for word: each `$ dnd-scenario …` line is run from the package's folder and
 /// its output compared with the lines under it.
 @Suite("The README's commands")
@@ -15,7 +15,9 @@ struct ReadmeCommandTests {
 
     /// The lines the README shows under `$ command`, up to the next `$` line or the block's end.
     static func shownOutput(of command: String) throws -> String? {
-        let lines = try String(contentsOfFile: PackagePaths.root + "/README.md", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let text = try String(contentsOfFile: PackagePaths.root + "/README.md", encoding: .utf8)
+            + (try String(contentsOfFile: PackagePaths.root + "/docs/GUIDE.md", encoding: .utf8))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(of: Substring("$ " + command)) else { return nil }
         var shown = ""
         for line in lines[(start + 1)...] {
