@@ -2,7 +2,7 @@ import YAMLReader
 
 /// A problem found in a scenario file, with where it is. Libraries return these; only the
 /// command line prints them (see `DiagnosticRenderer`).
-public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Line 0 means the file as a whole (one that cannot be read, say).
     public var location: SourceLocation
     public var message: String
@@ -17,7 +17,7 @@ public struct Diagnostic: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `FILE:LINE:COLUMN: note: MESSAGE`, printed under the error it explains.
-    public struct Note: Equatable, Sendable, CustomStringConvertible {
+    public struct Note: Hashable, Sendable, CustomStringConvertible {
         public var message: String
         public var location: SourceLocation
 

@@ -2,14 +2,24 @@ import ArgumentParser
 import ScenarioExecution
 import ScenarioKit
 
-/// How files are read, for every command that reads scenarios: `--max-nodes`.
+/// How files are read, for every command that reads scenarios: the caps on what a file may
+/// hold and expand to.
 struct ReadingOptions: ParsableArguments {
-    @Option(help: "The most YAML nodes one file may hold, aliases expanded (default: 100000, or the file's size in bytes if larger).")
+    @Option(help: "The most YAML nodes one file may hold, aliases expanded, and the most its fragments and example rows may expand to (default: 100000, or the file's size in bytes if larger).")
     var maxNodes: Int?
 
+    @Option(help: "The most fragments used inside fragments may nest (default: 64).")
+    var maxFragmentDepth: Int?
+
+    @Option(help: "The most bytes of text parameters substituted into text may make in one file (default: 16777216).")
+    var maxSubstitutedBytes: Int?
+
+    @Option(help: "The most times one problem is reported, however many uses or rows repeat it (default: 3).")
+    var maxRepeatedErrors: Int?
+
     func validate() throws {
-        if let maxNodes, maxNodes < 1 {
-            throw ValidationError("--max-nodes takes a positive number, found \(maxNodes)")
+        for (flag, value) in [("--max-nodes", maxNodes), ("--max-fragment-depth", maxFragmentDepth), ("--max-substituted-bytes", maxSubstitutedBytes), ("--max-repeated-errors", maxRepeatedErrors)] {
+            if let value, value < 1 { throw ValidationError("\(flag) takes a positive number, found \(value)") }
         }
     }
 
@@ -18,12 +28,23 @@ struct ReadingOptions: ParsableArguments {
     var loader: ScenarioLoader {
         var apps = DndScenario.apps
         apps.readingGiven = { location, app, read in GivenTrapNotice.reading(given: location, app: app, read) }
-        return ScenarioLoader(apps: apps, maxNodes: maxNodes)
+        return ScenarioLoader(apps: apps, maxNodes: maxNodes, expansion: expansion)
     }
 
     /// The loader for a worker process, whose death by a trap is what its parent looks for.
-    var workerLoader: ScenarioLoader { ScenarioLoader(apps: DndScenario.apps, maxNodes: maxNodes) }
+    var workerLoader: ScenarioLoader { ScenarioLoader(apps: DndScenario.apps, maxNodes: maxNodes, expansion: expansion) }
+
+    var expansion: ExpansionLimits {
+        var limits = ExpansionLimits()
+        if let maxFragmentDepth { limits.maxFragmentDepth = maxFragmentDepth }
+        if let maxSubstitutedBytes { limits.maxSubstitutedBytes = maxSubstitutedBytes }
+        if let maxRepeatedErrors { limits.maxRepeatedErrors = maxRepeatedErrors }
+        return limits
+    }
 
     /// The options again, for a worker process, which must read files as its parent did.
-    var arguments: [String] { maxNodes.map { ["--max-nodes", "\($0)"] } ?? [] }
+    var arguments: [String] {
+        [("--max-nodes", maxNodes), ("--max-fragment-depth", maxFragmentDepth), ("--max-substituted-bytes", maxSubstitutedBytes), ("--max-repeated-errors", maxRepeatedErrors)]
+            .flatMap { flag, value in value.map { [flag, "\($0)"] } ?? [] }
+    }
 }

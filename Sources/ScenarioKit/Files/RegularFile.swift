@@ -8,12 +8,19 @@ public enum RegularFile {
         public var reason: String
     }
 
-    public static func read(_ path: String) -> Result<[UInt8], Failure> {
+    /// The most bytes a file read for decoding may hold: far more than any suite's file, far
+    /// less than what would take the decoder gigabytes (a sparse file of NULs costs no disk).
+    public static let maximumBytes = 64 * 1_048_576
+
+    /// The file's bytes; a failure, before anything is read, when it is larger than
+    /// `maximumBytes` — or when it grows past them as it is read.
+    public static func read(_ path: String, maximumBytes: Int = maximumBytes) -> Result<[UInt8], Failure> {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(Failure(reason: AtomicFile.words(errno))) }
         guard info.st_mode & S_IFMT == S_IFREG else {
             return .failure(Failure(reason: info.st_mode & S_IFMT == S_IFDIR ? AtomicFile.words(EISDIR) : "not a regular file"))
         }
+        guard info.st_size <= maximumBytes else { return .failure(Failure(reason: tooLarge(maximumBytes))) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(Failure(reason: AtomicFile.words(errno))) }
         defer { close(descriptor) }
@@ -22,7 +29,7 @@ public enum RegularFile {
         // read on, in chunks, to its new end.
         var failure: Int32?
         var ended = false
-        let size = Int(clamping: min(max(info.st_size, 0), 1 << 31)) + 1
+        let size = Int(clamping: min(max(info.st_size, 0), off_t(maximumBytes))) + 1
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
             while initialized < buffer.count, let base = buffer.baseAddress {
                 let count = Foundation.read(descriptor, base + initialized, buffer.count - initialized)
@@ -49,6 +56,11 @@ public enum RegularFile {
             }
             if count == 0 { return .success(bytes) }
             bytes += chunk[0..<count]
+            if bytes.count > maximumBytes { return .failure(Failure(reason: tooLarge(maximumBytes))) }
         }
+    }
+
+    static func tooLarge(_ limit: Int) -> String {
+        "larger than \(limit) bytes (\(limit / 1_048_576) MB), the most a file read for scenarios may hold"
     }
 }

@@ -12,7 +12,7 @@ extension Scenario {
     ///
     /// `app` decides which keys `given` may hold and which views and targets exist, and it
     /// may come after them in the file, so the parts are read in dependency order, not file order.
-    static func decode(_ node: Node, apps: AppRegistry, file: String, library: inout FragmentLibrary, _ decoder: inout NodeDecoder) -> Scenario? {
+    static func decode(_ node: Node, apps: AppRegistry, file: String, library: inout FragmentLibrary, budget: inout ExpansionBudget, _ decoder: inout NodeDecoder) -> Scenario? {
         let errorsBefore = decoder.diagnostics.count
         guard let fields = decoder.fields(node, for: "the scenario", Key.self) else { return nil }
         decoder.require(.scenario, in: fields)
@@ -44,7 +44,7 @@ extension Scenario {
 
         var steps: [Step]? = []
         if let node = fields[.steps] {
-            steps = StepExpansion.expand(node, file: file, library: &library, &decoder).flatMap { Step.decodeAll($0, scope: scope, &decoder) }
+            steps = StepExpansion.expand(node, file: file, library: &library, budget: &budget, &decoder).flatMap { Step.decodeAll($0, scope: scope, &decoder) }
         }
         let expect = fields[.expect].map { Expectations.decode($0, for: "'expect'", scope: scope, &decoder) }
         let settle = fields[.settle].map { decoder.bool($0, for: "'settle'") } ?? true

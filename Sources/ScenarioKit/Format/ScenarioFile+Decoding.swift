@@ -7,27 +7,35 @@ extension ScenarioFile {
     /// A YAML syntax error ends its document only; the documents before and after it are
     /// still decoded. A scenario with any problem is left out of `scenarios`. `app: NAME`
     /// picks one of `apps`. Fragments the file uses are read from disk; problems in their
-    /// definitions are reported too.
-    public static func decode(_ bytes: [UInt8], path: String, apps: AppRegistry, limits: YAMLParser.Limits = .init()) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
+    /// definitions are reported too. What fragments and example rows expand to is capped by
+    /// `limits`' node cap and by `expansion`.
+    public static func decode(
+        _ bytes: [UInt8], path: String, apps: AppRegistry, limits: YAMLParser.Limits = .init(), expansion: ExpansionLimits = .init()
+    ) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
         var library = FragmentLibrary(limits: limits)
-        let (file, diagnostics) = decode(bytes, path: path, apps: apps, library: &library)
+        let (file, diagnostics) = decode(bytes, path: path, apps: apps, library: &library, expansion: expansion)
         return (file, sorted(diagnostics + library.diagnostics))
     }
 
-    /// See `decode(_:path:apps:limits:)`.
-    public static func decode(_ text: String, path: String, apps: AppRegistry, limits: YAMLParser.Limits = .init()) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
-        decode(Array(text.utf8), path: path, apps: apps, limits: limits)
+    /// See `decode(_:path:apps:limits:expansion:)`.
+    public static func decode(
+        _ text: String, path: String, apps: AppRegistry, limits: YAMLParser.Limits = .init(), expansion: ExpansionLimits = .init()
+    ) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
+        decode(Array(text.utf8), path: path, apps: apps, limits: limits, expansion: expansion)
     }
 
     /// Decodes a file with fragments from `library`, which collects problems in fragment
     /// definitions itself (once per file, however many files use them); the diagnostics
     /// returned are the file's own.
-    public static func decode(_ bytes: [UInt8], path: String, apps: AppRegistry, library: inout FragmentLibrary) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
+    public static func decode(
+        _ bytes: [UInt8], path: String, apps: AppRegistry, library: inout FragmentLibrary, expansion: ExpansionLimits = .init()
+    ) -> (file: ScenarioFile, diagnostics: [Diagnostic]) {
         var decoder = NodeDecoder()
         var documents: [Node] = []
         var fragmentDocuments: [Node] = []
         var documentCount = 0
-        for result in YAMLParser(limits: library.limits(bytes.count)).documents(in: bytes, file: path) {
+        let limits = library.limits(bytes.count)
+        for result in YAMLParser(limits: limits).documents(in: bytes, file: path) {
             switch result {
             case .failure(let error):
                 documentCount += 1
@@ -45,6 +53,7 @@ extension ScenarioFile {
         }
         library.register(fragmentDocuments, path: path)
 
+        var budget = ExpansionBudget(limits: expansion, maxNodes: limits.maxNodes, maxDepth: limits.maxDepth)
         var scenarios: [Scenario] = []
         var names: [String: SourceLocation] = [:]
         for root in documents {
@@ -57,8 +66,8 @@ extension ScenarioFile {
                 }
             }
             if let outline = Outline.read(root, &decoder) {
-                scenarios += decodeRows(of: outline, apps: apps, file: path, library: &library, &decoder)
-            } else if let scenario = Scenario.decode(root, apps: apps, file: path, library: &library, &decoder) {
+                scenarios += decodeRows(of: outline, apps: apps, file: path, library: &library, budget: &budget, &decoder).map(\.scenario)
+            } else if let scenario = Scenario.decode(root, apps: apps, file: path, library: &library, budget: &budget, &decoder) {
                 scenarios.append(scenario)
             }
         }
@@ -68,41 +77,75 @@ extension ScenarioFile {
         // Without a byte-order mark, so the source's columns are the parser's.
         let source = String(decoding: bytes.dropFirst(YAMLParser.byteOrderMarkLength(bytes)), as: UTF8.self)
         let file = ScenarioFile(path: path, source: source, scenarios: scenarios, documentCount: documentCount)
-        return (file, sorted(decoder.diagnostics))
+        return (file, sorted(capped(decoder.diagnostics, limit: expansion.maxRepeatedErrors)))
     }
 
-    /// One scenario per example row. A problem every row has is reported once; one that only
-    /// some rows have is reported for each, with a note naming the row.
-    private static func decodeRows(of outline: Outline, apps: AppRegistry, file: String, library: inout FragmentLibrary, _ decoder: inout NodeDecoder) -> [Scenario] {
-        var scenarios: [Scenario] = []
+    /// One scenario per example row, with its row's place. A problem every row has is
+    /// reported once; one that only some rows have is reported for each, with a note naming
+    /// the row. Rows stop at a spent budget.
+    private static func decodeRows(
+        of outline: Outline, apps: AppRegistry, file: String, library: inout FragmentLibrary, budget: inout ExpansionBudget, _ decoder: inout NodeDecoder
+    ) -> [(scenario: Scenario, row: SourceLocation)] {
+        var scenarios: [(scenario: Scenario, row: SourceLocation)] = []
         var perRow: [(row: Outline.Row, diagnostics: [Diagnostic])] = []
         var used: Set<String> = []
-        for row in outline.rows {
+        for row in outline.rows where !budget.isSpent {
             var rowDecoder = NodeDecoder()
             var substitution = Substitution(row.values, owner: "example")
-            let node = substitution.apply(outline.template, &rowDecoder)
+            let node = substitution.apply(outline.template, budget: &budget, &rowDecoder)
             used.formUnion(substitution.used)
             // A value left as `${name}` would only be refused again as a bad value.
-            if rowDecoder.diagnostics.isEmpty, var scenario = Scenario.decode(node, apps: apps, file: file, library: &library, &rowDecoder) {
+            if rowDecoder.diagnostics.isEmpty, var scenario = Scenario.decode(node, apps: apps, file: file, library: &library, budget: &budget, &rowDecoder) {
                 scenario.name += " " + row.label
-                scenarios.append(scenario)
+                scenarios.append((scenario, row.location))
             }
             perRow.append((row, rowDecoder.diagnostics))
         }
-        let common = perRow.first?.diagnostics.filter { diagnostic in perRow.allSatisfy { $0.diagnostics.contains(diagnostic) } } ?? []
-        common.forEach { decoder.report($0) }
+        // Sets, so that many rows with many problems each cost their number, not its square.
+        let rowSets = perRow.dropFirst().map { Set($0.diagnostics) }
+        let common = Set(perRow.first?.diagnostics.filter { diagnostic in rowSets.allSatisfy { $0.contains(diagnostic) } } ?? [])
+        perRow.first?.diagnostics.filter(common.contains).forEach { decoder.report($0) }
         for (row, diagnostics) in perRow {
             for var diagnostic in diagnostics where !common.contains(diagnostic) {
                 diagnostic.notes.append(Diagnostic.Note(Outline.inRow(row.label), at: row.location))
                 decoder.report(diagnostic)
             }
         }
-        if !outline.rows.isEmpty {
+        if !outline.rows.isEmpty, !budget.isSpent {
             for parameter in outline.parameterKeys where !used.contains(parameter.name) {
                 decoder.error(Outline.unusedParameter(parameter.name), at: parameter.node)
             }
         }
-        return perRow.allSatisfy(\.diagnostics.isEmpty) && used.count == outline.parameterKeys.count ? scenarios : []
+        return perRow.allSatisfy(\.diagnostics.isEmpty) && used.count == outline.parameterKeys.count && !budget.isSpent ? scenarios : []
+    }
+
+    /// `diagnostics` with each problem (one message at one place) kept `limit` times at most:
+    /// a bad step in a fragment used a thousand times is shown a few times, and the last one
+    /// shown says how many more there were.
+    static func capped(_ diagnostics: [Diagnostic], limit: Int) -> [Diagnostic] {
+        guard diagnostics.count > limit else { return diagnostics }
+        struct Problem: Hashable {
+            var message: String
+            var location: SourceLocation
+        }
+        // Per problem: how many were met, and where the last one kept is.
+        var seen: [Problem: (count: Int, last: Int)] = [:]
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            let problem = Problem(message: diagnostic.message, location: diagnostic.location)
+            let count = (seen[problem]?.count ?? 0) + 1
+            if count <= limit {
+                kept.append(diagnostic)
+                seen[problem] = (count, kept.count - 1)
+            } else {
+                seen[problem]?.count = count
+            }
+        }
+        guard kept.count < diagnostics.count else { return diagnostics }
+        for (problem, record) in seen where record.count > limit {
+            kept[record.last].notes.append(Diagnostic.Note(ExpansionBudget.repeated(record.count - limit, limit: limit), at: problem.location))
+        }
+        return kept
     }
 
     /// Whether a document defines a fragment rather than a scenario.

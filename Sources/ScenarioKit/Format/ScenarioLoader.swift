@@ -9,10 +9,14 @@ public struct ScenarioLoader: Sendable {
     /// The most nodes one file may hold, aliases expanded; nil scales the limit to each file
     /// (`YAMLParser.Limits.scaled`), so a valid file of any size is read to the end.
     public var maxNodes: Int?
+    /// The caps on what fragments and example rows may expand to; their nodes count
+    /// against `maxNodes`.
+    public var expansion: ExpansionLimits
 
-    public init(apps: AppRegistry, maxNodes: Int? = nil) {
+    public init(apps: AppRegistry, maxNodes: Int? = nil, expansion: ExpansionLimits = .init()) {
         self.apps = apps
         self.maxNodes = maxNodes
+        self.expansion = expansion
     }
 
     /// The reader's caps for a file of `count` bytes.
@@ -51,7 +55,7 @@ public struct ScenarioLoader: Sendable {
     package func load(_ path: String, library: inout FragmentLibrary) -> (file: ScenarioFile?, diagnostics: [Diagnostic]) {
         switch RegularFile.read(path) {
         case .success(let bytes):
-            let (file, diagnostics) = ScenarioFile.decode(bytes, path: path, apps: apps, library: &library)
+            let (file, diagnostics) = ScenarioFile.decode(bytes, path: path, apps: apps, library: &library, expansion: expansion)
             return (file, diagnostics + Self.goldenDiagnostics(file))
         case .failure(let problem):
             return (nil, [Diagnostic(Self.unreadable(problem.reason), at: Self.wholeFile(path))])

@@ -20,46 +20,100 @@ struct StepExpansion {
 
     /// The steps of `node` (a `steps` sequence in `file`), every `use` expanded; nil when
     /// the sequence is not one or a `use` could not be expanded.
-    static func expand(_ node: Node, file: String, library: inout FragmentLibrary, _ decoder: inout NodeDecoder) -> [Expanded]? {
+    ///
+    /// Iterative, with the fragments being expanded on a stack of their own, so a chain of
+    /// thousands of fragments stops at the depth cap instead of overflowing the thread's
+    /// stack; every step made is charged to `budget` as substitution makes it.
+    static func expand(_ node: Node, file: String, library: inout FragmentLibrary, budget: inout ExpansionBudget, _ decoder: inout NodeDecoder) -> [Expanded]? {
         guard let items = decoder.sequence(node, for: "'steps'") else { return nil }
-        return expand(items, file: file, chain: [], library: &library, &decoder)
-    }
-
-    private static func expand(_ items: [Node], file: String, chain: [(key: String, note: Diagnostic.Note)], library: inout FragmentLibrary, _ decoder: inout NodeDecoder) -> [Expanded]? {
         var result: [Expanded] = []
         result.reserveCapacity(items.count)
         var valid = true
-        let notes = chain.reversed().map(\.note)
-        for item in items {
+        // The scenario's steps at the bottom, above them the steps of each fragment used by
+        // the one below; `chain` finds a fragment among them by its key.
+        var stack = [Level(items: items, file: file, key: nil, name: "", notes: [])]
+        var chain: [String: Int] = [:]
+        while let top = stack.indices.last {
+            guard stack[top].next < stack[top].items.count else {
+                if let key = stack[top].key { chain[key] = nil }
+                stack.removeLast()
+                continue
+            }
+            let item = stack[top].items[stack[top].next]
+            stack[top].next += 1
             guard case .mapping(let mapping) = item, let useIndex = mapping.pairs.firstIndex(where: isUse) else {
-                result.append(Expanded(node: item, usedAt: notes))
+                result.append(Expanded(node: item, usedAt: stack[top].notes))
                 continue
             }
-            let usePair = mapping.pairs[useIndex]
-            let errorsBefore = decoder.diagnostics.count
-            guard let (fragment, fragmentFile, substitution) = resolve(mapping, usePair, file: file, chain: chain, library: &library, &decoder) else {
-                attach(notes, since: errorsBefore, &decoder)
+            guard let level = level(for: item, mapping, mapping.pairs[useIndex], in: stack, chain: chain, library: &library, budget: &budget, &decoder) else {
                 valid = false
+                // A spent budget stops the file: nothing after it is expanded.
+                if budget.isSpent { return nil }
                 continue
             }
-            var values = substitution
-            let note = Diagnostic.Note(Self.usedHere(fragment.name), at: item.location)
-            let substituted = decoder.diagnostics.count
-            let steps = values.apply(fragment.steps, &decoder).sequence?.items ?? []
-            attach([note] + notes, since: substituted, &decoder)
-            let key = fragmentFile + "#" + fragment.name
-            guard let expanded = expand(steps, file: fragmentFile, chain: chain + [(key, note)], library: &library, &decoder) else {
-                valid = false
-                continue
-            }
-            result += expanded
+            chain[level.key ?? ""] = stack.count
+            stack.append(level)
         }
         return valid ? result : nil
     }
 
-    /// The fragment a `use` step names, its file, and its parameters' values; nil (with the
-    /// problem reported) when the step is wrong, the fragment unknown or already in `chain`.
-    private static func resolve(_ mapping: Node.Mapping, _ usePair: Node.Mapping.Pair, file: String, chain: [(key: String, note: Diagnostic.Note)], library: inout FragmentLibrary, _ decoder: inout NodeDecoder) -> (Fragment, String, Substitution)? {
+    /// The steps of a fragment being expanded, and how far.
+    private struct Level {
+        var items: [Node]
+        /// The file the steps are in, for references in them.
+        var file: String
+        /// `FILE#NAME` of the fragment, for cycles; nil for the scenario's own steps.
+        var key: String?
+        var name: String
+        /// The uses that brought these steps in, innermost first: shared by every step.
+        var notes: [Diagnostic.Note]
+        var next = 0
+    }
+
+    /// The level a `use` step at the top of `stack` opens: its fragment's steps, values
+    /// substituted; nil when it cannot be expanded, the problem reported with a note for
+    /// each use around it.
+    private static func level(
+        for item: Node, _ mapping: Node.Mapping, _ usePair: Node.Mapping.Pair, in stack: [Level], chain: [String: Int],
+        library: inout FragmentLibrary, budget: inout ExpansionBudget, _ decoder: inout NodeDecoder
+    ) -> Level? {
+        let top = stack[stack.count - 1]
+        let errorsBefore = decoder.diagnostics.count
+        guard let (fragment, fragmentFile, values) = use(mapping, usePair, in: stack, chain: chain, library: &library, budget: budget, &decoder) else {
+            attach(top.notes, since: errorsBefore, &decoder)
+            return nil
+        }
+        var substitution = values
+        let notes = [Diagnostic.Note(Self.usedHere(fragment.name), at: item.location)] + top.notes
+        let steps = substitution.apply(fragment.steps, budget: &budget, &decoder).sequence?.items ?? []
+        attach(notes, since: errorsBefore, &decoder)
+        guard !budget.isSpent else { return nil }
+        return Level(items: steps, file: fragmentFile, key: fragmentFile + "#" + fragment.name, name: fragment.name, notes: notes)
+    }
+
+    /// The fragment a `use` step names, its file and its parameters' values; nil (with the
+    /// problem reported) when the step is wrong, the fragment unknown, already being
+    /// expanded, or one too deep.
+    private static func use(
+        _ mapping: Node.Mapping, _ usePair: Node.Mapping.Pair, in stack: [Level], chain: [String: Int],
+        library: inout FragmentLibrary, budget: ExpansionBudget, _ decoder: inout NodeDecoder
+    ) -> (Fragment, String, Substitution)? {
+        guard let (fragment, fragmentFile, with, reference) = resolve(mapping, usePair, file: stack[stack.count - 1].file, library: &library, &decoder) else { return nil }
+        if let start = chain[fragmentFile + "#" + fragment.name] {
+            decoder.error(Self.cycle(stack[start...].map(\.name) + [fragment.name]), at: reference)
+            return nil
+        }
+        guard stack.count <= budget.limits.maxFragmentDepth else {
+            decoder.error(ExpansionBudget.tooDeep(budget.limits.maxFragmentDepth), at: reference)
+            return nil
+        }
+        guard let values = values(for: fragment, with: with, at: usePair.key, &decoder) else { return nil }
+        return (fragment, fragmentFile, values)
+    }
+
+    /// The fragment a `use` step names, its file, its `with` and the node that names it; nil
+    /// (with the problem reported) when the step is wrong or the fragment unknown.
+    private static func resolve(_ mapping: Node.Mapping, _ usePair: Node.Mapping.Pair, file: String, library: inout FragmentLibrary, _ decoder: inout NodeDecoder) -> (Fragment, String, Node.Mapping?, Node)? {
         if let other = mapping.pairs.first(where: { $0.key.scalar?.value != word }) {
             decoder.error(Self.useAlone(other.key.scalar?.value ?? NodeDecoder.flow(other.key)), at: other.key)
             return nil
@@ -67,14 +121,7 @@ struct StepExpansion {
         guard let (reference, with) = decodeUse(usePair.value, &decoder) else { return nil }
         switch library.fragment(reference.text, from: file) {
         case .success(let (fragment, fragmentFile)):
-            let key = fragmentFile + "#" + fragment.name
-            if let start = chain.firstIndex(where: { $0.key == key }) {
-                let names = chain[start...].map { String($0.key.split(separator: "#").last ?? "") } + [fragment.name]
-                decoder.error(Self.cycle(names), at: reference.node)
-                return nil
-            }
-            guard let substitution = values(for: fragment, with: with, at: usePair.key, &decoder) else { return nil }
-            return (fragment, fragmentFile, substitution)
+            return (fragment, fragmentFile, with, reference.node)
         case .failure(.message(let message)):
             decoder.error(message, at: reference.node)
             return nil

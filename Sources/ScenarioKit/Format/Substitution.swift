@@ -1,3 +1,4 @@
+import ScenarioAppKit
 import YAMLReader
 
 /// `${name}` in a node's scalars replaced by values: an outline's example row, or the `with`
@@ -6,11 +7,16 @@ import YAMLReader
 /// A scalar that is exactly `${name}` becomes the value's node, whatever its shape, located
 /// where the value is written; `${name}` inside longer text takes the value's text, which must
 /// then be a scalar. Every name used is remembered, so unused parameters can be reported.
+///
+/// Everything it makes is charged to the file's `ExpansionBudget` as it is made: each node
+/// of the result, each value by its size, each text by its bytes.
 struct Substitution {
     var values: [String: Node]
     /// What the parameters are, for messages: "example" or "fragment 'drag'".
     var owner: String
     private(set) var used: Set<String> = []
+    /// Each value's node count and height, measured the first time it is substituted whole.
+    private var sizes: [String: (nodes: Int, height: Int)] = [:]
 
     init(_ values: [String: Node], owner: String) {
         self.values = values
@@ -18,46 +24,70 @@ struct Substitution {
     }
 
     /// `node` with every `${name}` replaced; unknown names are reported and left as written.
-    mutating func apply(_ node: Node, _ decoder: inout NodeDecoder) -> Node {
+    /// Once the budget is spent the rest of `node` is left as written, uncharged: the error
+    /// already stops the file.
+    mutating func apply(_ node: Node, budget: inout ExpansionBudget, _ decoder: inout NodeDecoder) -> Node {
+        apply(node, depth: 1, budget: &budget, &decoder)
+    }
+
+    /// `depth` counts the collections from the top of the applied node to `node`, itself
+    /// included when it is one; the node as read is no deeper than the reader allows, so
+    /// this recursion is bounded as every walk of a node is.
+    private mutating func apply(_ node: Node, depth: Int, budget: inout ExpansionBudget, _ decoder: inout NodeDecoder) -> Node {
+        guard budget.charge(nodes: 1, at: node.location, &decoder) else { return node }
         switch node {
         case .scalar(let scalar):
-            return substitute(scalar, decoder: &decoder)
+            return substitute(scalar, depth: depth, budget: &budget, &decoder)
         case .sequence(var sequence):
-            sequence.items = sequence.items.map { apply($0, &decoder) }
+            for index in sequence.items.indices {
+                sequence.items[index] = apply(sequence.items[index], depth: depth + 1, budget: &budget, &decoder)
+            }
             return .sequence(sequence)
         case .mapping(var mapping):
-            mapping.pairs = mapping.pairs.map { Node.Mapping.Pair(key: apply($0.key, &decoder), value: apply($0.value, &decoder)) }
+            for index in mapping.pairs.indices {
+                mapping.pairs[index].key = apply(mapping.pairs[index].key, depth: depth + 1, budget: &budget, &decoder)
+                mapping.pairs[index].value = apply(mapping.pairs[index].value, depth: depth + 1, budget: &budget, &decoder)
+            }
             return .mapping(mapping)
         }
     }
 
-    private mutating func substitute(_ scalar: Node.Scalar, decoder: inout NodeDecoder) -> Node {
+    private mutating func substitute(_ scalar: Node.Scalar, depth: Int, budget: inout ExpansionBudget, _ decoder: inout NodeDecoder) -> Node {
         let references = Self.references(in: scalar.value)
         guard !references.isEmpty else { return .scalar(scalar) }
-        if references.count == 1, let only = references.first, only.range == scalar.value.startIndex..<scalar.value.endIndex {
+        let text = scalar.value.unicodeScalars
+        if references.count == 1, let only = references.first, only.range == text.startIndex..<text.endIndex {
             guard let value = lookUp(only.name, at: scalar, &decoder) else { return .scalar(scalar) }
+            let size = size(of: only.name, value)
+            // The value's nodes are walked wherever it lands: charged at each landing.
+            guard budget.charge(nodes: size.nodes, at: scalar.location, &decoder) else { return .scalar(scalar) }
+            guard depth - 1 + size.height <= budget.maxDepth else {
+                decoder.error(ExpansionBudget.nestsTooDeep(only.name, limit: budget.maxDepth), at: .scalar(scalar))
+                return .scalar(scalar)
+            }
             return value
         }
-        var text = ""
-        var next = scalar.value.startIndex
+        var result = String.UnicodeScalarView()
+        var next = text.startIndex
         for reference in references {
-            text += scalar.value[next..<reference.range.lowerBound]
+            result += text[next..<reference.range.lowerBound]
             next = reference.range.upperBound
             guard let value = lookUp(reference.name, at: scalar, &decoder) else {
-                text += scalar.value[reference.range]
+                result += text[reference.range]
                 continue
             }
             guard let valueScalar = value.scalar else {
                 decoder.error(Self.notText(reference.name, found: value), at: .scalar(scalar))
-                text += scalar.value[reference.range]
+                result += text[reference.range]
                 continue
             }
-            text += valueScalar.value
+            result += valueScalar.value.unicodeScalars
         }
-        text += scalar.value[next...]
-        var result = scalar
-        result.value = text
-        return .scalar(result)
+        result += text[next...]
+        var substituted = scalar
+        substituted.value = String(result)
+        guard budget.charge(bytes: substituted.value.utf8.count, at: scalar.location, &decoder) else { return .scalar(scalar) }
+        return .scalar(substituted)
     }
 
     private mutating func lookUp(_ name: String, at scalar: Node.Scalar, _ decoder: inout NodeDecoder) -> Node? {
@@ -69,38 +99,68 @@ struct Substitution {
         return value
     }
 
+    /// The node count and height of the value of `name`, measured once.
+    private mutating func size(of name: String, _ value: Node) -> (nodes: Int, height: Int) {
+        if let size = sizes[name] { return size }
+        let size = Self.measure(value)
+        sizes[name] = size
+        return size
+    }
+
+    /// A node's count of nodes and its height in collections (a scalar has height 0). The
+    /// node is no deeper than substitution allows, so the recursion is bounded.
+    static func measure(_ node: Node) -> (nodes: Int, height: Int) {
+        switch node {
+        case .scalar:
+            return (1, 0)
+        case .sequence(let sequence):
+            var total = (nodes: 1, height: 1)
+            for item in sequence.items {
+                let size = measure(item)
+                total.nodes += size.nodes
+                total.height = max(total.height, size.height + 1)
+            }
+            return total
+        case .mapping(let mapping):
+            var total = (nodes: 1, height: 1)
+            for pair in mapping.pairs {
+                let key = measure(pair.key), value = measure(pair.value)
+                total.nodes += key.nodes + value.nodes
+                total.height = max(total.height, key.height + 1, value.height + 1)
+            }
+            return total
+        }
+    }
+
     /// Each `${name}` in `text`, in order; a name is ASCII letters, digits, `_` and `-`.
+    ///
+    /// One pass over the text's scalars, never back: a `${` that does not open a name is
+    /// passed over where the name ends, so `${` repeated without `}` costs its length.
     static func references(in text: String) -> [(name: String, range: Range<String.Index>)] {
         var found: [(String, Range<String.Index>)] = []
-        var index = text.startIndex
-        while let dollar = text[index...].firstIndex(of: "$") {
-            let open = text.index(after: dollar)
-            guard open < text.endIndex, text[open] == "{",
-                  let close = text[open...].firstIndex(of: "}")
-            else {
-                index = open
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while let dollar = scalars[index...].firstIndex(of: "$") {
+            var cursor = scalars.index(after: dollar)
+            guard cursor < scalars.endIndex, scalars[cursor] == "{" else {
+                index = cursor
                 continue
             }
-            let name = String(text[text.index(after: open)..<close])
-            if !name.isEmpty, name.unicodeScalars.allSatisfy(isNameCharacter) {
-                found.append((name, dollar..<text.index(after: close)))
+            cursor = scalars.index(after: cursor)
+            let nameStart = cursor
+            while cursor < scalars.endIndex, isNameCharacter(scalars[cursor]) { cursor = scalars.index(after: cursor) }
+            guard cursor > nameStart, cursor < scalars.endIndex, scalars[cursor] == "}" else {
+                index = cursor
+                continue
             }
-            index = text.index(after: close)
+            found.append((String(scalars[nameStart..<cursor]), dollar..<scalars.index(after: cursor)))
+            index = scalars.index(after: cursor)
         }
         return found
     }
 
     static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
-    }
-
-    /// Whether any scalar of `node` holds a `${name}`.
-    static func hasReferences(_ node: Node) -> Bool {
-        switch node {
-        case .scalar(let scalar): !references(in: scalar.value).isEmpty
-        case .sequence(let sequence): sequence.items.contains(where: hasReferences)
-        case .mapping(let mapping): mapping.pairs.contains { hasReferences($0.key) || hasReferences($0.value) }
-        }
     }
 }
 

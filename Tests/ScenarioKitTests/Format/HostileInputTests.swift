@@ -31,6 +31,28 @@ struct HostileInputTests {
         #expect(!decodeQuickly(Array(String(repeating: "- ", count: 100_000).utf8)).isEmpty)
     }
 
+    @Test("collections nested to the reader's limit in given, steps, 'with', expectations and state are refused or compared, never overflow the stack")
+    func deepValues() {
+        let list = String(repeating: "[", count: 250) + "x" + String(repeating: "]", count: 250)
+        let map = String(repeating: "{a: ", count: 250) + "x" + String(repeating: "}", count: 250)
+        let files = [
+            "scenario: s\ngiven: { images: \(list) }\nsteps: [lift]\n",
+            "scenario: s\nsteps:\n  - touch: \(map)\n",
+            "scenario: s\nsteps:\n  - expect: \(map)\n",
+            "scenario: s\nsteps:\n  - use: {steps: f, with: {p: \(list)}}\n---\nfragment: f\nparameters: [p]\nsteps:\n  - touch: {cell: \"${p}\"}\n",
+            "scenario: s\nexamples:\n  - {p: \(map)}\nsteps:\n  - move: \"${p}\"\n",
+        ]
+        for file in files {
+            #expect(!decodeQuickly(Array(file.utf8)).isEmpty, "\(file.prefix(60))")
+        }
+        // A state expectation is any YAML, compared with the app's state when the run checks it.
+        let state = "scenario: s\nsteps:\n  - wait: 1ms\nexpect:\n  state: { images: \(list) }\n"
+        let (file, diagnostics) = ScenarioFile.decode(state, path: "x.yaml", apps: .shipped)
+        #expect(diagnostics.isEmpty)
+        let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
+        #expect(file.scenarios.map { runner.run($0, file: "x.yaml").status } == [.failed])
+    }
+
     @Test("thousands of mutations of a valid file decode or fail, never crash")
     func mutations() throws {
         let base = Array(SpecExampleTests.fileExample.utf8)

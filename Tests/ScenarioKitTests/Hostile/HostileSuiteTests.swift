@@ -131,6 +131,90 @@ struct HostileSuiteTests {
             message: "--output missing/report.json: there is no folder missing to write it in",
             forbidden: ["NSCocoaErrorDomain", "error 4", "error 512"]
         ),
+    ] + expansionCases
+
+    /// Inputs that grew without bound as fragments and example rows expanded (issue 29):
+    /// each now stops at a cap, with the cap and how to raise it named at a line of the file.
+    static let expansionCases: [HostileCase] = [
+        HostileCase(
+            name: "fragments that each use the next twice stop at the node cap",
+            files: { ["s.yaml": "scenario: bomb\nsteps: [use: f0]\n" + (0..<40).map { "---\nfragment: f\($0)\nsteps: [use: f\($0 + 1), use: f\($0 + 1)]\n" }.joined()
+                + "---\nfragment: f40\nsteps: [lift]\n"] },
+            arguments: ["check", "s.yaml"], status: 2,
+            message: "s.yaml:125:8: error: fragments and example rows expand to more than 100000 nodes; raise the limit with --max-nodes",
+            seconds: 10, megabytes: 200
+        ),
+        HostileCase(
+            name: "a parameter doubled at each use down a chain stops at the text cap",
+            files: { ["s.yaml": "scenario: text\nsteps:\n  - use: {steps: f0, with: {p: ab}}\n"
+                + (0..<40).map { "---\nfragment: f\($0)\nparameters: [p]\nsteps:\n  - use: {steps: f\($0 + 1), with: {p: \"${p}${p}\"}}\n" }.joined()
+                + "---\nfragment: f40\nparameters: [p]\nsteps:\n  - wait: \"${p}\"\n"] },
+            arguments: ["check", "s.yaml"], status: 2,
+            message: "error: parameters substituted into text make more than 16777216 bytes; raise the limit with --max-substituted-bytes",
+            seconds: 10, megabytes: 250
+        ),
+        HostileCase(
+            name: "four uses per level through a folder linked to itself stop at the node cap",
+            files: { ["suite/s.yaml": "scenario: s\nsteps: [use: a/s.yaml#f]\n---\nfragment: f\nsteps: [use: a/s.yaml#f, use: a/s.yaml#f, use: a/s.yaml#f, use: a/s.yaml#f]\n"] },
+            arguments: ["check", "suite/s.yaml"], status: 2,
+            message: "error: fragments and example rows expand to more than 100000 nodes; raise the limit with --max-nodes",
+            seconds: 10, megabytes: 250,
+            prepare: { folder in try FileManager.default.createSymbolicLink(atPath: folder + "/suite/a", withDestinationPath: ".") }
+        ),
+        HostileCase(
+            name: "a chain of 8,000 fragments stops at the depth cap instead of overflowing the stack",
+            files: { ["s.yaml": "scenario: chain\nsteps: [use: f0]\n" + (0..<8_000).map { "---\nfragment: f\($0)\nsteps: [use: f\($0 + 1)]\n" }.joined()
+                + "---\nfragment: f8000\nsteps: [lift]\n"] },
+            arguments: ["check", "s.yaml"], status: 2,
+            message: "s.yaml:194:14: error: fragments used inside fragments nest more than 64 deep; raise the limit with --max-fragment-depth",
+            seconds: 10, megabytes: 200
+        ),
+        HostileCase(
+            name: "a fragment of N steps used N times stops at the node cap",
+            files: { ["s.yaml": "scenario: square\nsteps:\n" + String(repeating: "  - use: f\n", count: 2_000)
+                + "---\nfragment: f\nsteps:\n" + String(repeating: "  - wait: 1ms\n", count: 2_000)] },
+            arguments: ["check", "s.yaml"], status: 2,
+            message: "error: fragments and example rows expand to more than 100000 nodes; raise the limit with --max-nodes",
+            seconds: 10, megabytes: 200
+        ),
+        HostileCase(
+            name: "500 bad steps used 1,000 times stop at the node cap before their errors pile up",
+            files: { ["s.yaml": "scenario: errors\nsteps:\n" + String(repeating: "  - use: f\n", count: 1_000)
+                + "---\nfragment: f\nsteps:\n" + String(repeating: "  - wiat: 1ms\n", count: 500)] },
+            arguments: ["check", "s.yaml"], status: 2,
+            message: "checked 1 file, 1 scenario: 1 error",
+            seconds: 10, megabytes: 200
+        ),
+        HostileCase(
+            name: "500 bad steps used 30 times are each shown three times, then counted",
+            files: { ["s.yaml": "scenario: errors\nsteps:\n" + String(repeating: "  - use: f\n", count: 30)
+                + "---\nfragment: f\nsteps:\n" + String(repeating: "  - wiat: 1ms\n", count: 500)] },
+            arguments: ["check", "s.yaml"], status: 2,
+            message: "checked 1 file, 1 scenario: 1500 errors",
+            seconds: 10, megabytes: 200
+        ),
+        HostileCase(
+            name: "'${' repeated 80,000 times without '}' is scanned in linear time",
+            files: { ["s.yaml": "scenario: dollars\nexamples:\n  - {a: 1}\nsteps:\n  - wait: \"${a}" + String(repeating: "${", count: 80_000) + "\"\n"] },
+            arguments: ["check", "s.yaml"], status: 2,
+            message: "s.yaml:5:11: error: invalid duration '1${${${",
+            seconds: 10, megabytes: 200
+        ),
+        HostileCase(
+            name: "an outline of N rows over N steps stops at the node cap",
+            files: { ["s.yaml": "scenario: outline\nexamples:\n" + (0..<2_000).map { "  - {a: \($0)ms}\n" }.joined() + "steps:\n" + String(repeating: "  - wait: ${a}\n", count: 2_000)] },
+            arguments: ["check", "s.yaml"], status: 2,
+            message: "error: fragments and example rows expand to more than 100000 nodes; raise the limit with --max-nodes",
+            seconds: 10, megabytes: 200
+        ),
+        HostileCase(
+            name: "a 256 MB sparse file of NULs is refused before it is read",
+            files: { ["nul.yaml": ""] },
+            arguments: ["check", "nul.yaml"], status: 2,
+            message: "nul.yaml: error: cannot read this file: larger than 67108864 bytes (64 MB), the most a file read for scenarios may hold",
+            seconds: 5, megabytes: 100,
+            prepare: { folder in _ = truncate(folder + "/nul.yaml", 256 * 1_048_576) }
+        ),
     ]
 
     /// A gallery scenario whose 2,000 drags make a 28,000-line trace.
