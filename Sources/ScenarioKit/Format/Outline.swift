@@ -101,6 +101,10 @@ extension Outline {
         "this example row repeats the row at line \(line)"
     }
 
+    static func sharedGolden(_ path: String, first: String, second: String) -> String {
+        "example rows \(first) and \(second) share golden trace '\(path)', so each run would rewrite it; give each row its own, such as 'golden: name-${parameter}.trace'"
+    }
+
     static func unusedParameter(_ name: String) -> String {
         "example parameter '\(name)' is never used; write ${\(name)} where its value goes"
     }

@@ -56,6 +56,8 @@ extension ScenarioFile {
         var budget = ExpansionBudget(limits: expansion, maxNodes: limits.maxNodes, maxDepth: limits.maxDepth)
         var scenarios: [Scenario] = []
         var names: [String: SourceLocation] = [:]
+        // Each example row's scenario, named and placed at its row: checked against the others.
+        var rowNames: [(name: String, location: SourceLocation)] = []
         for root in documents {
             // One document cannot repeat a name: no dictionary for the usual file.
             if documents.count > 1, let nameNode = root.mapping?["scenario"], let name = nameNode.scalar?.value {
@@ -66,9 +68,19 @@ extension ScenarioFile {
                 }
             }
             if let outline = Outline.read(root, &decoder) {
-                scenarios += decodeRows(of: outline, apps: apps, file: path, library: &library, budget: &budget, &decoder).map(\.scenario)
+                let rows = decodeRows(of: outline, apps: apps, file: path, library: &library, budget: &budget, &decoder)
+                scenarios += rows.map(\.scenario)
+                rowNames += rows.map { ($0.scenario.name, $0.row) }
             } else if let scenario = Scenario.decode(root, apps: apps, file: path, library: &library, budget: &budget, &decoder) {
                 scenarios.append(scenario)
+            }
+        }
+        // A row named as another scenario is would give two results of one name.
+        for (name, location) in rowNames {
+            if let first = names[name] {
+                decoder.error(Self.duplicateName(name, first: first), at: location)
+            } else {
+                names[name] = location
             }
         }
         if documentCount == 0, fragmentDocuments.isEmpty {
@@ -116,7 +128,27 @@ extension ScenarioFile {
                 decoder.error(Outline.unusedParameter(parameter.name), at: parameter.node)
             }
         }
-        return perRow.allSatisfy(\.diagnostics.isEmpty) && used.count == outline.parameterKeys.count && !budget.isSpent ? scenarios : []
+        guard perRow.allSatisfy(\.diagnostics.isEmpty), used.count == outline.parameterKeys.count, !budget.isSpent else { return [] }
+        return reportSharedGoldens(scenarios, rows: outline.rows, &decoder) ? scenarios : []
+    }
+
+    /// Reports each golden trace that two rows' scenarios name: run after run, each row
+    /// would rewrite what the other wrote. True when no two rows share one.
+    private static func reportSharedGoldens(_ scenarios: [(scenario: Scenario, row: SourceLocation)], rows: [Outline.Row], _ decoder: inout NodeDecoder) -> Bool {
+        var owners: [String: Int] = [:]
+        var reported: Set<String> = []
+        for (index, entry) in scenarios.enumerated() {
+            for (path, location) in entry.scenario.goldenReferences {
+                let key = FragmentLibrary.normalise(path)
+                guard let first = owners[key] else {
+                    owners[key] = index
+                    continue
+                }
+                guard first != index, reported.insert(key).inserted else { continue }
+                decoder.error(Outline.sharedGolden(path, first: rows[first].label, second: rows[index].label), at: location)
+            }
+        }
+        return reported.isEmpty
     }
 
     /// `diagnostics` with each problem (one message at one place) kept `limit` times at most:

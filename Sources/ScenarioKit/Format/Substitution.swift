@@ -44,10 +44,16 @@ struct Substitution {
             }
             return .sequence(sequence)
         case .mapping(var mapping):
+            var substitutedKeys = false
             for index in mapping.pairs.indices {
-                mapping.pairs[index].key = apply(mapping.pairs[index].key, depth: depth + 1, budget: &budget, &decoder)
+                let key = mapping.pairs[index].key
+                mapping.pairs[index].key = apply(key, depth: depth + 1, budget: &budget, &decoder)
+                if !substitutedKeys, mapping.pairs[index].key != key { substitutedKeys = true }
                 mapping.pairs[index].value = apply(mapping.pairs[index].value, depth: depth + 1, budget: &budget, &decoder)
             }
+            // A key made from a value may repeat one written beside it: refused as the reader
+            // refuses a repeated key, rather than one of the two silently winning.
+            if substitutedKeys { Self.reportDuplicateKeys(mapping, written: node.mapping?.pairs ?? [], &decoder) }
             return .mapping(mapping)
         }
     }
@@ -97,6 +103,20 @@ struct Substitution {
         }
         used.insert(name)
         return value
+    }
+
+    /// Reports each key of `mapping` that repeats an earlier one, at the key as `written`,
+    /// saying which of the two a substitution made.
+    private static func reportDuplicateKeys(_ mapping: Node.Mapping, written: [Node.Mapping.Pair], _ decoder: inout NodeDecoder) {
+        var first: [String: (location: SourceLocation, spelling: String)] = [:]
+        for (index, pair) in mapping.pairs.enumerated() {
+            guard case .scalar(let key) = pair.key, written.indices.contains(index), case .scalar(let spelt) = written[index].key else { continue }
+            guard let earlier = first[key.value] else {
+                first[key.value] = (spelt.location, spelt.value)
+                continue
+            }
+            decoder.error(Self.duplicateKey(key.value, spelling: spelt.value, first: earlier), at: spelt.location)
+        }
     }
 
     /// The node count and height of the value of `name`, measured once.
@@ -170,6 +190,12 @@ extension Substitution {
         if names.isEmpty { return base + "; the \(owner) has no parameters" }
         if let closest = Suggestion.closest(to: name, in: names) { return base + "; did you mean '\(closest)'?" }
         return base + "; the \(owner) has: " + names.joined(separator: ", ")
+    }
+
+    static func duplicateKey(_ key: String, spelling: String, first: (location: SourceLocation, spelling: String)) -> String {
+        let made = spelling == key ? "" : " once '\(NodeDecoder.excerpt(spelling))' is substituted"
+        let firstMade = first.spelling == key ? "" : ", as '\(NodeDecoder.excerpt(first.spelling))'"
+        return "duplicate key '\(NodeDecoder.excerpt(key))'\(made) (first at line \(first.location.line), column \(first.location.column)\(firstMade))"
     }
 
     static func notText(_ name: String, found: Node) -> String {

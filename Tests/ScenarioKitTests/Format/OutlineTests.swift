@@ -183,6 +183,59 @@ struct OutlineTests {
         given: { images: ["https://img.example/${names}.jpg"] }
                           ^
         """),
+        ("a key made by a parameter that repeats one written beside it", """
+        scenario: s
+        examples:
+          - { k: steps }
+        ${k}: [drop]
+        steps: [lift]
+        """, """
+        o.yaml:5:1: error: duplicate key 'steps' (first at line 4, column 1, as '${k}')
+        steps: [lift]
+        ^
+        """),
+        ("a written key that a parameter repeats in one row only", """
+        scenario: s
+        examples:
+          - { k: tags, cell: 0 }
+          - { k: steps, cell: 1 }
+        steps: [{ touch: { cell: "${cell}" } }]
+        ${k}: [x]
+        """, """
+        o.yaml:6:1: error: duplicate key 'steps' once '${k}' is substituted (first at line 5, column 1)
+        ${k}: [x]
+        ^
+        o.yaml:4:5: note: in example [k: steps]
+          - { k: steps, cell: 1 }
+            ^
+        """),
+        ("a row named as another scenario of the file is", """
+        scenario: "s [a: 1]"
+        steps: [lift]
+        ---
+        scenario: s
+        examples:
+          - { a: 1 }
+          - { a: 2 }
+        steps: [{ wait: "${a}s" }]
+        """, """
+        o.yaml:6:5: error: duplicate scenario name 's [a: 1]' (first at line 1)
+          - { a: 1 }
+            ^
+        """),
+        ("rows that share a golden trace", """
+        scenario: s
+        examples:
+          - { d: 1ms }
+          - { d: 2ms }
+        steps: [{ wait: "${d}" }]
+        expect:
+          trace: { golden: s.trace }
+        """, """
+        o.yaml:7:3: error: example rows [d: 1ms] and [d: 2ms] share golden trace 's.trace', so each run would rewrite it; give each row its own, such as 'golden: name-${parameter}.trace'
+          trace: { golden: s.trace }
+          ^
+        """),
     ])
     func mistakes(name: String, yaml: String, expected: String) {
         #expect(Self.decode(yaml).rendered == expected, "\(name)")
