@@ -23,10 +23,11 @@ public final class Trace {
 
     static let initialCapacity = 64
 
-    /// Records a line now; returns its index, for `complete(_:result:)`.
+    /// Records a line now; returns its index, for `complete(_:result:)`. Control characters
+    /// (an item id may hold any) are escaped, so one event is always one line.
     @discardableResult
     public func record(_ role: String, _ text: String) -> Int {
-        events.append(TraceEvent(time: clock.now, role: role, text: text))
+        events.append(TraceEvent(time: clock.now, role: PrintableText.escaped(role), text: PrintableText.escaped(text)))
         watcher?(events.count - 1, events[events.count - 1])
         return events.count - 1
     }
@@ -34,7 +35,7 @@ public final class Trace {
     /// Appends ` -> result` to a line recorded earlier.
     public func complete(_ index: Int, result: String) {
         guard events.indices.contains(index) else { return }
-        events[index].complete(with: result)
+        events[index].complete(with: PrintableText.escaped(result))
         watcher?(index, events[index])
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DragDropCore
 import Foundation
 import ScenarioAppKit
 import ScenarioExecution
@@ -80,7 +81,7 @@ public struct DndScenario: ParsableCommand {
                 if commandConfiguration.shouldDisplay { shown.append(name) }
             }
             guard names.contains(first) else {
-                throw ValidationError("unknown command '\(TerminalText.escaped(first))'\(Suggestion.closest(to: first, in: shown).map { " (did you mean '\($0)'?)" } ?? ""); the commands are \(shown.joined(separator: ", "))")
+                throw ValidationError("unknown command '\(PrintableText.escaped(first))'\(Suggestion.closest(to: first, in: shown).map { " (did you mean '\($0)'?)" } ?? ""); the commands are \(shown.joined(separator: ", "))")
             }
         }
         return try parseAsRoot()

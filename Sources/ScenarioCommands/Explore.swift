@@ -81,7 +81,7 @@ struct Explore: ParsableCommand {
             do {
                 try OutputFile(path, option: "--emit").write(text)
             } catch {
-                throw ValidationError("cannot write \(path): \(error.reason)")
+                throw ValidationError("cannot write \(OutputFile(path, option: "--emit").shownPath): \(error.reason)")
             }
             let reloaded = reading.loader.load([path])
             let summary = try Loading.starting { () throws(WorkerPool.StartError) in

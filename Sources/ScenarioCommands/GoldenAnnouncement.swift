@@ -1,3 +1,4 @@
+import DragDropCore
 import Foundation
 import ScenarioExecution
 import ScenarioKit
@@ -18,7 +19,7 @@ enum GoldenAnnouncement {
     }
 
     static func print(_ summary: RunSummary) {
-        let lines = summary.results.flatMap(\.goldenWrites).filter { $0.pending == nil }.map { "\(TerminalText.escaped($0.description))\n" }.joined()
+        let lines = summary.results.flatMap(\.goldenWrites).filter { $0.pending == nil }.map { "\(PrintableText.escaped($0.description))\n" }.joined()
         if !lines.isEmpty { FileHandle.standardError.write(Data(lines.utf8)) }
     }
 }

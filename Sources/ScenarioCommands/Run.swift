@@ -121,7 +121,7 @@ struct RunOptions: ParsableArguments {
             try OutputFile(output, option: "--output").write(summary.report(format, files: files))
         } catch {
             print(summary.report(.human, colour: colour), terminator: "")
-            throw ValidationError("cannot write the report to \(output): \(error.reason)")
+            throw ValidationError("cannot write the report to \(OutputFile(output, option: "--output").shownPath): \(error.reason)")
         }
         if format != .human {
             print(summary.report(.human, colour: colour), terminator: "")

@@ -42,11 +42,11 @@ struct WalkthroughCommand: ParsableCommand {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             try page.write(walkthrough.render())
         } catch let error as AtomicFile.Failure {
-            throw ValidationError("cannot write the walkthrough to \(page.path): \(error.reason)")
+            throw ValidationError("cannot write the walkthrough to \(page.shownPath): \(error.reason)")
         } catch {
             throw ValidationError("cannot create the folder \(output): \(error.localizedDescription)")
         }
-        print("wrote \(page.path): \(walkthrough.chapters.count) scenario\(walkthrough.chapters.count == 1 ? "" : "s"), \(summary.countsLine)")
+        print("wrote \(page.shownPath): \(walkthrough.chapters.count) scenario\(walkthrough.chapters.count == 1 ? "" : "s"), \(summary.countsLine)")
         throw ExitCode(summary.exitCode)
     }
 }

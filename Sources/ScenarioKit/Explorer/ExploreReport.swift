@@ -1,3 +1,4 @@
+import DragDropCore
 import Foundation
 
 /// The human report of `explore`: a line per scenario with its counts, the failing order in
@@ -20,7 +21,7 @@ public struct ExploreReport: Sendable {
         var lines: [String] = []
         for (result, milliseconds) in results {
             let mark = result.passed ? paint.green("✓") : paint.red("✗")
-            let safe = TerminalText.escaped
+            let safe = PrintableText.escaped
             lines.append("\(mark) \(safe(result.name))  \(paint.dim(safe(result.file)))")
             lines.append("    " + ExploreReport.counts(result, milliseconds: milliseconds))
             if result.isIncomplete {

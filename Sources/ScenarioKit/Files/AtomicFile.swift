@@ -1,3 +1,4 @@
+import DragDropCore
 import Foundation
 
 /// Writes a whole file or nothing: the bytes go to a new temporary file in the same folder,
@@ -5,16 +6,18 @@ import Foundation
 /// interrupted run leaves the old one intact.
 ///
 /// The temporary file is created exclusively and never follows a symbolic link, so a link
-/// planted under its name cannot redirect the write. Failures come back in plain words.
+/// planted under its name cannot redirect the write. Failures come back in plain words. No
+/// file is made whose path holds a control character: shown, it would drive the terminal.
 public enum AtomicFile {
     public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
         public var path: String
         public var reason: String
-        public var description: String { "cannot write \(path): \(reason)" }
+        public var description: String { "cannot write \(PrintableText.escaped(path)): \(reason)" }
     }
 
     /// Writes `bytes` to `path`, creating missing folders only when `createFolders` is set.
     public static func write(_ bytes: some Collection<UInt8>, to path: String, createFolders: Bool = false) throws(Failure) {
+        if let problem = nameProblem(path) { throw Failure(path: path, reason: problem) }
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         if createFolders {
@@ -64,6 +67,12 @@ public enum AtomicFile {
             unlink(temporary)
             throw Failure(path: path, reason: Self.words(code))
         }
+    }
+
+    /// Why no file may be made at `path`: a control character in it, named as it is shown.
+    public static func nameProblem(_ path: String) -> String? {
+        guard let character = path.unicodeScalars.first(where: PrintableText.needsEscape), let shown = PrintableText.escape(character) else { return nil }
+        return "its name holds a control character (\(shown)); name it with printable characters only"
     }
 
     /// `No such file or directory`, `Permission denied`: the system's own words for `code`.

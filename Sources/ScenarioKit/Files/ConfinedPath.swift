@@ -1,3 +1,4 @@
+import DragDropCore
 import Foundation
 
 /// A path a scenario file names relative to its own folder — a golden trace, a fragment file —
@@ -18,7 +19,7 @@ struct ConfinedPath: Equatable, Sendable {
     /// Resolves `written` against the folder of `file`; `what` names the path in refusals
     /// ("golden path", "fragment file") and `folderName` the folder ("the scenario's folder").
     static func resolve(_ written: String, inFolderOf file: String, what: String, folderName: String) -> Result<ConfinedPath, Refusal> {
-        let shown = TerminalText.escaped(written)
+        let shown = PrintableText.escaped(written)
         guard !written.isEmpty else { return .failure(Refusal("a \(what) cannot be empty")) }
         guard !written.hasPrefix("/"), !written.hasPrefix("~") else {
             return .failure(Refusal("\(what) '\(shown)' must be relative to \(folderName)"))
@@ -60,7 +61,7 @@ struct ConfinedPath: Equatable, Sendable {
         }
         let resolved = ([current] + missing).joined(separator: "/")
         guard isInside(resolved, folder: folder) else {
-            return .failure(Refusal("\(what) '\(shown)' leads outside \(folderName) \(TerminalText.escaped(shownFolder))"))
+            return .failure(Refusal("\(what) '\(shown)' leads outside \(folderName) \(PrintableText.escaped(shownFolder))"))
         }
         return .success(ConfinedPath(folder: folder, resolved: resolved, exists: missing.isEmpty))
     }

@@ -1,3 +1,4 @@
+import DragDropCore
 import Foundation
 
 /// Where a golden trace may live, so that a scenario file someone else wrote can never make
@@ -17,6 +18,10 @@ public struct GoldenPath: Equatable, Sendable {
     /// Resolves `written` against the folder of `scenarioFile`, or says in plain words why
     /// it may not be used.
     public static func resolve(_ written: String, scenarioFile: String) -> Result<GoldenPath, Refusal> {
+        // A golden may be written: no file is made whose name would drive the terminal.
+        if let problem = AtomicFile.nameProblem(written) {
+            return .failure(Refusal("golden path '\(PrintableText.escaped(written))' cannot be used: \(problem)"))
+        }
         let confined: ConfinedPath
         switch ConfinedPath.resolve(written, inFolderOf: scenarioFile, what: "golden path", folderName: "the scenario's folder") {
         case .success(let path): confined = path

@@ -1,3 +1,4 @@
+import DragDropCore
 import Foundation
 
 /// A file the command line writes because the user asked (`--output`, `--emit`): it never
@@ -15,27 +16,32 @@ public struct OutputFile: Sendable {
         self.option = option
     }
 
+    /// The path as messages show it, control characters escaped.
+    public var shownPath: String { PrintableText.escaped(path) }
+
     /// Why writing here would clobber an input of `loaded`, or nil when it may be written.
     public func refusal(inputs loaded: LoadResult) -> String? {
         guard !path.isEmpty else { return "\(option) needs a file name" }
+        let path = PrintableText.escaped(self.path)
+        if let problem = AtomicFile.nameProblem(self.path) { return "\(option) \(path): \(problem)" }
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard stat(self.path, &info) == 0 else { return nil }
         guard info.st_mode & S_IFMT == S_IFREG else {
             return "\(option) \(path) is not a regular file; leave out \(option) to print to standard output"
         }
-        guard let target = FileIdentity(path: path) else { return nil }
+        guard let target = FileIdentity(path: self.path) else { return nil }
         for fragmentFile in loaded.fragmentSources.keys.sorted() where FileIdentity(path: fragmentFile) == target {
-            return "\(option) \(path) is the fragment file \(fragmentFile), which this command reads; choose another file"
+            return "\(option) \(path) is the fragment file \(PrintableText.escaped(fragmentFile)), which this command reads; choose another file"
         }
         for file in loaded.files {
             if FileIdentity(path: file.path) == target {
-                return "\(option) \(path) is the scenario file \(file.path), which this command reads; choose another file"
+                return "\(option) \(path) is the scenario file \(PrintableText.escaped(file.path)), which this command reads; choose another file"
             }
             for scenario in file.scenarios {
                 for (written, _) in scenario.goldenReferences {
                     guard case .success(let golden) = GoldenPath.resolve(written, scenarioFile: file.path), golden.exists else { continue }
                     if FileIdentity(path: golden.resolved) == target {
-                        return "\(option) \(path) is the golden trace '\(written)' of \(file.path); choose another file"
+                        return "\(option) \(path) is the golden trace '\(PrintableText.escaped(written))' of \(PrintableText.escaped(file.path)); choose another file"
                     }
                 }
             }
@@ -49,7 +55,7 @@ public struct OutputFile: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         var info = stat()
         guard folder.isEmpty || (stat(folder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR) else {
-            return "\(option) \(TerminalText.escaped(path)): there is no folder \(TerminalText.escaped(folder)) to write it in"
+            return "\(option) \(PrintableText.escaped(path)): there is no folder \(PrintableText.escaped(folder)) to write it in"
         }
         return nil
     }

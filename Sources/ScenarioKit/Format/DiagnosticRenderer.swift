@@ -1,3 +1,4 @@
+import DragDropCore
 import YAMLReader
 
 /// Renders diagnostics the way compilers do: `FILE:LINE:COLUMN: error: MESSAGE`, then the
@@ -32,16 +33,24 @@ public struct DiagnosticRenderer: Sendable {
 
     private func render(_ location: SourceLocation, label: String, colour labelColour: String, _ message: String, source: SourceText?) -> String {
         // The path and message may come from a file: escaped, so they cannot drive the terminal.
-        let place = TerminalText.escaped(location.line > 0 ? "\(location)" : location.file)
-        let message = TerminalText.escaped(message)
+        let place = PrintableText.escaped(location.line > 0 ? "\(location)" : location.file)
+        let message = PrintableText.escaped(message)
         var text = color
             ? "\(Self.bold)\(place): \(labelColour)\(label): \(Self.reset)\(Self.bold)\(message)\(Self.reset)"
             : "\(place): \(label): \(message)"
         guard location.line > 0, let line = source?.line(location.line) else { return text }
         let (shown, caretOffset) = window(Array(line), column: max(location.column, 1))
-        text += "\n" + String(String.UnicodeScalarView(shown.map(Self.printable)))
-        // Tabs stay tabs under the line so the caret lines up however wide they are shown.
-        let padding = String(String.UnicodeScalarView((0..<caretOffset).map { $0 < shown.count && shown[$0] == "\t" ? "\t" : " " }))
+        // Control characters shown escaped, as everywhere else; the caret moves past each
+        // escape's width so it still points at its column.
+        var shownLine = ""
+        var padding = ""
+        for (offset, scalar) in shown.enumerated() {
+            let escape = PrintableText.escape(scalar)
+            if let escape { shownLine += escape } else { shownLine.unicodeScalars.append(scalar) }
+            if offset < caretOffset { padding += escape.map { String(repeating: " ", count: $0.count) } ?? " " }
+        }
+        if caretOffset > shown.count { padding += String(repeating: " ", count: caretOffset - shown.count) }
+        text += "\n" + shownLine
         text += "\n" + padding + (color ? "\(Self.boldGreen)^\(Self.reset)" : "^")
         return text
     }
@@ -65,15 +74,6 @@ public struct DiagnosticRenderer: Sendable {
         }
         if end < line.count { shown.append("…") }
         return (shown, caret)
-    }
-
-    /// Control characters would move the terminal's cursor; show them as one replacement
-    /// character each so the caret still lines up.
-    private static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        let value = scalar.value
-        if scalar == "\t" { return scalar }
-        if value < 0x20 || (value >= 0x7F && value < 0xA0) { return "\u{FFFD}" }
-        return scalar
     }
 
     static let bold = "\u{1B}[1m"

@@ -1,3 +1,4 @@
+import DragDropCore
 import Foundation
 import YAMLReader
 
@@ -101,7 +102,7 @@ public struct FragmentLibrary: Sendable {
         if broken.contains(path + "#" + name) { return .failure(.reported) }
         guard let fragment = fragments[name] else {
             let names = fragments.keys.sorted()
-            let place = parts.count == 2 ? " in \(TerminalText.escaped(parts[0]))" : " in this file"
+            let place = parts.count == 2 ? " in \(PrintableText.escaped(parts[0]))" : " in this file"
             let base = "no fragment '\(NodeDecoder.excerpt(name))'\(place)"
             if names.isEmpty { return .failure(.message(base + "; it defines none")) }
             return .failure(.message(base + Suggestion.hint(for: name, in: names)))

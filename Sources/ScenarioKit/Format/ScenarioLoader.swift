@@ -1,3 +1,4 @@
+import DragDropCore
 import Foundation
 import ScenarioAppKit
 import YAMLReader
@@ -238,6 +239,6 @@ public struct ScenarioLoader: Sendable {
     static func unreadableFolder(_ reason: String) -> String { "cannot read this folder: \(reason)" }
     static let emptyFolder = "no .yaml or .yml files in this folder"
     static func linkOutside(_ folder: String) -> String {
-        "this file is a symbolic link to a file outside \(TerminalText.escaped(folder)), so it is not read"
+        "this file is a symbolic link to a file outside \(PrintableText.escaped(folder)), so it is not read"
     }
 }

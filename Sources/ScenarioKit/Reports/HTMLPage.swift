@@ -24,6 +24,9 @@ enum HTMLPage {
     /// Text as HTML holds it, in content and in quoted attributes.
     static func escaped(_ text: String) -> String { XMLText.escaped(text) }
 
+    /// Text of several lines, each escaped, the line breaks kept.
+    static func escapedLines(_ text: String) -> String { XMLText.escapedLines(text) }
+
     static let style = """
     body { font: 15px/1.45 "DejaVu Sans", Helvetica, Arial, sans-serif; color: #222; margin: 0 auto; padding: 16px 24px; max-width: 1200px; }
     h1 { font-size: 24px; margin: 0 0 4px; } h2 { font-size: 19px; margin: 0 0 6px; } h3 { font-size: 16px; margin: 14px 0 6px; }

@@ -42,7 +42,7 @@ public struct HTMLReport: Sendable {
         let whereLine = "<p class=\"where\">\(HTMLPage.escaped(result.file)):\(result.line)\(tags)</p>\n"
         var inner = ""
         for failure in result.failures {
-            inner += "<div class=\"failure\">\n<p class=\"message\">\(HTMLPage.escaped("\(failure.location): error: \(failure.message)"))</p>\n"
+            inner += "<div class=\"failure\">\n<p class=\"message\">\(HTMLPage.escapedLines("\(failure.location): error: \(failure.message)"))</p>\n"
             if let source = files.first(where: { $0.path == failure.location.file })?.source ?? file?.source {
                 inner += "<pre class=\"excerpt\">\(SourceExcerpt(source).html(at: failure.location))</pre>\n"
             }

@@ -23,15 +23,16 @@ extension SequenceDiagram {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Text Mermaid reads literally: `#` and `;` as its entity codes, no line breaks.
+    /// Text Mermaid reads literally: control characters escaped as everywhere
+    /// (`PrintableText`), so no line break starts a diagram line of its own; `#` and `;`
+    /// as Mermaid's entity codes.
     static func escaped(_ text: String) -> String {
         var out = ""
-        for character in text {
-            switch character {
+        for scalar in PrintableText.escaped(text).unicodeScalars {
+            switch scalar {
             case "#": out += "#35;"
             case ";": out += "#59;"
-            case "\n", "\r": out += " "
-            default: out.append(character)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out

@@ -58,10 +58,10 @@ public struct Walkthrough: Sendable {
         out += "<h2><span class=\"status \(status)\">\(result.status == .passed ? "✓" : "✗") \(status)</span>\(HTMLPage.escaped(chapter.scenario.name))</h2>\n"
         out += "<p class=\"where\">\(HTMLPage.escaped(chapter.file.path)):\(chapter.scenario.location.line)</p>\n"
         if let description = chapter.scenario.description {
-            out += "<blockquote class=\"description\">\(HTMLPage.escaped(description))</blockquote>\n"
+            out += "<blockquote class=\"description\">\(HTMLPage.escapedLines(description))</blockquote>\n"
         }
         for failure in result.failures {
-            out += "<p class=\"message\">\(HTMLPage.escaped(failure.rendered))</p>\n"
+            out += "<p class=\"message\">\(HTMLPage.escapedLines(failure.rendered))</p>\n"
         }
         guard let recording = result.recording else { return out + "</section>\n" }
         let groups = result.traceGroups

@@ -1,3 +1,5 @@
+import DragDropCore
+
 /// A golden trace written outside CI, announced so that no golden changes unnoticed.
 public struct GoldenWrite: Equatable, Sendable, CustomStringConvertible {
     public enum Kind: String, Sendable {
@@ -30,7 +32,7 @@ public struct GoldenWrite: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `recorded Scenarios/x.trace`, the line standard error shows.
-    public var description: String { "\(kind.rawValue) \(path)" }
+    public var description: String { "\(kind.rawValue) \(PrintableText.escaped(path))" }
 }
 
 extension RunSummary {

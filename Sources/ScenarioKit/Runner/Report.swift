@@ -1,3 +1,4 @@
+import DragDropCore
 import Foundation
 
 /// The report formats of `run` (SCENARIOS.md §8).
@@ -25,7 +26,7 @@ extension RunSummary {
     public func humanReport(colour: Bool = false) -> String {
         let paint = Paint(enabled: colour)
         // Names, paths, messages and details come from files: escaped before they are painted.
-        let safe = TerminalText.escaped
+        let safe = PrintableText.escaped
         let passedMark = paint.green("✓") + " "
         let failedMark = paint.red("✗") + " "
         let error = paint.red("error:")

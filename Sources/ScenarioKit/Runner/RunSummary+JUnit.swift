@@ -29,11 +29,11 @@ extension RunSummary {
                     default: "expectation"
                     }
                     xml += "      <\(element) message=\"\(XMLText.escaped(Self.message(result)))\" type=\"\(XMLText.escaped(type))\">"
-                    xml += XMLText.escaped(result.failures.map(\.rendered).joined(separator: "\n"))
+                    xml += XMLText.escapedLines(result.failures.map(\.rendered).joined(separator: "\n"))
                     xml += "</\(element)>\n"
                 }
                 if !result.trace.isEmpty {
-                    xml += "      <system-out>" + XMLText.escaped(result.trace.map { $0.line + "\n" }.joined()) + "</system-out>\n"
+                    xml += "      <system-out>" + XMLText.escapedLines(result.trace.map { $0.line + "\n" }.joined()) + "</system-out>\n"
                 }
                 xml += "    </testcase>\n"
             }

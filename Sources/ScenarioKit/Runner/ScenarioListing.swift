@@ -1,3 +1,5 @@
+import DragDropCore
+
 /// `run --list`: the selected scenarios, where each starts and its name, without running them.
 public struct ScenarioListing: Sendable {
     public var entries: [(path: String, line: Int, name: String)]
@@ -9,7 +11,7 @@ public struct ScenarioListing: Sendable {
     /// `FILE:LINE  NAME` per scenario, then how many in how many files.
     public func render() -> String {
         var text = ""
-        for entry in entries { text += "\(entry.path):\(entry.line)  \(entry.name)\n" }
+        for entry in entries { text += PrintableText.escaped("\(entry.path):\(entry.line)  \(entry.name)") + "\n" }
         let files = Set(entries.map(\.path)).count
         text += "\(LoadResult.count(entries.count, "scenario")) in \(LoadResult.count(files, "file"))\n"
         return text

@@ -1,3 +1,5 @@
+import DragDropCore
+
 /// Where a step's callbacks begin in a run's trace: everything from `traceIndex` up to the
 /// next mark is what the step caused.
 public struct StepMark: Sendable {
@@ -46,7 +48,7 @@ public struct StepMark: Sendable {
         guard let step else { return "# settle after the last step" }
         let place = "\(step.location.file):\(step.location.line)"
         let uses = step.usedAt.map { " (used at \($0.file):\($0.line))" }.joined()
-        return "# \(place)  \(step.text)\(uses)"
+        return PrintableText.escaped("# \(place)  \(step.text)\(uses)")
     }
 }
 

@@ -19,7 +19,7 @@ let badInputs: [BadInput] = [
     """),
     BadInput("a tab used as indentation", "scenario: x\ngiven:\n\tcolumns: 3\n", """
     bad.yaml:3:1: error: found character that cannot start any token (while scanning for the next token at line 3, column 1)
-    \tcolumns: 3
+    \\tcolumns: 3
     ^
     """),
     BadInput("a document that is a list", """
@@ -589,7 +589,7 @@ let badInputs: [BadInput] = [
     """),
     BadInput("binary garbage", "scenario: x\u{1}\u{7F}\n", """
     bad.yaml:1:12: error: control characters are not allowed (0x01)
-    scenario: x��
+    scenario: x\\u{1}\\u{7F}
                ^
     """),
     BadInput("lift given a value", """

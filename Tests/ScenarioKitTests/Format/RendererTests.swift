@@ -21,10 +21,10 @@ struct RendererTests {
             "\u{1B}[1ma.yaml:2:5: \u{1B}[1;31merror: \u{1B}[0m\u{1B}[1munknown step 'lfit'; did you mean 'lift'?\u{1B}[0m\n  - lfit\n    \u{1B}[1;32m^\u{1B}[0m")
     }
 
-    @Test("tabs before the column stay tabs so the caret lines up")
+    @Test("tabs are shown escaped, as every control character is, and the caret moves past each escape")
     func tabs() {
         let tabbed = Diagnostic("x", at: SourceLocation(file: "a.yaml", line: 1, column: 3))
-        #expect(DiagnosticRenderer().render(tabbed, source: "\t\tlift") == "a.yaml:1:3: error: x\n\t\tlift\n\t\t^")
+        #expect(DiagnosticRenderer().render(tabbed, source: "\t\tlift") == "a.yaml:1:3: error: x\n\\t\\tlift\n    ^")
     }
 
     @Test("columns count characters, not bytes")

@@ -1,3 +1,4 @@
+import DragDropCore
 import Foundation
 import Testing
 
@@ -131,7 +132,30 @@ struct HostileSuiteTests {
             message: "--output missing/report.json: there is no folder missing to write it in",
             forbidden: ["NSCocoaErrorDomain", "error 4", "error 512"]
         ),
-    ] + expansionCases
+    ] + expansionCases + controlCases
+
+    /// Control characters that forged lines and named files (issue 29): escaped everywhere.
+    static let controlCases: [HostileCase] = [
+        HostileCase(
+            name: "a golden path with an escape sequence and a line break is refused, escaped, and no file is made",
+            files: { ["s.yaml": "scenario: s\nsteps:\n  - wait: 1s\nexpect:\n  trace: { golden: \"x\\e[2J\\n.trace\" }\n"] },
+            arguments: ["run", "s.yaml"], status: 2,
+            message: "s.yaml:5:3: error: golden path 'x\\e[2J\\n.trace' cannot be used: its name holds a control character (\\e); name it with printable characters only",
+            forbidden: ["\u{1B}"],
+            check: { folder in
+                let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+                return names.filter { $0.unicodeScalars.contains(where: PrintableText.needsEscape) }.map { "made \($0.debugDescription)" }
+            }
+        ),
+        HostileCase(
+            name: "a CRLF in an item id adds no line, link or note to the Mermaid diagram",
+            files: { ["s.yaml": "scenario: s\nsources:\n  safari:\n    - id: \"a\\r\\n    P0->>P1: injected\"\n      provides: { public.plain-text: x }\ntargets:\n  notes: { accepts: [public.plain-text] }\n"
+                + "steps:\n  - touch: { source: safari, item: \"a\\r\\n    P0->>P1: injected\" }\n  - lift\n  - move: { app: notes }\n  - drop\n"] },
+            arguments: ["trace", "s.yaml", "--format", "mermaid"], status: 0,
+            message: "P0->>P2: 0ms itemsForBeginning a\\r\\n    P0->>P1: injected -> 1 item",
+            forbidden: ["\r", "\n    P0->>P1: injected"]
+        ),
+    ]
 
     /// Inputs that grew without bound as fragments and example rows expanded (issue 29):
     /// each now stops at a cap, with the cap and how to raise it named at a line of the file.

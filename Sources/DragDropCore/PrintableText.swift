@@ -1,0 +1,46 @@
+/// Text from a scenario made safe to show one line at a time: control characters (C0, DEL,
+/// C1) and the bidirectional controls that reorder what is shown (U+202A–U+202E,
+/// U+2066–U+2069) are written as escapes (`\n`, `\e`, `\u{202E}`).
+///
+/// The one escaping of every surface that shows such text — trace lines and goldens, the
+/// terminal, Mermaid and SVG — so an item id cannot split a trace event over three lines, a
+/// name cannot clear the screen, and the same text reads the same everywhere.
+public enum PrintableText {
+    public static func escaped(_ text: String) -> String {
+        // Printable ASCII, nearly every trace line, name and path, is checked by bytes: the
+        // engine escapes every line it records.
+        if text.utf8.withContiguousStorageIfAvailable(isPrintableASCII) == true { return text }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if let escape = escape(scalar) { result += escape } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    /// How `scalar` is written: nil when it is shown as itself.
+    public static func escape(_ scalar: Unicode.Scalar) -> String? {
+        guard needsEscape(scalar) else { return nil }
+        switch scalar {
+        case "\t": return "\\t"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\u{1B}": return "\\e"
+        default: return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+    }
+
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// Whether every byte is printable ASCII, space to tilde: one comparison a byte.
+    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte &- 0x20 >= 0x5F { return false }
+        return true
+    }
+}
