@@ -2,7 +2,7 @@
 ///
 /// Coordinates are points, y downwards, as UIKit's. Every number is made finite and bounded
 /// when the picture is drawn, so a scenario's extreme sizes give a big picture, never a broken one.
-public struct Picture: Equatable, Sendable {
+public struct Picture: Hashable, Sendable {
     public var width: Double
     public var height: Double
     /// What the picture shows, in words: the SVG's `<title>`, read by screen readers and tests.
@@ -17,7 +17,7 @@ public struct Picture: Equatable, Sendable {
     }
 
     /// One element of a picture.
-    public enum Shape: Equatable, Sendable {
+    public enum Shape: Hashable, Sendable {
         /// A rectangle: a cell, a view, a lane's band.
         case box(x: Double, y: Double, width: Double, height: Double, style: Style)
         /// One line of text; `anchor` is where `x` is: at its start, middle or end.
@@ -27,7 +27,7 @@ public struct Picture: Equatable, Sendable {
     }
 
     /// How a box is painted.
-    public struct Style: Equatable, Sendable {
+    public struct Style: Hashable, Sendable {
         public var fill: String
         public var stroke: String
         public var dashed: Bool

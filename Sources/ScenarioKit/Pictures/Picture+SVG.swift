@@ -1,18 +1,40 @@
 /// SVG text of a picture: one `<svg>` element, no script, no external reference, so it can
 /// stand alone in a `.svg` file or inline in an HTML page.
 extension Picture {
-    /// The SVG, shown at `scale` of its size in points (its `viewBox` stays in points).
-    public func svg(scale: Double = 1) -> String {
+    /// The SVG, shown at `scale` of its size in points (its `viewBox` stays in points); with
+    /// `id`, its shapes are a group of that id, which `svg(scale:drawing:)` draws again.
+    public func svg(scale: Double = 1, id: String? = nil) -> String {
+        var out = opening(scale: scale)
+        if let id { out += "<g id=\"\(XMLText.escaped(id))\">\n" }
+        for shape in shapes {
+            out += Self.element(shape) + "\n"
+        }
+        if id != nil { out += "</g>" }
+        out += "</svg>"
+        return out
+    }
+
+    /// The SVG of a picture already drawn in the same page as the group `id`: a reference to
+    /// it, a few dozen bytes however many shapes it holds.
+    public func svg(scale: Double = 1, drawing id: String) -> String {
+        opening(scale: scale) + "<use href=\"#\(XMLText.escaped(id))\"/></svg>"
+    }
+
+    /// `<svg …><title>…</title>`: the title cut short, as a caption is, when it would list a
+    /// whole suite's items.
+    private func opening(scale: Double) -> String {
         let w = Self.bounded(width), h = Self.bounded(height)
         let s = Self.bounded(scale, limit: 100)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Self.number(w)) \(Self.number(h))\" "
         out += "width=\"\(Self.number(w * s))\" height=\"\(Self.number(h * s))\" role=\"img\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">"
-        out += "<title>\(XMLText.escaped(title))</title>\n"
-        for shape in shapes {
-            out += Self.element(shape) + "\n"
-        }
-        out += "</svg>"
+        out += "<title>\(XMLText.escaped(Self.shortened(title)))</title>\n"
         return out
+    }
+
+    /// `text`, cut to 400 characters with `…`.
+    static func shortened(_ text: String) -> String {
+        guard text.utf8.count > 400, text.count > 400 else { return text }
+        return String(text.prefix(399)) + "…"
     }
 
     private static func element(_ shape: Shape) -> String {

@@ -13,6 +13,9 @@ public struct HTMLReport: Sendable {
     }
 
     public func render() -> String {
+        var figures = PageFigures()
+        // By path and name once: looked up per result, they cost the results times the scenarios.
+        let filesByPath = Dictionary(files.map { ($0.path, $0) }) { first, _ in first }
         let failing = summary.results.enumerated().filter { $0.element.status != .passed }
         let passing = summary.results.enumerated().filter { $0.element.status == .passed }
         var body = "<header><h1>dnd-scenario report</h1>\n<p class=\"counts\">"
@@ -20,21 +23,21 @@ public struct HTMLReport: Sendable {
         body += "</p></header>\n<main>\n"
         if !failing.isEmpty {
             body += "<section id=\"failing\">\n<h2>Failed</h2>\n"
-            for (index, result) in failing { body += scenario(result, index: index, open: true) }
+            for (index, result) in failing { body += scenario(result, index: index, open: true, files: filesByPath, figures: &figures) }
             body += "</section>\n"
         }
         if !passing.isEmpty {
             body += "<section id=\"passing\">\n<h2>Passed</h2>\n"
-            for (index, result) in passing { body += scenario(result, index: index, open: false) }
+            for (index, result) in passing { body += scenario(result, index: index, open: false, files: filesByPath, figures: &figures) }
             body += "</section>\n"
         }
         body += "</main>"
         return HTMLPage.page(title: "dnd-scenario: \(summary.countsLine)", body: body)
     }
 
-    private func scenario(_ result: ScenarioResult, index: Int, open: Bool) -> String {
-        let file = files.first { $0.path == result.file }
-        let scenario = file?.scenarios.first { $0.name == result.name }
+    private func scenario(_ result: ScenarioResult, index: Int, open: Bool, files: [String: ScenarioFile], figures: inout PageFigures) -> String {
+        let file = files[result.file]
+        let scenario = file?.scenarios.first { $0.name == result.name && $0.location.line == result.line } ?? file?.scenarios.first { $0.name == result.name }
         let labels = scenario.map(StepLabels.init) ?? StepLabels(steps: result.stepsRun, file: result.file)
         let status = result.status.rawValue
         let heading = "<span class=\"status \(status)\">\(result.status == .passed ? "✓" : "✗") \(status)</span>\(HTMLPage.escaped(result.name))"
@@ -43,7 +46,7 @@ public struct HTMLReport: Sendable {
         var inner = ""
         for failure in result.failures {
             inner += "<div class=\"failure\">\n<p class=\"message\">\(HTMLPage.escapedLines("\(failure.location): error: \(failure.message)"))</p>\n"
-            if let source = files.first(where: { $0.path == failure.location.file })?.source ?? file?.source {
+            if let source = files[failure.location.file]?.source ?? file?.source {
                 inner += "<pre class=\"excerpt\">\(SourceExcerpt(source).html(at: failure.location))</pre>\n"
             }
             if !failure.details.isEmpty {
@@ -51,7 +54,7 @@ public struct HTMLReport: Sendable {
             }
             inner += "</div>\n"
         }
-        inner += pictures(result, scenario: scenario, labels: labels)
+        inner += pictures(result, scenario: scenario, labels: labels, figures: &figures)
         if !result.trace.isEmpty {
             let diagram = SequenceDiagram(result: result)
             inner += "<h3>Sequence diagram</h3>\n<div class=\"diagram\">\(diagram.picture(title: "trace of \(result.name)").svg())</div>\n"
@@ -64,24 +67,20 @@ public struct HTMLReport: Sendable {
     }
 
     /// The app at launch, at each `expect` step and at the end, as figures.
-    private func pictures(_ result: ScenarioResult, scenario: Scenario?, labels: StepLabels?) -> String {
+    private func pictures(_ result: ScenarioResult, scenario: Scenario?, labels: StepLabels?, figures page: inout PageFigures) -> String {
         guard let recording = result.recording else { return "" }
         var figures: [String] = []
-        if let launch = recording.launch { figures.append(Self.figure(launch, moment: "launch", caption: "at launch")) }
+        if let launch = recording.launch { figures.append(page.figure(launch, moment: "launch", caption: "at launch")) }
         for (index, step) in result.stepsRun.enumerated() {
             guard case .expect = step.kind, let picture = recording.afterStep[index] else { continue }
             let line = labels.map { ", " + $0.place(index) } ?? ""
-            figures.append(Self.figure(picture, moment: "expect", caption: "at step \(index + 1)\(line): expect"))
+            figures.append(page.figure(picture, moment: "expect", caption: "at step \(index + 1)\(line): expect"))
         }
         if let end = recording.end {
-            figures.append(Self.figure(end, moment: "end", caption: result.status == .error ? "where the run stopped" : "at the end (the final expect)"))
+            figures.append(page.figure(end, moment: "end", caption: result.status == .error ? "where the run stopped" : "at the end (the final expect)"))
         }
         guard !figures.isEmpty else { return "" }
         return "<h3>The app</h3>\n<div class=\"pictures\">\n" + figures.joined(separator: "\n") + "\n</div>\n"
-    }
-
-    static func figure(_ picture: Picture, moment: String, caption: String) -> String {
-        "<figure class=\"picture\" data-moment=\"\(moment)\"><figcaption>\(HTMLPage.escaped(caption))</figcaption>\(picture.svg(scale: picture.width > 500 ? 0.5 : 0.8))</figure>"
     }
 
     private static func diffLine(_ line: String) -> String {

@@ -43,14 +43,15 @@ public struct Walkthrough: Sendable {
         let summary = RunSummary(results: chapters.map(\.result))
         body += "<p class=\"counts\">\(chapters.count) scenario\(chapters.count == 1 ? "" : "s"), replayed by dnd-scenario: <span class=\"\(summary.exitCode == 0 ? "good" : "bad")\">\(HTMLPage.escaped(summary.countsLine))</span></p>\n"
         body += "<nav><ol>\n" + chapters.enumerated().map { "<li><a href=\"#chapter-\($0.offset + 1)\">\(HTMLPage.escaped($0.element.scenario.name))</a></li>" }.joined(separator: "\n") + "\n</ol></nav></header>\n<main>\n"
+        var figures = PageFigures()
         for (index, chapter) in chapters.enumerated() {
-            body += self.chapter(chapter, number: index + 1)
+            body += self.chapter(chapter, number: index + 1, figures: &figures)
         }
         body += "</main>"
         return HTMLPage.page(title: title, body: body)
     }
 
-    private func chapter(_ chapter: Chapter, number: Int) -> String {
+    private func chapter(_ chapter: Chapter, number: Int, figures: inout PageFigures) -> String {
         let result = chapter.result
         let labels = StepLabels(chapter.scenario)
         let status = result.status.rawValue
@@ -78,8 +79,11 @@ public struct Walkthrough: Sendable {
             let after = isLast ? recording.end : pictures[last]
             out += "<div class=\"drag\">\n<h3>\(HTMLPage.escaped(Self.heading(chapter.scenario.steps[first].kind, position: position)))</h3>\n"
             out += "<div class=\"pictures\">\n"
-            if let before { out += HTMLReport.figure(before, moment: "before", caption: "before: \(before.title)") + "\n" }
-            if let after { out += HTMLReport.figure(after, moment: "after", caption: "after\(isLast && chapter.scenario.settle ? ", once everything settled" : ""): \(after.title)") + "\n" }
+            if let before { out += figures.figure(before, moment: "before", caption: "before: \(before.title)") + "\n" }
+            if let after { out += figures.figure(after, moment: "after", caption: "after\(isLast && chapter.scenario.settle ? ", once everything settled" : ""): \(after.title)") + "\n" }
+            if (first > 0 && before == nil) || after == nil, recording.launch != nil {
+                out += "<p class=\"where\">\(Self.notDrawn)</p>\n"
+            }
             out += "</div>\n"
             for index in segment {
                 let line = labels.place(index)
@@ -122,6 +126,8 @@ public struct Walkthrough: Sendable {
         }
         return segments
     }
+
+    static let notDrawn = "Not drawn: this scenario's pictures already hold \(Recording.shapeBudget) shapes."
 
     private static func heading(_ kind: Step.Kind, position: Int) -> String {
         switch kind {

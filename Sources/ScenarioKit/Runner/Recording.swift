@@ -1,13 +1,15 @@
-/// The app drawn as a replay went: at launch, after every step and at the end, for the HTML
-/// report and the walkthrough. Which callbacks each step caused is the result's `stepMarks`.
+/// The app drawn as a replay went: at launch, after the steps the reports show it after,
+/// and at the end, for the HTML report and the walkthrough. Which callbacks each step caused
+/// is the result's `stepMarks`.
 ///
 /// Steps are numbered as the runner numbers them (`Scenario.steps`' indices), so a scenario
 /// with steps spliced in from fragments lines up the same way.
 public struct Recording: Equatable, Sendable {
     /// The app right after launch, once the work due at once has run.
     public var launch: Picture?
-    /// The app after each step that ran, by step index (after its check, for an `expect`
-    /// step); none for a step that stopped the run with an error.
+    /// The app after each step of `stepsDrawn` that ran, by step index (after its check, for
+    /// an `expect` step); none for a step that stopped the run with an error, nor once the
+    /// scenario's pictures hold `shapeBudget` shapes.
     public var afterStep: [Int: Picture]
     /// The app when the final `expect` is checked (or when the run stopped).
     public var end: Picture?
@@ -16,5 +18,24 @@ public struct Recording: Equatable, Sendable {
         self.launch = launch
         self.afterStep = afterStep
         self.end = end
+    }
+
+    /// The shapes one scenario's pictures may hold, launch and steps together, before no
+    /// more are drawn but the end: a report of a few megabytes at most.
+    public static let shapeBudget = 50_000
+
+    /// The steps after which the reports show the app: each `expect` step (the HTML report),
+    /// and each step before a drag, a reorder or a relaunch starts (the walkthrough's
+    /// picture between two of them). Only these are drawn: a picture after every step cost
+    /// as many pictures as steps.
+    public static func stepsDrawn(in steps: [Step]) -> Set<Int> {
+        var drawn: Set<Int> = []
+        for (index, step) in steps.enumerated() {
+            if case .expect = step.kind { drawn.insert(index) }
+        }
+        for segment in Walkthrough.segments(steps, ran: Array(steps.indices)).dropFirst() {
+            if let first = segment.first, first > 0 { drawn.insert(first - 1) }
+        }
+        return drawn
     }
 }

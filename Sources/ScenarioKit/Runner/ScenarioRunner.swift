@@ -24,7 +24,7 @@ public struct ScenarioRunner: Sendable {
     /// Replays with `hooks` watching (the explorer's and the workers' way in), a recorder
     /// beside them when the runner records, and times the replay.
     package func run(_ scenario: Scenario, file: String, hooks: ReplayHooks) -> ScenarioResult {
-        let recorder = records ? Recorder() : nil
+        let recorder = records ? Recorder(steps: scenario.steps) : nil
         let clock = ContinuousClock()
         let start = clock.now
         var result = replay(scenario, file: file, hooks: recorder.map { hooks.along(with: $0.hooks) } ?? hooks)
