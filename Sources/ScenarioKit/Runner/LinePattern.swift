@@ -61,6 +61,15 @@ public struct LinePattern: Equatable, Sendable {
         return pieces
     }
 
+    /// The pieces between `*`s, empty ones left out, as bytes, when the pattern is printable
+    /// ASCII: a line it matches holds each of them. Nil for a pattern of other text, whose
+    /// pieces are compared as characters.
+    var literals: [ArraySlice<UInt8>]? {
+        guard let pieces else { return nil }
+        let bytes = Array(text.utf8)
+        return pieces.filter { !$0.isEmpty }.map { bytes[$0] }
+    }
+
     public static func == (lhs: LinePattern, rhs: LinePattern) -> Bool {
         lhs.text == rhs.text
     }

@@ -64,6 +64,12 @@ final class UntimedLines {
         return start == expected
     }
 
+    /// The first byte of the text of the line at `index`, whose role is number `role`, when
+    /// the role is the line's first word: what `LinePattern.textStart` is compared with.
+    func textStart(at index: Int, role: Int) -> UInt8? {
+        roles.isWord(role) ? events[index].textStart : nil
+    }
+
     /// The lines `range` names, made.
     func lines(_ range: Range<Int>) -> [String] {
         range.map { self[$0] }

@@ -64,6 +64,27 @@ struct PatternIndexTests {
     }
 }
 
+/// Many `excludes` patterns over a long trace take one pass, not one each (issue 29).
+@Suite("Many patterns, many lines")
+struct ManyPatternsTests {
+    @Test("a thousand patterns over forty thousand lines are matched in about the time of one pass")
+    func bounded() {
+        let trace = DragDropSystem().trace
+        for index in 0..<40_000 {
+            trace.record(index.isMultiple(of: 2) ? "app" : "collection.drop", "relaunch \(index) never \(index % 7 == 0 ? "matched" : "seen") here")
+        }
+        let patterns = (0..<500).map { LinePattern("*never \($0)*") } + (0..<500).map { LinePattern("collection.drop relaunch \($0)1 *") }
+            + [LinePattern("app relaunch 14 never matched here")]
+        let clock = ContinuousClock()
+        var hits = PatternIndex([]).hits(in: [], keeping: 0)
+        let elapsed = clock.measure { hits = PatternIndex(patterns).hits(in: UntimedLines(trace.events), keeping: 3) }
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+        #expect((0..<500).allSatisfy { hits[$0].count == 0 })
+        #expect(hits[501].count == 1 && hits[501].first == ["collection.drop relaunch 11 never seen here"])
+        #expect(hits[1_000].first == ["app relaunch 14 never matched here"])
+    }
+}
+
 /// Patterns and lines as the checker sees them: runs of spaces folded, ends trimmed.
 enum TraceEventFolding {
     static func fold(_ text: String) -> String {
