@@ -57,7 +57,7 @@ extension Fragment {
         var referenced: Set<String> = []
         Self.collectReferences(steps, into: &referenced)
         let names = parameters.map(\.name)
-        Self.reportUndefined(steps, names: names, fragment: name, &decoder)
+        Self.reportUndefined(steps, names: names, declared: Set(names), fragment: name, &decoder)
         for parameter in parameters where !referenced.contains(parameter.name) {
             decoder.error(Self.unusedParameter(parameter.name, fragment: name), at: parameter.location)
         }
@@ -72,14 +72,21 @@ extension Fragment {
         }
     }
 
-    private static func reportUndefined(_ node: Node, names: [String], fragment: String, _ decoder: inout NodeDecoder) {
+    /// Reports each `${name}` of `node` that is not `declared` (`names`, in order, for the
+    /// message): a set, so many references to many parameters cost their number.
+    private static func reportUndefined(_ node: Node, names: [String], declared: Set<String>, fragment: String, _ decoder: inout NodeDecoder) {
         switch node {
         case .scalar(let scalar):
-            for reference in Substitution.references(in: scalar.value) where !names.contains(reference.name) {
+            for reference in Substitution.references(in: scalar.value) where !declared.contains(reference.name) {
                 decoder.error(Substitution.undefined(reference.name, owner: "fragment '\(fragment)'", names: names), at: node)
             }
-        case .sequence(let sequence): sequence.items.forEach { reportUndefined($0, names: names, fragment: fragment, &decoder) }
-        case .mapping(let mapping): mapping.pairs.forEach { reportUndefined($0.key, names: names, fragment: fragment, &decoder); reportUndefined($0.value, names: names, fragment: fragment, &decoder) }
+        case .sequence(let sequence):
+            sequence.items.forEach { reportUndefined($0, names: names, declared: declared, fragment: fragment, &decoder) }
+        case .mapping(let mapping):
+            for pair in mapping.pairs {
+                reportUndefined(pair.key, names: names, declared: declared, fragment: fragment, &decoder)
+                reportUndefined(pair.value, names: names, declared: declared, fragment: fragment, &decoder)
+            }
         }
     }
 }

@@ -155,9 +155,10 @@ struct StepExpansion {
         var values: [String: Node] = [:]
         var valid = true
         let names = fragment.parameters.map(\.name)
+        let declared = Set(names)
         for pair in with?.pairs ?? [] {
             guard let name = decoder.key(pair.key) else { valid = false; continue }
-            guard names.contains(name) else {
+            guard declared.contains(name) else {
                 let base = "fragment '\(fragment.name)' has no parameter '\(NodeDecoder.excerpt(name))'"
                 decoder.error(names.isEmpty ? base + "; it takes none" : base + Suggestion.hint(for: name, in: names), at: pair.key)
                 valid = false
