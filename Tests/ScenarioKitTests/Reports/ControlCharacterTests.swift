@@ -78,6 +78,16 @@ struct ControlCharacterTests {
         }
     }
 
+    @Test("run --list and trace --steps show names and steps escaped")
+    func listingAndSteps() throws {
+        let (file, _) = ScenarioFile.decode(Self.yaml, path: "s\u{1B}.yaml", apps: .shipped)
+        let listing = ScenarioListing(file.scenarios.map { (file, $0) }).render()
+        #expect(listing == "s\\e.yaml:1  forged \\e[2J name\n1 scenario in 1 file\n")
+        let headers = try Self.result().traceWithSteps.filter { $0.hasPrefix("# ") }
+        #expect(headers.contains("# s.yaml:10  touch: {source: safari, item: \"\(Self.shown)\"}"))
+        #expect(headers.allSatisfy { !$0.contains(where: Self.controls.contains) })
+    }
+
     @Test("a diagnostic's path, message and source line are escaped, the caret still under its column")
     func diagnostics() {
         let rendered = DiagnosticRenderer().render(Diagnostic("unknown key '\u{1B}[31mred'", at: .init(file: "a\u{7}.yaml", line: 1, column: 1)), source: nil as SourceText?)

@@ -85,6 +85,22 @@ struct ManyPatternsTests {
     }
 }
 
+/// `contains` patterns are found in order, each from where the last was found: one pass
+/// over the trace between them, however many there are (issue 29).
+@Suite("Many contained patterns")
+struct ManyContainedPatternsTests {
+    @Test("ten thousand contained patterns over forty thousand lines take one pass")
+    func bounded() throws {
+        let yaml = "scenario: relaunches\nsteps:\n" + String(repeating: "  - relaunch\n", count: 10_000) + "expect:\n  trace:\n    contains:\n"
+            + String(repeating: "      - \"app relaunch\"\n      - \"collection cell [0,2]*\"\n", count: 5_000)
+        let clock = ContinuousClock()
+        var status: ScenarioResult.Status?
+        let elapsed = clock.measure { status = runYAML(yaml).results.first?.status }
+        #expect(status == .passed)
+        #expect(elapsed < .seconds(10), "took \(elapsed)")
+    }
+}
+
 /// Patterns and lines as the checker sees them: runs of spaces folded, ends trimmed.
 enum TraceEventFolding {
     static func fold(_ text: String) -> String {
