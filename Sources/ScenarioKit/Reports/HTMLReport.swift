@@ -16,6 +16,11 @@ public struct HTMLReport: Sendable {
         var figures = PageFigures()
         // By path and name once: looked up per result, they cost the results times the scenarios.
         let filesByPath = Dictionary(files.map { ($0.path, $0) }) { first, _ in first }
+        // Names are unique in a file: a result finds its scenario by its file and name.
+        var scenarios: [String: [String: Scenario]] = [:]
+        for file in files where scenarios[file.path] == nil {
+            scenarios[file.path] = Dictionary(file.scenarios.map { ($0.name, $0) }) { first, _ in first }
+        }
         let failing = summary.results.enumerated().filter { $0.element.status != .passed }
         let passing = summary.results.enumerated().filter { $0.element.status == .passed }
         var body = "<header><h1>dnd-scenario report</h1>\n<p class=\"counts\">"
@@ -23,21 +28,23 @@ public struct HTMLReport: Sendable {
         body += "</p></header>\n<main>\n"
         if !failing.isEmpty {
             body += "<section id=\"failing\">\n<h2>Failed</h2>\n"
-            for (index, result) in failing { body += scenario(result, index: index, open: true, files: filesByPath, figures: &figures) }
+            for (index, result) in failing { body += scenario(result, index: index, open: true, files: filesByPath, scenarios: scenarios, figures: &figures) }
             body += "</section>\n"
         }
         if !passing.isEmpty {
             body += "<section id=\"passing\">\n<h2>Passed</h2>\n"
-            for (index, result) in passing { body += scenario(result, index: index, open: false, files: filesByPath, figures: &figures) }
+            for (index, result) in passing { body += scenario(result, index: index, open: false, files: filesByPath, scenarios: scenarios, figures: &figures) }
             body += "</section>\n"
         }
         body += "</main>"
         return HTMLPage.page(title: "dnd-scenario: \(summary.countsLine)", body: body)
     }
 
-    private func scenario(_ result: ScenarioResult, index: Int, open: Bool, files: [String: ScenarioFile], figures: inout PageFigures) -> String {
+    private func scenario(
+        _ result: ScenarioResult, index: Int, open: Bool, files: [String: ScenarioFile], scenarios: [String: [String: Scenario]], figures: inout PageFigures
+    ) -> String {
         let file = files[result.file]
-        let scenario = file?.scenarios.first { $0.name == result.name && $0.location.line == result.line } ?? file?.scenarios.first { $0.name == result.name }
+        let scenario = scenarios[result.file]?[result.name]
         let labels = scenario.map(StepLabels.init) ?? StepLabels(steps: result.stepsRun, file: result.file)
         let status = result.status.rawValue
         let heading = "<span class=\"status \(status)\">\(result.status == .passed ? "✓" : "✗") \(status)</span>\(HTMLPage.escaped(result.name))"
