@@ -16,13 +16,15 @@ struct CheckedFile: Equatable {
     var fragmentDiagnostics: [Diagnostic]
     /// The text of every file these problems point at, by path, for quoting their lines.
     var sources: [String: String]
-    /// The name and tags of each scenario decoded, in file order: what `run` selects by when
-    /// its workers decode the files. Empty for `check`, which prints no scenario.
+    /// The name, tags and place of each scenario decoded, in file order: what `run` selects
+    /// by when its workers decode the files, and what tells that names are unique in a suite.
     var scenarios: [Summary] = []
 
     /// A decoded scenario as selection sees it.
     struct Summary: Equatable {
         var name: String
         var tags: [String]
+        var line = 1
+        var column = 1
     }
 }

@@ -144,6 +144,29 @@ extension ScenarioLoader {
                 return file
             }
         }
+        var named: [(name: String, location: SourceLocation)] = []
+        for (path, outcome) in zip(files, outcomes) {
+            guard case .reply(.checked(let checked)) = outcome else { continue }
+            named += checked.scenarios.map { ($0.name, SourceLocation(file: path, line: $0.line, column: $0.column)) }
+        }
+        let counts = own.map(\.count)
+        Self.addNamesAcrossFiles(named, paths: files, to: &own)
+        // Those errors point into valid files, whose text the workers did not send: read here,
+        // so they are shown with their lines as a check in one process shows them.
+        for (index, count) in counts.enumerated() {
+            for diagnostic in own[index][count...] {
+                for file in [diagnostic.location.file] + diagnostic.notes.map(\.location.file) where sources[file] == nil {
+                    if case .success(let bytes) = RegularFile.read(file) { sources[file] = String(decoding: bytes, as: UTF8.self) }
+                }
+            }
+        }
+        if !sources.isEmpty {
+            decoded = decoded.map { file in
+                var file = file
+                if file.source.isEmpty { file.source = sources[file.path] ?? "" }
+                return file
+            }
+        }
         var result = Self.assemble(files: decoded, paths: files, own: own, fragments: fragments, missing: discovered.diagnostics)
         result.fragmentSources = sources
         return (result, scenarios, outcomes)

@@ -137,7 +137,7 @@ extension WireReader {
         let own = try diagnostics()
         let fragmentDiagnostics = try diagnostics()
         let sources = try list { (reader: inout WireReader) throws(WireError) in (try reader.string(), try reader.string()) }
-        let scenarios = try list { (reader: inout WireReader) throws(WireError) in CheckedFile.Summary(name: try reader.string(), tags: try reader.strings()) }
+        let scenarios = try list { (reader: inout WireReader) throws(WireError) in CheckedFile.Summary(name: try reader.string(), tags: try reader.strings(), line: try reader.int(), column: try reader.int()) }
         return CheckedFile(
             documentCount: count < 0 ? nil : count, diagnostics: own, fragmentDiagnostics: fragmentDiagnostics,
             sources: Dictionary(sources) { first, _ in first }, scenarios: scenarios

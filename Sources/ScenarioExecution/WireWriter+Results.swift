@@ -156,6 +156,8 @@ extension WireWriter {
         for scenario in file.scenarios {
             string(scenario.name)
             strings(scenario.tags)
+            int(scenario.line)
+            int(scenario.column)
         }
     }
 }

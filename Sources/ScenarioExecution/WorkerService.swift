@@ -109,9 +109,9 @@ public final class WorkerService {
         }
         self.library = library
         var checked = CheckedFile(documentCount: file?.documentCount, diagnostics: diagnostics, fragmentDiagnostics: fragmentDiagnostics, sources: sources)
-        if keeping, let file {
-            files[path] = file
-            checked.scenarios = file.scenarios.map { CheckedFile.Summary(name: $0.name, tags: $0.tags) }
+        if let file {
+            if keeping { files[path] = file }
+            checked.scenarios = file.scenarios.map { CheckedFile.Summary(name: $0.name, tags: $0.tags, line: $0.location.line, column: $0.location.column) }
         }
         return checked
     }

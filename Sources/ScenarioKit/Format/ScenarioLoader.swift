@@ -41,6 +41,7 @@ public struct ScenarioLoader: Sendable {
             if let file { loaded.append(file) }
             own.append(diagnostics)
         }
+        Self.addNamesAcrossFiles(loaded.flatMap { file in file.scenarios.map { ($0.name, $0.location) } }, paths: files, to: &own)
         var result = Self.assemble(files: loaded, paths: files, own: own, fragments: library.diagnostics, missing: missing)
         result.fragmentSources = library.sources
         return result
@@ -84,11 +85,33 @@ public struct ScenarioLoader: Sendable {
         return result
     }
 
+    /// Adds to `own` (by the place of each file in `paths`) an error for each scenario whose
+    /// name a scenario of an earlier file has, with a note there: a report, a filter and a
+    /// shard tell scenarios apart by name. (A name repeated within one file is that file's
+    /// own error already.)
+    package static func addNamesAcrossFiles(_ scenarios: [(name: String, location: SourceLocation)], paths: [String], to own: inout [[Diagnostic]]) {
+        var first: [String: SourceLocation] = [:]
+        var places: [String: Int]?
+        for (name, location) in scenarios {
+            guard let earlier = first[name] else {
+                first[name] = location
+                continue
+            }
+            guard earlier.file != location.file else { continue }
+            if places == nil { places = Dictionary(paths.enumerated().map { ($0.element, $0.offset) }) { first, _ in first } }
+            guard let index = places?[location.file], own.indices.contains(index) else { continue }
+            var diagnostic = Diagnostic(Self.nameInTwoFiles(name, first: earlier.file), at: location)
+            diagnostic.notes.append(Diagnostic.Note("the scenario first given this name", at: earlier))
+            own[index].append(diagnostic)
+        }
+    }
+
     /// The scenario files `paths` name: each file as given, and every `*.yaml` and `*.yml`
     /// under each folder, hidden folders skipped; all sorted by path, each once.
     public func discover(_ paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
+        var linked = false
         let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -100,13 +123,14 @@ public struct ScenarioLoader: Sendable {
                 files.append(path)
                 continue
             }
-            let found = scenarioFiles(under: path, root: realPath(path) ?? path, diagnostics: &diagnostics)
+            let found = scenarioFiles(under: path, root: realPath(path) ?? path, linked: &linked, diagnostics: &diagnostics)
             if found.isEmpty { diagnostics.append(Diagnostic(Self.emptyFolder, at: Self.wholeFile(path))) }
             files += found
         }
-        // One path names each file once already (a folder is walked without following links):
-        // only several may name one file twice, perhaps spelt two ways (`a.yaml`, `./a.yaml`).
-        guard paths.count > 1 else { return (Self.sortedPaths(files), diagnostics) }
+        // One path names each file once, unless a folder holds a link to one of its own files:
+        // only then, or with several paths, may one file come twice, perhaps spelt two ways
+        // (`a.yaml`, `./a.yaml`).
+        guard paths.count > 1 || linked else { return (Self.sortedPaths(files), diagnostics) }
         return (Self.onePathPerFile(Self.sortedPaths(Array(Set(files)))), diagnostics)
     }
 
@@ -149,7 +173,7 @@ public struct ScenarioLoader: Sendable {
     /// the runner read `/proc/self/environ` or a key file and quote it. A folder that cannot be
     /// listed, or such a link, is a diagnostic, never skipped in silence: a suite must not pass
     /// by losing its files.
-    private func scenarioFiles(under folder: String, root: String, diagnostics: inout [Diagnostic]) -> [String] {
+    private func scenarioFiles(under folder: String, root: String, linked: inout Bool, diagnostics: inout [Diagnostic]) -> [String] {
         var found: [String] = []
         var pending = [folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder]
         while let current = pending.popLast() {
@@ -196,6 +220,7 @@ public struct ScenarioLoader: Sendable {
                         diagnostics.append(Diagnostic(Self.linkOutside(folder), at: Self.wholeFile(path)))
                     } else {
                         found.append(path)
+                        linked = true
                     }
                 default:
                     if isScenario { found.append(path) }
@@ -232,6 +257,10 @@ public struct ScenarioLoader: Sendable {
 
     private static func wholeFile(_ path: String) -> SourceLocation {
         SourceLocation(file: path, line: 0, column: 0)
+    }
+
+    static func nameInTwoFiles(_ name: String, first file: String) -> String {
+        "scenario name '\(NodeDecoder.excerpt(name))' is taken by a scenario in \(file); names are unique across a suite"
     }
 
     static let notFound = "no such file or directory"

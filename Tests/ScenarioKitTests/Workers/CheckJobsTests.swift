@@ -22,6 +22,31 @@ struct CheckJobsTests {
         #expect(output.standardOutput.hasSuffix(": 0 errors\n"))
     }
 
+    @Test("a scenario name taken in another file is an error at the second, with a note at the first, for any number of workers; run refuses it too")
+    func namesUniqueAcrossFiles() throws {
+        let folder = try freshFolder([
+            "a.yaml": "scenario: same\nsteps: [lift]\n",
+            "b.yaml": "# b\nscenario: same\nsteps: [lift]\n",
+            "c.yaml": "scenario: other\nsteps: [lift]\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try Self.sameForAnyJobs(["."], in: folder)
+        #expect(output.status == 2)
+        #expect(output.standardOutput == """
+        ./b.yaml:2:1: error: scenario name 'same' is taken by a scenario in ./a.yaml; names are unique across a suite
+        scenario: same
+        ^
+        ./a.yaml:1:1: note: the scenario first given this name
+        scenario: same
+        ^
+        checked 3 files, 3 scenarios: 1 error
+
+        """)
+        let run = try BuiltCommand.run(["run", ".", "--jobs", "2"], in: folder)
+        #expect(run.status == 2)
+        #expect(run.standardOutput.contains("names are unique across a suite"))
+    }
+
     /// Files that use one another's fragments, with problems in scenarios, in fragment
     /// definitions, in a fragment's steps and in YAML: whichever worker reads a fragment file
     /// first, its problems are the same and printed once.
