@@ -24,7 +24,7 @@ public struct HTMLReport: Sendable {
         let failing = summary.results.enumerated().filter { $0.element.status != .passed }
         let passing = summary.results.enumerated().filter { $0.element.status == .passed }
         var body = "<header><h1>dnd-scenario report</h1>\n<p class=\"counts\">"
-        body += summary.failed + summary.errors > 0 ? "<span class=\"bad\">\(HTMLPage.escaped(summary.countsLine))</span>" : "<span class=\"good\">\(HTMLPage.escaped(summary.countsLine))</span>"
+        body += summary.exitCode != 0 ? "<span class=\"bad\">\(HTMLPage.escaped(summary.countsLine))</span>" : "<span class=\"good\">\(HTMLPage.escaped(summary.countsLine))</span>"
         body += "</p></header>\n<main>\n"
         if !failing.isEmpty {
             body += "<section id=\"failing\">\n<h2>Failed</h2>\n"

@@ -88,4 +88,15 @@ struct HTMLReportTests {
         #expect(html.contains("<article class=\"scenario failed\""))
         #expect(!html.contains("data-moment"))
     }
+
+    @Test("a crashed scenario turns the headline's counts red, as a failed one does")
+    func crashedHeadline() {
+        let crashed = ScenarioResult(file: "a.yaml", name: "crashes", status: .crashed, failures: [
+            ScenarioFailure(location: .init(file: "a.yaml", line: 3, column: 5), message: "crash: Fatal error (SIGILL)"),
+        ])
+        let passed = ScenarioResult(file: "a.yaml", name: "passes", status: .passed)
+        #expect(RunSummary(results: [crashed]).report(.html).contains("<span class=\"bad\">"))
+        #expect(!RunSummary(results: [crashed]).report(.html).contains("<span class=\"good\">"))
+        #expect(RunSummary(results: [passed]).report(.html).contains("<span class=\"good\">"))
+    }
 }
