@@ -12,6 +12,8 @@ struct ForensicLog {
     var checking = false
     var trace: [TraceEvent] = []
     var failures: [ScenarioFailure] = []
+    /// Where each step began in the trace, in the order run.
+    var stepStarts: [(step: Int, traceIndex: Int)] = []
     /// Replays begun, exploring.
     var replays = 0
     /// The script of the replay under way, and the open points it met.
@@ -24,6 +26,7 @@ struct ForensicLog {
         switch reply {
         case .step(let index):
             step = index
+            stepStarts.append((index, trace.count))
         case .event(let index, let event):
             if index == trace.count {
                 trace.append(event)
@@ -48,9 +51,11 @@ struct ForensicLog {
     /// The crash, given how the process ended and what it wrote to standard error.
     func crash(signal: Int32?, exitStatus: Int32?, standardError: String) -> ScenarioCrash {
         let phase: ScenarioCrash.Phase = checking ? .checking : step.map(ScenarioCrash.Phase.step) ?? .launching
-        return ScenarioCrash(
+        var crash = ScenarioCrash(
             phase: phase, signal: signal, exitStatus: exitStatus,
             message: ScenarioCrash.runtimeMessage(in: standardError), trace: trace, failures: failures
         )
+        crash.stepStarts = stepStarts
+        return crash
     }
 }

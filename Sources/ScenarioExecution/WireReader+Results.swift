@@ -67,15 +67,21 @@ extension WireReader {
         }
         let signal = try int()
         let exitStatus = try int()
-        return ScenarioCrash(
+        let message: String? = try optional()
+        let trace = try events()
+        let failures = try failures()
+        let stepStarts = try list { (reader: inout WireReader) throws(WireError) in (step: try reader.int(), traceIndex: try reader.int()) }
+        var crash = ScenarioCrash(
             phase: phase,
             signal: signal < 0 ? nil : Int32(truncatingIfNeeded: signal),
             exitStatus: exitStatus < 0 ? nil : Int32(truncatingIfNeeded: exitStatus),
-            message: try optional(),
-            trace: try events(),
-            failures: try failures(),
+            message: message,
+            trace: trace,
+            failures: failures,
             duration: .seconds(try int()) + .nanoseconds(try int())
         )
+        crash.stepStarts = stepStarts
+        return crash
     }
 
     mutating func work() throws(WireError) -> Scheduler.PendingWork {

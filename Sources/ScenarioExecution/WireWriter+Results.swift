@@ -77,6 +77,11 @@ extension WireWriter {
         optional(crash.message)
         events(crash.trace)
         failures(crash.failures)
+        int(crash.stepStarts.count)
+        for start in crash.stepStarts {
+            int(start.step)
+            int(start.traceIndex)
+        }
         let (seconds, attoseconds) = crash.duration.components
         int(Int(seconds))
         int(Int(attoseconds / 1_000_000_000))

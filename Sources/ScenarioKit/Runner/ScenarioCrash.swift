@@ -8,6 +8,12 @@ import DragDropCore
 /// as it happens; since the engine is deterministic it dies at the same point, and the
 /// parent assembles this from the stream, the exit status and the worker's standard error.
 public struct ScenarioCrash: Equatable, Sendable {
+    public static func == (lhs: ScenarioCrash, rhs: ScenarioCrash) -> Bool {
+        lhs.phase == rhs.phase && lhs.signal == rhs.signal && lhs.exitStatus == rhs.exitStatus && lhs.message == rhs.message
+            && lhs.trace == rhs.trace && lhs.failures == rhs.failures && lhs.duration == rhs.duration
+            && lhs.stepStarts.elementsEqual(rhs.stepStarts) { $0 == $1 }
+    }
+
     /// Where the run was when the process died.
     public enum Phase: Equatable, Sendable {
         /// Building the world and launching the app.
@@ -32,6 +38,9 @@ public struct ScenarioCrash: Equatable, Sendable {
     public var trace: [TraceEvent]
     /// Failures of `expect` steps met before the crash.
     public var failures: [ScenarioFailure]
+    /// Where each step began in `trace`, by step index (the step count: the settle after the
+    /// last step), in the order run: `trace --steps`, diagrams and pages mark them.
+    public var stepStarts: [(step: Int, traceIndex: Int)] = []
     /// Wall time from the run's start to the crash, as the process that watched it measured:
     /// the crashed scenario's duration in reports, which a zero would leave out of any
     /// balance by time.

@@ -15,6 +15,11 @@ extension ScenarioRunner {
         result.line = scenario.location.line
         result.tags = scenario.tags
         result.duration = crash.duration
+        result.stepMarks = crash.stepStarts.map { start in
+            start.step < scenario.steps.count
+                ? StepMark(traceIndex: start.traceIndex, stepAt: start.step, of: scenario.steps)
+                : StepMark(traceIndex: start.traceIndex, step: nil)
+        }
         return result
     }
 

@@ -94,4 +94,17 @@ struct TrappingAppTests {
         #expect(output.standardError.contains("); the command stopped here\n"))
         #expect(output.standardOutput.isEmpty)
     }
+
+    @Test("a crashed scenario keeps its step markers: trace --steps puts each step before its callbacks")
+    func crashKeepsStepMarks() throws {
+        let folder = try freshFolder(["fuse.yaml": "scenario: boom\n" + Self.drop("boom")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try BuiltCommand.run(["trace", "fuse.yaml", "--steps"], in: folder, trapping: true)
+        #expect(output.status == 1)
+        let lines = output.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "# fuse.yaml:7  touch: {source: notes, item: note}", "\(output.standardOutput)")
+        #expect(lines.contains("# fuse.yaml:10  drop"))
+        let drop = try #require(lines.firstIndex(of: "# fuse.yaml:10  drop"))
+        #expect(lines[drop + 1].hasSuffix("willEndWith copy"))
+    }
 }
