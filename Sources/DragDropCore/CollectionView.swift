@@ -6,13 +6,11 @@ import Foundation
 /// Index paths everywhere count data-source items only; placeholders sit between them
 /// (LIFECYCLE.md §7).
 public final class CollectionView: View {
-    // `@exclusivity(unchecked)`: see `DragDropSystem`. The delegates are read at every
-    // callback, and each checked read cost about 90 instructions besides the weak load.
-    @exclusivity(unchecked) public weak var dataSource: (any CollectionViewDataSource)?
-    @exclusivity(unchecked) public weak var delegate: (any CollectionViewDelegate)?
-    @exclusivity(unchecked) public weak var dragDelegate: (any CollectionViewDragDelegate)?
-    @exclusivity(unchecked) public weak var dropDelegate: (any CollectionViewDropDelegate)?
-    @exclusivity(unchecked) public var layout: FlowLayout {
+    public weak var dataSource: (any CollectionViewDataSource)?
+    public weak var delegate: (any CollectionViewDelegate)?
+    public weak var dragDelegate: (any CollectionViewDragDelegate)?
+    public weak var dropDelegate: (any CollectionViewDropDelegate)?
+    public var layout: FlowLayout {
         didSet { frames = nil }
     }
 
@@ -42,30 +40,29 @@ public final class CollectionView: View {
         }
     }
 
-    // `@exclusivity(unchecked)`: see `DragDropSystem`.
-    @exclusivity(unchecked) private var loadedSections: [[Entry]] = []
+    private var loadedSections: [[Entry]] = []
     /// True until the entries are first loaded from a data source.
-    @exclusivity(unchecked) private var needsInitialLoad = true
+    private var needsInitialLoad = true
     /// Per section, how many of its entries are placeholders.
-    @exclusivity(unchecked) var placeholderCounts: [Int] = []
+    var placeholderCounts: [Int] = []
     /// Per token, the slot of its item entry (stale for items gone, checked when read).
-    @exclusivity(unchecked) var tokenSlots: [Slot?] = []
+    var tokenSlots: [Slot?] = []
     /// Per section with placeholders, the positions of its items, built when first needed.
-    @exclusivity(unchecked) var itemPositionsCache: [Int: [Int]] = [:]
+    var itemPositionsCache: [Int: [Int]] = [:]
     /// The flow layout's frames, computed once per change rather than per question.
-    @exclusivity(unchecked) var frames: [FlowLayout.Frame]?
+    var frames: [FlowLayout.Frame]?
     /// Whether `frames` form rows a point is found in by halving (`FlowLayout.formRows`).
-    @exclusivity(unchecked) var framesFormRows = false
+    var framesFormRows = false
     /// The sessions this view has begun with and not yet ended, by identifier.
-    @exclusivity(unchecked) var activeDragSessions: Set<Int> = []
+    var activeDragSessions: Set<Int> = []
     /// The sessions over the view now, by identifier.
-    @exclusivity(unchecked) var activeDropSessions: Set<Int> = []
-    @exclusivity(unchecked) private(set) var nextToken = 0
+    var activeDropSessions: Set<Int> = []
+    private(set) var nextToken = 0
     /// The updates collected by an open `performBatchUpdates`.
-    @exclusivity(unchecked) var openBatch: BatchUpdate?
-    @exclusivity(unchecked) var movement: InteractiveMovement?
+    var openBatch: BatchUpdate?
+    var movement: InteractiveMovement?
     /// See `DelegateQuestions`.
-    @exclusivity(unchecked) var answeredByDefault = false
+    var answeredByDefault = false
 
     struct Entry {
         enum Kind {

@@ -4,10 +4,10 @@ import Foundation
 public final class CollectionViewDropPlaceholderContext {
     public let dragItem: DragItem
     public let reuseIdentifier: String
-    @exclusivity(unchecked) unowned var collectionView: CollectionView?
-    @exclusivity(unchecked) var state: State = .pending
+    unowned var collectionView: CollectionView?
+    var state: State = .pending
     /// Where it was last seen, for traces once it is gone.
-    @exclusivity(unchecked) var lastIndexPath: IndexPath
+    var lastIndexPath: IndexPath
 
     enum State { case pending, committed, deleted, discarded }
 

@@ -4,10 +4,6 @@ import Foundation
 /// trace. Each step method makes the callbacks UIKit makes, in UIKit's order
 /// (LIFECYCLE.md §2–5), then runs whatever work has fallen due.
 ///
-/// The engine's per-event state — here and in the scheduler, trace, views, collection views
-/// and drag sessions — is `@exclusivity(unchecked)`: the engine runs on one thread and never
-/// overlaps accesses to it, and the runtime's checks of them were a tenth of replay.
-///
 /// References back to an owner — to the system from its views, sessions and providers, to a
 /// view from its interactions, to a collection view from its cells, placeholders and lifted
 /// items — are `unowned`, not `weak`: the owner outlives everything that is asked about it,
@@ -26,17 +22,17 @@ public final class DragDropSystem {
     public let trace: Trace
     /// The app's saved state; it survives `relaunch`.
     public let defaults = KeyValueStore()
-    @exclusivity(unchecked) public private(set) var views: [View] = []
-    @exclusivity(unchecked) public private(set) var otherApps: [OtherApp] = []
+    public private(set) var views: [View] = []
+    public private(set) var otherApps: [OtherApp] = []
     /// The first error raised inside a callback (an inconsistent update); the step throws it.
-    @exclusivity(unchecked) public private(set) var fault: EngineError?
+    public private(set) var fault: EngineError?
 
     /// The fingers on the screen: a few at a time, so scanned rather than hashed.
-    @exclusivity(unchecked) var fingers = SmallDictionary<Int, Finger>()
+    var fingers = SmallDictionary<Int, Finger>()
     /// Active sessions, in the order they began.
-    @exclusivity(unchecked) public private(set) var sessions: [DragSession] = []
-    @exclusivity(unchecked) private var nextSessionIdentifier = 1
-    @exclusivity(unchecked) private var nextProviderNumber = 1
+    public private(set) var sessions: [DragSession] = []
+    private var nextSessionIdentifier = 1
+    private var nextProviderNumber = 1
 
     public init() {
         let scheduler = Scheduler()
@@ -99,7 +95,7 @@ public final class DragDropSystem {
         try throwFault()
         try body()
         try throwFault()
-        try scheduler.runDue { self.hasFault }
+        try scheduler.runDue { self.fault != nil }
         try throwFault()
     }
 
@@ -109,21 +105,20 @@ public final class DragDropSystem {
         if let overflow = scheduler.overflow { throw overflow }
     }
 
-    private var hasFault: Bool { fault != nil || scheduler.overflow != nil }
 
     /// Lets `milliseconds` of virtual time pass; an error if the clock cannot show the time
     /// that would be.
     public func advance(by milliseconds: Int) throws(EngineError) {
         try step { () throws(EngineError) in
             let deadline = try scheduler.deadline(after: milliseconds, what: "waiting")
-            try scheduler.run(until: deadline) { self.hasFault }
+            try scheduler.run(until: deadline) { self.fault != nil }
         }
     }
 
     /// Lets time pass until nothing is pending; an error if that needs more than `limit`.
     public func settle(limit: Int = 3_600_000) throws(EngineError) {
         try step { () throws(EngineError) in
-            try scheduler.settle(limit: limit) { self.hasFault }
+            try scheduler.settle(limit: limit) { self.fault != nil }
         }
     }
 

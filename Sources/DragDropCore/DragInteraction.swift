@@ -2,11 +2,11 @@ import Foundation
 
 /// `UIDragInteraction`: makes a view a drag source through its delegate.
 public final class DragInteraction {
-    @exclusivity(unchecked) public weak var delegate: (any DragInteractionDelegate)?
-    @exclusivity(unchecked) public internal(set) unowned var view: View?
-    @exclusivity(unchecked) public var isEnabled = true
+    public weak var delegate: (any DragInteractionDelegate)?
+    public internal(set) unowned var view: View?
+    public var isEnabled = true
     /// See `DelegateQuestions`.
-    @exclusivity(unchecked) var answeredByDefault = false
+    var answeredByDefault = false
 
     public init(delegate: any DragInteractionDelegate) {
         self.delegate = delegate

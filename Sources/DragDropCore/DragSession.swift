@@ -5,47 +5,39 @@ public final class DragSession {
     /// Sequential, for traces and tests; never random.
     public let identifier: Int
     public let finger: Int
-    @exclusivity(unchecked) public internal(set) var items: [DragItem] = []
+    public internal(set) var items: [DragItem] = []
     /// The app's own context; visible only inside the app that started the drag.
-    public var localContext: Any? {
-        get { storedLocalContext }
-        set { storedLocalContext = newValue }
-    }
-    /// `localContext`'s storage. The app reads the context from its own module, where an
-    /// access to a stored property is checked for exclusivity whatever its attribute says;
-    /// through the accessors above it is read here, unchecked.
-    @exclusivity(unchecked) private var storedLocalContext: Any?
+    public var localContext: Any?
     /// The app the drag started in: `app` for the app under test, else the other app's name.
     public let sourceApp: String
 
     /// Unowned: the system owns its sessions (see `DragDropSystem`).
-    @exclusivity(unchecked) unowned var system: DragDropSystem?
+    unowned var system: DragDropSystem?
     /// The interaction that began the session; it answers the policy questions.
     let origin: any DragSourceEndpoint
-    // `@exclusivity(unchecked)`: see `DragDropSystem`.
     /// Every interaction that contributed items, in order, the origin first; items added from
     /// another app come from that app's interactions (LIFECYCLE.md §3).
-    @exclusivity(unchecked) var contributors: [any DragSourceEndpoint]
-    @exclusivity(unchecked) var location: Hit
+    var contributors: [any DragSourceEndpoint]
+    var location: Hit
 
     /// The policy answers, asked once each as the drag begins (LIFECYCLE.md §1).
-    @exclusivity(unchecked) public internal(set) var isRestrictedToDraggingApplication = false
-    @exclusivity(unchecked) public internal(set) var allowsMoveOperation = true
-    @exclusivity(unchecked) public internal(set) var prefersFullSizePreviews = false
+    public internal(set) var isRestrictedToDraggingApplication = false
+    public internal(set) var allowsMoveOperation = true
+    public internal(set) var prefersFullSizePreviews = false
 
     // Drop targeting.
-    @exclusivity(unchecked) var currentTarget: (any DropTargetEndpoint)?
-    @exclusivity(unchecked) var isInsideCurrentTarget = false
-    @exclusivity(unchecked) var lastProposal: ResolvedProposal?
-    @exclusivity(unchecked) var canHandleCache = SmallDictionary<ObjectIdentifier, Bool>()
-    @exclusivity(unchecked) var enteredTargets: [any DropTargetEndpoint] = []
-    @exclusivity(unchecked) var dropSessions = SmallDictionary<String, DropSession>()
+    var currentTarget: (any DropTargetEndpoint)?
+    var isInsideCurrentTarget = false
+    var lastProposal: ResolvedProposal?
+    var canHandleCache = SmallDictionary<ObjectIdentifier, Bool>()
+    var enteredTargets: [any DropTargetEndpoint] = []
+    var dropSessions = SmallDictionary<String, DropSession>()
 
     // Ending.
-    @exclusivity(unchecked) var hasEnded = false
-    @exclusivity(unchecked) var isDropFinished = false
-    @exclusivity(unchecked) var pendingTransferLoads = 0
-    @exclusivity(unchecked) var hasTransferred = false
+    var hasEnded = false
+    var isDropFinished = false
+    var pendingTransferLoads = 0
+    var hasTransferred = false
 
     init(identifier: Int, finger: Int, sourceApp: String, origin: any DragSourceEndpoint, location: Hit, system: DragDropSystem) {
         self.identifier = identifier

@@ -2,10 +2,10 @@ import Foundation
 
 /// `UIDropInteraction`: makes a view a drop target through its delegate.
 public final class DropInteraction {
-    @exclusivity(unchecked) public weak var delegate: (any DropInteractionDelegate)?
-    @exclusivity(unchecked) public internal(set) unowned var view: View?
+    public weak var delegate: (any DropInteractionDelegate)?
+    public internal(set) unowned var view: View?
     /// See `DelegateQuestions`.
-    @exclusivity(unchecked) var answeredByDefault = false
+    var answeredByDefault = false
 
     public init(delegate: any DropInteractionDelegate) {
         self.delegate = delegate

@@ -5,14 +5,14 @@ public final class DropSession {
     /// The drag this session shows. Weak, as UIKit's back references are: the drag session
     /// owns its drop sessions, so the two never keep each other alive. Nil once the drag is
     /// over and nothing holds it.
-    @exclusivity(unchecked) private(set) weak var dragSession: DragSession?
+    private(set) weak var dragSession: DragSession?
     /// The drag's identifier, kept when the drag is gone.
     let dragIdentifier: Int
     /// The app this drop session is shown to.
     private let app: String
     private let isLocal: Bool
     /// Another app's own copies of the dragged items, by the original item.
-    @exclusivity(unchecked) private var copies: [ObjectIdentifier: DragItem] = [:]
+    private var copies: [ObjectIdentifier: DragItem] = [:]
 
     init(dragSession: DragSession, app: String) {
         self.dragSession = dragSession

@@ -3,17 +3,17 @@
 /// Loads complete at request time + the representation's delay, on the "background"; a load
 /// requested before the drop is performed fails with `itemUnavailable`, as on a device.
 public final class ItemProvider {
-    @exclusivity(unchecked) public private(set) var representations: [ItemRepresentation] = []
+    public private(set) var representations: [ItemRepresentation] = []
     /// Names the provider in the trace (`load public.url sunrise`).
-    @exclusivity(unchecked) public var suggestedName: String?
+    public var suggestedName: String?
 
     /// Set when the provider's item joins a session.
-    @exclusivity(unchecked) unowned var system: DragDropSystem?
-    @exclusivity(unchecked) weak var session: DragSession?
-    @exclusivity(unchecked) var role = "app.provider"
-    @exclusivity(unchecked) var number = 0
+    unowned var system: DragDropSystem?
+    weak var session: DragSession?
+    var role = "app.provider"
+    var number = 0
     /// The drop has been performed: loads may deliver data.
-    @exclusivity(unchecked) var isAvailable = false
+    var isAvailable = false
 
     public init() {}
 

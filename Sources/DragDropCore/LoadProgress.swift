@@ -1,6 +1,6 @@
 /// The `Progress` a load returns: finished once its completion handler has run.
 public final class LoadProgress {
-    @exclusivity(unchecked) public private(set) var isFinished = false
+    public private(set) var isFinished = false
 
     public var fractionCompleted: Double { isFinished ? 1 : 0 }
 

@@ -7,9 +7,9 @@ public final class OtherApp {
     public let name: String
     public let view: View
     /// Items offered for dragging, by id.
-    @exclusivity(unchecked) public private(set) var items: [(id: String, representations: [ItemRepresentation])] = []
+    public private(set) var items: [(id: String, representations: [ItemRepresentation])] = []
     /// Types accepted when dropped on; nil when the app is no drop target.
-    @exclusivity(unchecked) public private(set) var accepts: [String]?
+    public private(set) var accepts: [String]?
     public private(set) var operation: DropOperation = .copy
     public private(set) var received: [ReceivedItem] = []
 

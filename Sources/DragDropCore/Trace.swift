@@ -3,17 +3,14 @@
 /// A callback is recorded when it is made and its result filled in when it returns, so that
 /// what happens inside it (a batch update inside `performDrop`) follows its line.
 public final class Trace {
-    // `@exclusivity(unchecked)`: see `DragDropSystem`.
-    @exclusivity(unchecked) public private(set) var events: [TraceEvent] = []
+    public private(set) var events: [TraceEvent] = []
     private let clock: Scheduler
 
-    /// How many lines are recorded. Read here rather than as `events.count` from another
-    /// module, where the access would be checked for exclusivity at run time: the runner asks
-    /// before every step.
+    /// How many lines are recorded.
     public var count: Int { events.count }
     /// Sees each line when it is recorded and again when its result is filled in: a runner
     /// streams them out of a process the app may crash before the run ends.
-    @exclusivity(unchecked) public var watcher: ((_ index: Int, _ event: TraceEvent) -> Void)?
+    public var watcher: ((_ index: Int, _ event: TraceEvent) -> Void)?
 
     init(clock: Scheduler) {
         self.clock = clock
@@ -27,16 +24,17 @@ public final class Trace {
     /// (an item id may hold any) are escaped, so one event is always one line.
     @discardableResult
     public func record(_ role: String, _ text: String) -> Int {
-        events.append(TraceEvent(time: clock.now, role: PrintableText.escaped(role), text: PrintableText.escaped(text)))
-        watcher?(events.count - 1, events[events.count - 1])
-        return events.count - 1
+        let event = TraceEvent(time: clock.now, role: PrintableText.escaped(role), text: PrintableText.escaped(text))
+        let index = events.appending(event)
+        if let watcher { watcher(index, event) }
+        return index
     }
 
     /// Appends ` -> result` to a line recorded earlier.
     public func complete(_ index: Int, result: String) {
         guard events.indices.contains(index) else { return }
         events[index].complete(with: PrintableText.escaped(result))
-        watcher?(index, events[index])
+        if let watcher { watcher(index, events[index]) }
     }
 
     /// Takes back the line just recorded at `index`, for a question the delegate turned out
@@ -63,5 +61,13 @@ public final class Trace {
             text += "\n"
         }
         return text
+    }
+}
+
+extension [TraceEvent] {
+    /// Appends `event` and returns its index, in one change of the trace's lines.
+    fileprivate mutating func appending(_ event: TraceEvent) -> Int {
+        append(event)
+        return count - 1
     }
 }

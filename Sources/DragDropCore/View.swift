@@ -4,20 +4,19 @@ import Foundation
 open class View {
     /// Names the view in the trace (`trash.drop`) and in scenarios (`{view: trash}`).
     public let name: String
-    // `@exclusivity(unchecked)`: see `DragDropSystem`.
     /// The view's size; its coordinate space starts at (0, 0).
-    @exclusivity(unchecked) public var bounds: CGRect
-    @exclusivity(unchecked) public private(set) var dragInteraction: DragInteraction?
-    @exclusivity(unchecked) public private(set) var dropInteraction: DropInteraction?
+    public var bounds: CGRect
+    public private(set) var dragInteraction: DragInteraction?
+    public private(set) var dropInteraction: DropInteraction?
     /// `app` for the app under test, or another app's name; set when the view is installed.
-    @exclusivity(unchecked) public internal(set) var app = "app" {
+    public internal(set) var app = "app" {
         // Spelt again only for another app: the app under test's views are installed as `app`.
         didSet { if app != oldValue { providerRole = TraceText.join(app, ".provider") } }
     }
     /// `APP.provider`, the trace's role for the providers of items lifted from the view:
     /// spelled when the view is installed, not for every item lifted.
-    @exclusivity(unchecked) private(set) var providerRole = "app.provider"
-    @exclusivity(unchecked) unowned var system: DragDropSystem?
+    private(set) var providerRole = "app.provider"
+    unowned var system: DragDropSystem?
     /// `NAME.drag` and `NAME.drop`, the trace's roles for the view's drag and drop callbacks:
     /// spelled once here, since the trace names one per callback.
     let dragRole: String
