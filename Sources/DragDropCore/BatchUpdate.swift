@@ -10,35 +10,7 @@ struct BatchUpdate {
 
     /// `batch delete [0,0] insert [0,2] move [0,1] to [0,3]`.
     var traceDescription: String {
-        // Written at its exact size into the string's own storage: a drop's save is one of
-        // these, and appending piece by piece cost over two thousand instructions a batch.
-        func length(_ path: IndexPath) -> Int { IndexPath.traceLength(section: path.section, item: path.item) }
-        var count = 5
-        if !deletes.isEmpty { count += 7 + deletes.reduce(0) { $0 + 1 + length($1) } }
-        if !inserts.isEmpty { count += 7 + inserts.reduce(0) { $0 + 1 + length($1) } }
-        count += moves.reduce(0) { $0 + 6 + length($1.from) + 4 + length($1.to) }
-        return String(unsafeUninitializedCapacity: count) { text in
-            var at = 0
-            func write(_ path: IndexPath) { IndexPath.writeTrace(section: path.section, item: path.item, into: text, at: &at) }
-            IndexPath.write("batch", into: text, at: &at)
-            if !deletes.isEmpty { IndexPath.write(" delete", into: text, at: &at) }
-            for path in deletes {
-                IndexPath.write(" ", into: text, at: &at)
-                write(path)
-            }
-            if !inserts.isEmpty { IndexPath.write(" insert", into: text, at: &at) }
-            for path in inserts {
-                IndexPath.write(" ", into: text, at: &at)
-                write(path)
-            }
-            for move in moves {
-                IndexPath.write(" move ", into: text, at: &at)
-                write(move.from)
-                IndexPath.write(" to ", into: text, at: &at)
-                write(move.to)
-            }
-            return at
-        }
+        TraceWriter.batch(deletes: deletes, inserts: inserts, moves: moves)
     }
 
     /// UIKit's check of the update against the counts before and after: the first problem,

@@ -43,7 +43,7 @@ extension CollectionView: DropTargetEndpoint {
         }
         let proposal = CollectionViewDropProposal(operation: operation, intent: lastProposal?.intent ?? .unspecified)
         let coordinator = CollectionViewDropCoordinator(items: items, destinationIndexPath: destination, proposal: proposal, session: session, collectionView: self)
-        system?.trace.record(dropRole, TraceText.join(destination?.traceText("performDrop ", " items=") ?? "performDrop none items=", String(items.count)))
+        system?.trace.record(dropRole, TraceWriter.join(destination?.traceText("performDrop ", " items=") ?? "performDrop none items=", String(items.count)))
         dropDelegate?.collectionView(self, performDropWith: coordinator)
     }
 

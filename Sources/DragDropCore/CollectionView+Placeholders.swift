@@ -5,7 +5,7 @@ extension CollectionView {
     func insertPlaceholder(for dragItem: DragItem, _ placeholder: CollectionViewDropPlaceholder) -> CollectionViewDropPlaceholderContext {
         let path = placeholder.insertionIndexPath
         let context = CollectionViewDropPlaceholderContext(dragItem: dragItem, reuseIdentifier: placeholder.reuseIdentifier, indexPath: path, collectionView: self)
-        traceEvent(TraceText.join("placeholder insert ", path.traceDescription, " ", placeholder.reuseIdentifier))
+        traceEvent(TraceWriter.join("placeholder insert ", path.traceDescription, " ", placeholder.reuseIdentifier))
         guard sections.indices.contains(path.section), path.item >= 0, path.item <= numberOfItems(inSection: path.section) else {
             context.state = .discarded
             system?.raise(EngineError(.inconsistentUpdate, "attempt to insert a placeholder at item \(path.item) into section \(path.section), but there are only \(numberOfItems(inSection: path.section)) items in section \(path.section)"))
@@ -40,7 +40,6 @@ extension CollectionView {
             return false
         }
         context.lastIndexPath = found.indexPath
-        // The weak reference loaded once for the commit, not once per use.
         let system = self.system
         let line = system?.trace.record(role, found.indexPath.traceText("placeholder commit "))
         let before = knownCounts()

@@ -51,7 +51,7 @@ extension DropInteraction: DropTargetEndpoint {
     }
 
     func performDrop(_ session: DropSession, operation: DropOperation) {
-        notify(TraceText.join("performDrop items=", String(session.items.count))) { $0.dropInteraction(self, performDrop: session) }
+        notify(TraceWriter.join("performDrop items=", String(session.items.count))) { $0.dropInteraction(self, performDrop: session) }
     }
 
     func dropWillAnimate(_ session: DropSession) {

@@ -45,7 +45,7 @@ public final class ItemProvider {
         representation(conformingToAnyOf: T.readableTypeIdentifiersForItemProvider) != nil
     }
 
-    var traceName: String { suggestedName ?? TraceText.join("item ", String(number)) }
+    var traceName: String { suggestedName ?? TraceWriter.join("item ", String(number)) }
 
     /// The first representation, in registration order, of one of `types`.
     func representation(conformingToAnyOf types: [String]) -> ItemRepresentation? {
@@ -107,8 +107,8 @@ public final class ItemProvider {
         // Named once, and its lines and label joined (`TraceText`): a drop from another app
         // loads an item or two, and interpolating them cost about 3,500 instructions a load.
         let traceName = traceName
-        system.trace.record(role, TraceText.join("load ", type, " ", traceName))
-        let label = TraceText.join(role, " ", type, " ", traceName)
+        system.trace.record(role, TraceWriter.join("load ", type, " ", traceName))
+        let label = TraceWriter.join(role, " ", type, " ", traceName)
         guard isAvailable else {
             system.scheduler.scheduleBackground(after: 0, label: label) { [role] in
                 system.trace.record(role, "failed \(type) \(traceName): \(ItemProviderError.itemUnavailable)")
@@ -134,7 +134,7 @@ public final class ItemProvider {
                 return
             }
             progress.finish()
-            system.trace.record(role, TraceText.join("loaded ", type, " ", traceName))
+            system.trace.record(role, TraceWriter.join("loaded ", type, " ", traceName))
             completion(object, nil)
             session?.transferLoadFinished()
         }

@@ -11,7 +11,7 @@ open class View {
     /// `app` for the app under test, or another app's name; set when the view is installed.
     public internal(set) var app = "app" {
         // Spelt again only for another app: the app under test's views are installed as `app`.
-        didSet { if app != oldValue { providerRole = TraceText.join(app, ".provider") } }
+        didSet { if app != oldValue { providerRole = TraceWriter.join(app, ".provider") } }
     }
     /// `APP.provider`, the trace's role for the providers of items lifted from the view:
     /// spelled when the view is installed, not for every item lifted.
@@ -24,8 +24,8 @@ open class View {
 
     public init(name: String, size: CGSize = CGSize(width: 100, height: 100)) {
         self.name = name
-        dragRole = TraceText.join(name, ".drag")
-        dropRole = TraceText.join(name, ".drop")
+        dragRole = TraceWriter.join(name, ".drag")
+        dropRole = TraceWriter.join(name, ".drop")
         self.bounds = CGRect(origin: .zero, size: size)
     }
 
