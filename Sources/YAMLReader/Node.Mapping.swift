@@ -10,7 +10,7 @@ extension Node {
             origin = Origin(location, tag: tag)
         }
 
-        /// A parsed mapping: file and tag numbered.
+        /// A parsed mapping.
         init(pairs: [Pair], origin: Origin) {
             self.pairs = pairs
             self.origin = origin
@@ -18,8 +18,8 @@ extension Node {
 
         /// The explicit tag as libyaml resolved it, if any.
         public var tag: String? {
-            get { origin.tagText }
-            set { origin.tagText = newValue }
+            get { origin.tag }
+            set { origin.tag = newValue }
         }
 
         public var location: SourceLocation {

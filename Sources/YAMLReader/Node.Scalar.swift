@@ -2,8 +2,7 @@ extension Node {
     /// A scalar's text exactly as written (escapes resolved, may hold NUL), with how it was
     /// written, so a decoder can tell `"3"` from `3` and `~` from `"~"`.
     ///
-    /// Its text is the only reference it holds (none at all for text of up to 15 bytes): the
-    /// file and tag are numbers (`Origin`), the end two more.
+    /// Where it ends is two numbers, in the file of its origin.
     public struct Scalar: Equatable, Sendable {
         public var value: String
         var origin: Origin
@@ -19,7 +18,7 @@ extension Node {
             self.end = end
         }
 
-        /// A parsed scalar: file and tag numbered, the end a line and column of the same file.
+        /// A parsed scalar: the end a line and column of the same file.
         init(value: String, style: Style, origin: Origin, end: (line: Int, column: Int)) {
             self.value = value
             self.style = style
@@ -30,8 +29,8 @@ extension Node {
 
         /// The explicit tag as libyaml resolved it (`!!str` is `tag:yaml.org,2002:str`), if any.
         public var tag: String? {
-            get { origin.tagText }
-            set { origin.tagText = newValue }
+            get { origin.tag }
+            set { origin.tag = newValue }
         }
 
         public var location: SourceLocation {
@@ -43,7 +42,7 @@ extension Node {
         /// what a tool rewriting the file replaces. Always in the scalar's own file.
         public var end: SourceLocation? {
             get {
-                endLine > 0 ? SourceLocation(file: location.file, line: Int(endLine), column: Int(endColumn)) : nil
+                endLine > 0 ? SourceLocation(file: origin.file, line: Int(endLine), column: Int(endColumn)) : nil
             }
             set {
                 endLine = newValue.map { UInt32(clamping: $0.line) } ?? 0
@@ -63,7 +62,7 @@ extension Node {
 
         /// Whether YAML's core schema reads this as null: an untagged plain `~`, `null` or nothing.
         public var isNull: Bool {
-            guard style == .plain, origin.tag == NameTable.none else { return false }
+            guard style == .plain, origin.tag == nil else { return false }
             // Told apart by length and first byte before any text is compared: every scalar
             // a decoder reads is asked this, and a `switch` over the five spellings compared
             // a short number such as `30ms` with each of them.

@@ -9,7 +9,7 @@ extension Node {
             origin = Origin(location, tag: tag)
         }
 
-        /// A parsed sequence: file and tag numbered.
+        /// A parsed sequence.
         init(items: [Node], origin: Origin) {
             self.items = items
             self.origin = origin
@@ -17,8 +17,8 @@ extension Node {
 
         /// The explicit tag as libyaml resolved it, if any.
         public var tag: String? {
-            get { origin.tagText }
-            set { origin.tagText = newValue }
+            get { origin.tag }
+            set { origin.tag = newValue }
         }
 
         public var location: SourceLocation {

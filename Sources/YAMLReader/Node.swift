@@ -10,9 +10,9 @@ public enum Node: Equatable, Sendable {
     }
 
     /// The explicit tag as libyaml resolved it (`!!str` is `tag:yaml.org,2002:str`), if any.
-    public var tag: String? { origin.tagText }
+    public var tag: String? { origin.tag }
 
-    /// Where the node is and its tag, as numbers.
+    /// Where the node is and its tag.
     var origin: Origin {
         get {
             switch self {

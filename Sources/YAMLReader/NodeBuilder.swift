@@ -2,22 +2,22 @@
 /// events arrive, so a depth or alias bomb fails after a few hundred events.
 ///
 /// Each node is made once and then moved, never copied: into `children` when it is made, out
-/// of it into its collection's array when that ends. Nodes hold their file and tag as
-/// numbers (`Node.Origin`), so a node's only reference is its text or its array; locations
-/// with the file's name are made only for errors.
+/// of it into its collection's array when that ends.
 struct NodeBuilder {
     let limits: YAMLParser.Limits
-    /// The file every location is in, for errors and documents.
+    /// The file every location is in, for nodes, errors and documents.
     let file: String
-    /// `file`'s number in `NameTable`, which every node carries.
-    private let fileNumber: UInt32
+    /// The file and no tag, shared by every untagged node of the read.
+    private let untagged: Node.Source
+    /// The file and each tag met so far, shared by the nodes with that tag.
+    private var tagged: [String: Node.Source] = [:]
     /// Nodes built so far in the whole stream, aliases expanded.
     private(set) var nodeCount: Int
     private(set) var documents: [Document] = []
 
     /// The innermost open collection, when `depth` > 0: kept apart from the others, so the
     /// changes every node makes to it touch no array.
-    private var open = Frame(isMapping: false, isAnchored: false, origin: Node.Origin(file: 0, tag: 0, line: 0, column: 0), start: 0)
+    private var open = Frame(isMapping: false, isAnchored: false, isTagged: false, line: 0, column: 0, start: 0)
     /// The collections open around `open`, outermost first: the first `depth - 1`. The array
     /// keeps the frames of collections already closed past them, to be written over: pushing
     /// and popping a frame is then a write and a read, without the array's append and
@@ -27,12 +27,14 @@ struct NodeBuilder {
     private var depth = 0
     /// The children of every open collection: a collection's are those from its frame's
     /// `start` up, moved into an array of exactly their size when it ends.
-    private let children = NodeStack()
+    private let children = YAMLParser.Pass.NodeStack()
     private var anchors: [String: Anchored] = [:]
     /// Anchors on collections still open: an alias to one of them would contain itself.
     private var openAnchors: Set<String> = []
     /// The anchors of the open collections that have one, innermost last.
     private var frameAnchors: [String] = []
+    /// The tags of the open collections that have one, innermost last.
+    private var frameTags: [String] = []
     /// Where each scalar key was first seen, for each open mapping (by its depth) with more
     /// keys than a scan of them is cheaper for; most mappings never need one.
     private var keyIndexes: [Int: [String: Place]] = [:]
@@ -42,7 +44,7 @@ struct NodeBuilder {
     init(limits: YAMLParser.Limits, file: String, nodeCount: Int = 0) {
         self.limits = limits
         self.file = file
-        fileNumber = NameTable.shared.number(for: file)
+        untagged = Node.Source(file: file, tag: nil)
         self.nodeCount = nodeCount
         // Room for the nesting of a scenario file at once: grown from empty, the stack was
         // reallocated three or four times for every file read.
@@ -59,8 +61,18 @@ struct NodeBuilder {
         SourceLocation(file: file, line: place.line, column: place.column)
     }
 
-    private func origin(_ place: Place, tag: UInt32) -> Node.Origin {
-        Node.Origin(file: fileNumber, tag: tag, line: place.line, column: place.column)
+    /// Inlined: every node asks, and nearly every node has no tag.
+    @inline(__always)
+    private mutating func origin(_ place: Place, tag: String?) -> Node.Origin {
+        Node.Origin(source: tag.map { source(tag: $0) } ?? untagged, line: place.line, column: place.column)
+    }
+
+    /// The shared source of the nodes with `tag`, made when the tag is first met.
+    private mutating func source(tag: String) -> Node.Source {
+        if let source = tagged[tag] { return source }
+        let source = Node.Source(file: file, tag: tag)
+        tagged[tag] = source
+        return source
     }
 
     /// A finished node with its size, so an alias to it can be charged in full. Height counts
@@ -73,12 +85,15 @@ struct NodeBuilder {
 
     /// An open collection. Frames are pushed and popped per collection only; every other
     /// event changes the top frame in place. Plain numbers, so pushing and popping one
-    /// retains and releases nothing: its anchor and key index, rare, are kept beside.
+    /// retains and releases nothing: its anchor, tag and key index, rare, are kept beside.
     private struct Frame {
         var isMapping: Bool
         /// Whether it has an anchor, the last of `frameAnchors`.
         var isAnchored: Bool
-        var origin: Node.Origin
+        /// Whether it has a tag, the last of `frameTags`.
+        var isTagged: Bool
+        var line: Int
+        var column: Int
         /// Where its children begin in `children`.
         var start: Int
         var count = 1
@@ -102,17 +117,17 @@ struct NodeBuilder {
     }
 
     /// A scalar, given in parts: the node is made where it is stored, not copied there. The
-    /// tag is its number in `NameTable`. The text is taken, not borrowed: borrowed, it was
-    /// retained for the node and released by the caller, for every scalar of every file.
+    /// text is taken, not borrowed: borrowed, it was retained for the node and released by
+    /// the caller, for every scalar of every file.
     mutating func scalar(
-        _ value: consuming String, style: Node.Scalar.Style, tag: UInt32, anchor: String?, at place: Place, end: Place
+        _ value: consuming String, style: Node.Scalar.Style, tag: String?, anchor: String?, at place: Place, end: Place
     ) throws(YAMLError) {
         try charge(1, at: place, aliased: false)
         if isAtKey { try checkUnique(value, at: place) }
         add(.scalar(Node.Scalar(value: value, style: style, origin: origin(place, tag: tag), end: end)), count: 1, height: 0, anchor: anchor)
     }
 
-    mutating func startCollection(isMapping: Bool, tag: UInt32, anchor: String?, at place: Place) throws(YAMLError) {
+    mutating func startCollection(isMapping: Bool, tag: String?, anchor: String?, at place: Place) throws(YAMLError) {
         try charge(1, at: place, aliased: false)
         guard depth < limits.maxDepth else {
             throw YAMLError(location: location(place), message: Self.tooDeep(limits.maxDepth))
@@ -121,10 +136,11 @@ struct NodeBuilder {
             openAnchors.insert(anchor)
             frameAnchors.append(anchor)
         }
+        if let tag { frameTags.append(tag) }
         if depth > 0 {
             if depth - 1 < outer.count { outer[depth - 1] = open } else { outer.append(open) }
         }
-        open = Frame(isMapping: isMapping, isAnchored: anchor != nil, origin: origin(place, tag: tag), start: children.count)
+        open = Frame(isMapping: isMapping, isAnchored: anchor != nil, isTagged: tag != nil, line: place.line, column: place.column, start: children.count)
         depth += 1
     }
 
@@ -134,11 +150,12 @@ struct NodeBuilder {
         if frame.isMapping, children.count - frame.start >= 2 * Self.keysScanned { keyIndexes[depth] = nil }
         depth -= 1
         if depth > 0, depth - 1 < outer.count { open = outer[depth - 1] }
+        let origin = origin((frame.line, frame.column), tag: frame.isTagged ? frameTags.popLast() : nil)
         let node: Node
         if frame.isMapping {
-            node = .mapping(Node.Mapping(pairs: children.popPairs(from: frame.start), origin: frame.origin))
+            node = .mapping(Node.Mapping(pairs: children.popPairs(from: frame.start), origin: origin))
         } else {
-            node = .sequence(Node.Sequence(items: children.popItems(from: frame.start), origin: frame.origin))
+            node = .sequence(Node.Sequence(items: children.popItems(from: frame.start), origin: origin))
         }
         var anchor: String?
         if frame.isAnchored, let last = frameAnchors.popLast() {
@@ -158,7 +175,7 @@ struct NodeBuilder {
             throw YAMLError(location: location(place), message: Self.tooDeep(limits.maxDepth))
         }
         var node = anchored.node
-        node.origin = Node.Origin(file: fileNumber, tag: node.origin.tag, line: place.line, column: place.column)
+        node.origin = Node.Origin(source: node.origin.source, line: place.line, column: place.column)
         if isAtKey, case .scalar(let key) = node { try checkUnique(key.value, at: place) }
         add(node, count: anchored.count, height: anchored.height, anchor: nil)
     }

@@ -4,8 +4,8 @@ import YAMLReader
 
 @Suite("Reading YAML around fork")
 struct ForkTests {
-    /// Workers are forked without exec while, in a test run or a library user, other threads
-    /// may be reading YAML; the child must not inherit the table of file names locked.
+    /// A library user may fork while other threads read YAML: the reader keeps no lock or
+    /// table of its own across reads, so a child reads as if nothing had been going on.
     @Test("a process forked while another thread reads YAML, many times over, reads YAML itself")
     func forkWhileReading() throws {
         // Warm every path first, so a child needs nothing the runtime has yet to set up.
@@ -14,7 +14,7 @@ struct ForkTests {
         let thread = Thread {
             var round = 0
             while !busy.isStopped {
-                // A new file name each time: the table is written to, under its lock.
+                // A new file name each time, as a process-wide table of names would store.
                 if let documents = try? YAMLParser().parse("a: [b, c]", file: "busy-\(round).yaml") {
                     _ = documents.first?.root.location
                 }

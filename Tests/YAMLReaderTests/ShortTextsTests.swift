@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 @testable import YAMLReader
 
-@Suite("Short texts kept from one file to the next")
+@Suite("Short texts remembered within one read")
 struct ShortTextsTests {
     /// Texts that share bytes, differ only in length or in a NUL, cross the 15-byte limit
     /// or are not ASCII: each must come back as exactly its own text.
@@ -15,30 +15,39 @@ struct ShortTextsTests {
 
     @Test("a text read through the table is the text of its bytes, read once or again")
     func textsAreTheirBytes() {
-        let table = ShortTexts()
+        var table = ShortTexts()
         for round in 0..<3 {
             for text in Self.texts {
-                #expect(Self.read(text, from: table) == text, "round \(round): \(text.debugDescription)")
+                #expect(Self.read(text, from: &table) == text, "round \(round): \(text.debugDescription)")
             }
         }
     }
 
     @Test("texts that fill and refill the table's slots each come back as themselves")
     func manyTexts() {
-        let table = ShortTexts()
+        var table = ShortTexts()
         let texts = (0..<2_000).map { "k\($0 * 7919)" }
         for text in texts + texts.reversed() {
-            #expect(Self.read(text, from: table) == text)
+            #expect(Self.read(text, from: &table) == text)
         }
     }
 
-    @Test("passes at the same time each take a table of their own")
-    func tablesAreNotShared() {
-        let first = ShortTexts.take()
-        let second = ShortTexts.take()
-        #expect(first !== second)
-        first.giveBack()
-        second.giveBack()
+    @Test("a file's repeated keys and words read as written, in every document and after an error")
+    func repeatedTextsInAFile() {
+        let text = (0..<50).map { "- {touch: \($0 % 7), cell: [0, \($0)], word: w\($0 % 3)}" }.joined(separator: "\n")
+        let stream = text + "\n---\n- [unclosed\n---\n" + text + "\n"
+        let results = YAMLParser().documents(in: stream, file: "t.yaml")
+        let documents = results.compactMap { try? $0.get() }
+        #expect(results.count == 3 && documents.count == 2)
+        for document in documents {
+            let items = document.root.sequence?.items ?? []
+            #expect(items.count == 50)
+            for (index, item) in items.enumerated() {
+                #expect(item.mapping?["touch"]?.scalar?.value == "\(index % 7)")
+                #expect(item.mapping?["word"]?.scalar?.value == "w\(index % 3)")
+                #expect(item.mapping?["cell"]?.sequence?.items.last?.scalar?.value == "\(index)")
+            }
+        }
     }
 
     @Test("files read on several threads at once read the same as one by one")
@@ -50,18 +59,17 @@ struct ShortTextsTests {
             for round in 0..<40 {
                 let documents = try? YAMLParser().parse(texts, file: "t.yaml")
                 if documents != expected { failures.withLock { $0 += 1 } }
-                // Other texts in between, so the threads' tables change under each other.
                 _ = try? YAMLParser().parse("t\(thread): r\(round)", file: "other.yaml")
             }
         }
         #expect(failures.withLock { $0 } == 0)
     }
 
-    private static func read(_ text: String, from table: ShortTexts) -> String {
+    private static func read(_ text: String, from table: inout ShortTexts) -> String {
         let bytes = Array(text.utf8)
         return bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return "" }
-            return table.text(base, count: buffer.count)
+            return YAMLParser.Pass.text(base, count: buffer.count, remembering: &table)
         }
     }
 }
