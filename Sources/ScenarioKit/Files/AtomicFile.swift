@@ -40,19 +40,7 @@ public enum AtomicFile {
             attempt += 1
         } while descriptor < 0 && errno == EEXIST && attempt < 100
         guard descriptor >= 0 else { throw Failure(path: path, reason: Self.words(errno)) }
-        let written: Int32? = Array(bytes).withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Foundation.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += count
-            }
-            return nil
-        }
-        if let written {
+        if let written = SystemCall.write(descriptor, Array(bytes)) {
             close(descriptor)
             unlink(temporary)
             throw Failure(path: path, reason: Self.words(written))
@@ -77,6 +65,6 @@ public enum AtomicFile {
 
     /// `No such file or directory`, `Permission denied`: the system's own words for `code`.
     static func words(_ code: Int32) -> String {
-        String(cString: strerror(code))
+        SystemCall.words(code)
     }
 }

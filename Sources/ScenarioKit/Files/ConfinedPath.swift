@@ -80,7 +80,5 @@ struct ConfinedPath: Equatable, Sendable {
 
 /// `realpath(3)`: the absolute path with every link and `..` resolved; nil when it does not exist.
 func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
+    SystemCall.realPath(path)
 }

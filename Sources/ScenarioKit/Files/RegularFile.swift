@@ -27,29 +27,24 @@ public enum RegularFile {
         // Read straight into the result, sized to the file and a byte more, so one read
         // usually takes it all and the next says it ended; a file that grows meanwhile is
         // read on, in chunks, to its new end.
-        var failure: Int32?
-        var ended = false
         let size = Int(clamping: min(max(info.st_size, 0), off_t(maximumBytes))) + 1
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
-            while initialized < buffer.count, let base = buffer.baseAddress {
-                let count = Foundation.read(descriptor, base + initialized, buffer.count - initialized)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                if count == 0 {
-                    ended = true
-                    return
-                }
-                initialized += count
+        var bytes = [UInt8](repeating: 0, count: size)
+        var filled = 0
+        while filled < bytes.count {
+            let count = SystemCall.read(descriptor, into: &bytes, at: filled)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(Failure(reason: AtomicFile.words(errno)))
             }
+            if count == 0 {
+                bytes.removeSubrange(filled...)
+                return .success(bytes)
+            }
+            filled += count
         }
-        if let failure { return .failure(Failure(reason: AtomicFile.words(failure))) }
-        if ended { return .success(bytes) }
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            let count = SystemCall.read(descriptor, into: &chunk, at: 0)
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(Failure(reason: AtomicFile.words(errno)))

@@ -178,15 +178,8 @@ public struct FragmentLibrary: Sendable {
     /// Whether `normalise` gives `path` back: no empty or `.` part, and `..` only before
     /// any other part.
     private static func isNormal(_ path: String) -> Bool {
-        // Read as bytes in place: iterating the String's UTF-8 view cost several times the
-        // test, for a path of a hundred bytes read twice for every file.
-        var path = path
-        return path.withUTF8(isNormal(bytes:))
-    }
-
-    private static func isNormal(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var length = 0, dots = 0, index = 0, onlyParents = true
-        for byte in bytes {
+        for byte in path.utf8 {
             if byte == UInt8(ascii: "/") {
                 // A leading slash is the root, not the end of an empty part.
                 if index > 0, !endsNormalPart(length: length, dots: dots, onlyParents: &onlyParents) { return false }

@@ -144,27 +144,9 @@ public struct ScenarioLoader: Sendable {
         }
     }
 
-    /// `paths` in the order `sorted()` gives, found faster for paths all in ASCII (nearly
-    /// every path), whose order is that of their bytes: comparing as Unicode text took half
-    /// of discovering a suite, before any worker could start.
+    /// `paths` in the order `sorted()` gives.
     static func sortedPaths(_ paths: [String]) -> [String] {
-        var paths = paths
-        // Made native and contiguous once, so that each comparison reads the bytes in place.
-        for index in paths.indices { paths[index].makeContiguousUTF8() }
-        guard paths.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return paths.sorted() }
-        paths.sort { first, second in
-            let order = first.utf8.withContiguousStorageIfAvailable { first in
-                second.utf8.withContiguousStorageIfAvailable { second in
-                    var order: Int32 = 0
-                    if let firstBytes = first.baseAddress, let secondBytes = second.baseAddress {
-                        order = memcmp(firstBytes, secondBytes, min(first.count, second.count))
-                    }
-                    return order != 0 ? order < 0 : first.count < second.count
-                }
-            }
-            return (order ?? nil) ?? (first < second)
-        }
-        return paths
+        paths.sorted()
     }
 
     /// Every `*.yaml` and `*.yml` under `folder` (`root` once its links are resolved): hidden
@@ -177,25 +159,18 @@ public struct ScenarioLoader: Sendable {
         var found: [String] = []
         var pending = [folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder]
         while let current = pending.popLast() {
-            guard let directory = opendir(current) else {
+            guard let listed = SystemCall.entries(ofFolder: current) else {
                 diagnostics.append(Diagnostic(Self.unreadableFolder(AtomicFile.words(errno)), at: Self.wholeFile(current)))
                 continue
             }
             // The entry's type comes with its name on most file systems: a file needs no
             // `lstat` of its own, only an entry of unknown type (or a link) does.
             var entries: [(name: String, type: UInt8, isScenario: Bool)] = []
-            while let entry = readdir(directory) {
-                let type = entry.pointee.d_type
-                let listed: (name: String, isScenario: Bool)? = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    let bytes = raw.prefix { $0 != 0 }
-                    guard bytes.first != UInt8(ascii: ".") else { return nil }
-                    // Read from the bytes: a scenario's name ends in ASCII, whatever comes before.
-                    let isScenario = bytes.suffix(5).elementsEqual(".yaml".utf8) || bytes.suffix(4).elementsEqual(".yml".utf8)
-                    return (String(decoding: bytes, as: UTF8.self), isScenario)
-                }
-                if let listed { entries.append((listed.name, type, listed.isScenario)) }
+            for entry in listed where entry.name.first != UInt8(ascii: ".") {
+                // Read from the bytes: a scenario's name ends in ASCII, whatever comes before.
+                let isScenario = entry.name.suffix(5).elementsEqual(".yaml".utf8) || entry.name.suffix(4).elementsEqual(".yml".utf8)
+                entries.append((String(decoding: entry.name, as: UTF8.self), entry.type, isScenario))
             }
-            closedir(directory)
             for (name, type, isScenario) in entries {
                 let path = current + "/" + name
                 var mode = Self.mode(ofEntryType: type)

@@ -107,7 +107,7 @@ struct ExpectationChecker {
     }
 
     private static func matches(_ expected: ImageExpectation, _ image: StateImage) -> Bool {
-        guard expected.matchesByBytes(url: image.url) else { return false }
+        guard expected.matches(url: image.url) else { return false }
         guard let aspect = expected.aspect else { return true }
         return abs(aspect - image.aspectRatio) < 0.005
     }

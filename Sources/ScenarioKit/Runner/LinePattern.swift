@@ -5,11 +5,13 @@ import Foundation
 /// runs of spaces folded; `*` matches any run of characters (SCENARIOS.md §6).
 public struct LinePattern: Equatable, Sendable {
     public let text: String
-    /// Where the pieces between `*`s lie in `text`'s bytes, empty pieces kept, when the
-    /// pattern is printable ASCII: for matching printable ASCII lines byte by byte, where
-    /// every byte is one character and the answer is the same. Ranges into the text rather
-    /// than arrays of their own: a pattern is compiled at every check, and each array was an
-    /// allocation, made and freed.
+    /// `text`'s bytes when the pattern is printable ASCII (empty otherwise): for matching
+    /// printable ASCII lines byte by byte, where every byte is one character and the answer
+    /// is the same.
+    private let bytes: [UInt8]
+    /// Where the pieces between `*`s lie in `bytes`, empty pieces kept; nil when the pattern
+    /// is not printable ASCII. Ranges rather than arrays of their own: a pattern is compiled
+    /// at every check, and each array was an allocation, made and freed.
     private let pieces: [Range<Int>]?
     /// What the first word of a matching line must be, when the text before the first `*` is
     /// printable ASCII (nil otherwise: any line may match).
@@ -18,37 +20,38 @@ public struct LinePattern: Equatable, Sendable {
     /// word exactly and goes on after it (`collection.drop performDrop*` needs a `p`).
     let textStart: UInt8?
 
-    /// The first word a matching line needs, as a range of `text`'s bytes: when the text
-    /// before the first `*` holds a space, the word before it exactly; otherwise a word
-    /// starting with that text.
+    /// The first word a matching line needs, as a range of `bytes`: when the text before
+    /// the first `*` holds a space, the word before it exactly; otherwise a word starting
+    /// with that text.
     private enum FirstWord {
         case exactly(Range<Int>)
         case startingWith(Range<Int>)
     }
 
     public init(_ text: String) {
-        var folded = TraceEvent.foldingSpaces(text)
+        let folded = TraceEvent.foldingSpaces(text)
         self.text = folded
         // Split by bytes: `*` is ASCII, and splitting by characters cost more than the check.
-        let (pieces, textStart) = folded.withUTF8 { bytes -> ([Range<Int>]?, UInt8?) in
-            guard bytes.isPrintableASCII else { return (nil, nil) }
-            let pieces = Self.pieces(of: bytes)
-            // Folded, the pattern has one space after its first word, and the text starts after it.
-            let prefix = pieces[0]
-            let space = bytes[prefix].firstIndex(of: 0x20)
-            return (pieces, space.flatMap { $0 + 1 < prefix.upperBound ? bytes[$0 + 1] : nil })
+        let bytes = Array(folded.utf8)
+        guard bytes.isPrintableASCII else {
+            self.bytes = []
+            pieces = nil
+            firstWord = nil
+            textStart = nil
+            return
         }
+        self.bytes = bytes
+        let pieces = Self.pieces(of: bytes)
         self.pieces = pieces
-        self.textStart = textStart
-        firstWord = pieces.map { pieces in
-            let prefix = pieces[0]
-            let space = folded.withUTF8 { bytes in bytes[prefix].firstIndex(of: 0x20) }
-            return space.map { .exactly(prefix.lowerBound..<$0) } ?? .startingWith(prefix)
-        }
+        // Folded, the pattern has one space after its first word, and the text starts after it.
+        let prefix = pieces[0]
+        let space = bytes[prefix].firstIndex(of: 0x20)
+        textStart = space.flatMap { $0 + 1 < prefix.upperBound ? bytes[$0 + 1] : nil }
+        firstWord = space.map { .exactly(prefix.lowerBound..<$0) } ?? .startingWith(prefix)
     }
 
     /// The ranges between `*`s, empty pieces kept, in an array made at the number of pieces.
-    private static func pieces(of bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    private static func pieces(of bytes: [UInt8]) -> [Range<Int>] {
         let star = UInt8(ascii: "*")
         var pieces: [Range<Int>] = []
         pieces.reserveCapacity(bytes.count { $0 == star } + 1)
@@ -74,24 +77,11 @@ public struct LinePattern: Equatable, Sendable {
         lhs.text == rhs.text
     }
 
-    /// `body` given `text`'s bytes, where `pieces` and `firstWord` lie.
-    private func withTextBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var text = text
-        return text.withUTF8(body)
-    }
-
     /// Whether `line` (already untimed and folded) matches the whole pattern.
     public func matches(_ line: String) -> Bool {
         if let pieces {
-            // A native string's bytes in place: no copy per line and pattern.
-            let answer = line.utf8.withContiguousStorageIfAvailable { bytes in
-                bytes.isPrintableASCII ? withTextBytes { Self.matches(bytes, pieces, of: $0) } : nil
-            }
-            if let answer = answer ?? nil { return answer }
-            let bytes = Array(line.utf8)
-            if bytes.isPrintableASCII {
-                return bytes.withUnsafeBufferPointer { bytes in withTextBytes { Self.matches(bytes, pieces, of: $0) } }
-            }
+            let line = Array(line.utf8)
+            if line.isPrintableASCII { return Self.matches(line, pieces, of: bytes) }
         }
         return matchesByCharacters(line)
     }
@@ -113,31 +103,27 @@ public struct LinePattern: Equatable, Sendable {
 
     /// `matches` by bytes: the first piece a prefix, the last a suffix, the others found in
     /// order between them; `pieces` are ranges of `text`.
-    private static func matches(_ line: UnsafeBufferPointer<UInt8>, _ pieces: [Range<Int>], of text: UnsafeBufferPointer<UInt8>) -> Bool {
-        func piece(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: text[range]) }
-        guard let first = pieces.first.map(piece), let last = pieces.last.map(piece) else { return false }
-        guard pieces.count > 1 else { return line.count == first.count && same(line, at: 0, first) }
+    private static func matches(_ line: [UInt8], _ pieces: [Range<Int>], of text: [UInt8]) -> Bool {
+        guard let first = pieces.first, let last = pieces.last else { return false }
+        guard pieces.count > 1 else { return line.count == first.count && same(line, at: 0, text[first]) }
         guard line.count >= first.count + last.count,
-              same(line, at: 0, first), same(line, at: line.count - last.count, last) else { return false }
+              same(line, at: 0, text[first]), same(line, at: line.count - last.count, text[last]) else { return false }
         var position = first.count
         let end = line.count - last.count
         for range in pieces.dropFirst().dropLast() where !range.isEmpty {
-            guard let found = firstIndex(of: piece(range), in: line, from: position, to: end) else { return false }
+            guard let found = firstIndex(of: text[range], in: line, from: position, to: end) else { return false }
             position = found + range.count
         }
         return true
     }
 
-    /// Whether `line` holds `piece` at `offset`, compared as memory; the caller checked
-    /// that it fits.
-    private static func same(_ line: UnsafeBufferPointer<UInt8>, at offset: Int, _ piece: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !piece.isEmpty else { return true }
-        guard let base = line.baseAddress, let other = piece.baseAddress else { return false }
-        return memcmp(base + offset, other, piece.count) == 0
+    /// Whether `line` holds `piece` at `offset`; the caller checked that it fits.
+    private static func same(_ line: [UInt8], at offset: Int, _ piece: ArraySlice<UInt8>) -> Bool {
+        line[offset..<(offset + piece.count)].elementsEqual(piece)
     }
 
     /// Where `piece` first occurs in `line[start..<end]`.
-    private static func firstIndex(of piece: UnsafeBufferPointer<UInt8>, in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    private static func firstIndex(of piece: ArraySlice<UInt8>, in line: [UInt8], from start: Int, to end: Int) -> Int? {
         guard let head = piece.first, end - start >= piece.count else { return nil }
         var index = start
         while index + piece.count <= end {
@@ -151,21 +137,11 @@ public struct LinePattern: Equatable, Sendable {
     /// role, which is its line's first word when it is printable ASCII with no space: most
     /// lines are ruled out by it without being made.
     func mayMatch(firstWord word: String) -> Bool {
-        guard let firstWord else { return true }
-        return word.utf8.withContiguousStorageIfAvailable { word in
-            withTextBytes { text in
-                switch firstWord {
-                case .exactly(let range): word.count == range.count && Self.bytes(word, startWith: UnsafeBufferPointer(rebasing: text[range]))
-                case .startingWith(let range): Self.bytes(word, startWith: UnsafeBufferPointer(rebasing: text[range]))
-                }
-            }
-        } ?? true
-    }
-
-    /// Whether `bytes` starts with `prefix`, compared as memory: the generic comparisons
-    /// of sequences cost hundreds of instructions for a word.
-    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, startWith prefix: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.count >= prefix.count && same(bytes, at: 0, prefix)
+        switch firstWord {
+        case .exactly(let range)?: word.utf8.elementsEqual(bytes[range])
+        case .startingWith(let range)?: word.utf8.starts(with: bytes[range])
+        case nil: true
+        }
     }
 
     /// The index in `lines` of the first line from `start` on that matches, if any.

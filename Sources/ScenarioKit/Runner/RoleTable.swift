@@ -17,22 +17,10 @@ struct RoleTable {
 
     var count: Int { roles.count }
 
-    /// The number of `role`, added if new. Roles are few, and each is the same string on
-    /// every line (a small string, or one the engine keeps), so they are told apart by
-    /// their bits first; the comparison of texts is left for a role not seen that way.
-    @inline(__always)
+    /// The number of `role`, added if new. Lines come in runs of one role, so the last one
+    /// found is tried first.
     mutating func number(of role: String) -> Int {
-        // Most lines: a role seen before, found in place by its bits without a call.
-        if last < roles.count, Self.identical(roles[last], role) { return last }
-        for number in roles.indices where Self.identical(roles[number], role) {
-            last = number
-            return number
-        }
-        return search(role)
-    }
-
-    /// `number(of:)` of a role not found by its bits: by its text, or added.
-    private mutating func search(_ role: String) -> Int {
+        if last < roles.count, roles[last] == role { return last }
         if let number = roles.firstIndex(of: role) {
             last = number
         } else {
@@ -53,23 +41,6 @@ struct RoleTable {
     }
 
     private static func isWord(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            !bytes.isEmpty && bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F }
-        }
-    }
-
-    /// Whether two strings are the same value bit for bit: the same small string, or the
-    /// same storage. Such strings are equal; equal strings need not be identical.
-    @inline(__always)
-    static func identical(_ first: String, _ second: String) -> Bool {
-        withUnsafeBytes(of: first) { first in
-            withUnsafeBytes(of: second) { second in
-                // A string is two words on 64-bit platforms: compared as words, not bytes.
-                guard first.count == 16, second.count == 16 else { return first.elementsEqual(second) }
-                return first.loadUnaligned(as: UInt64.self) == second.loadUnaligned(as: UInt64.self)
-                    && first.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == second.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            }
-        }
+        !text.isEmpty && text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
     }
 }

@@ -12,8 +12,7 @@ final class UntimedLines {
     private let given: [String]
     /// The lines made so far, by index. A passing check makes two or three lines of fifty:
     /// a table of those is cheaper than an empty entry for every line, made at every check.
-    // Unchecked: one check reads these once per line and pattern, never overlapping.
-    @exclusivity(unchecked) private var made: [Int: String] = [:]
+    private var made: [Int: String] = [:]
     /// Per line, its role's number in `roles`.
     private let roleNumbers: [Int]
     let roles: RoleTable
