@@ -4,11 +4,11 @@ import YAMLReader
 ///
 /// The known keys are found by a scan of the pairs when asked for, not kept: a mapping of a
 /// scenario has a few keys, and an array of them for each mapping decoded was an allocation
-/// and a free apiece, more than the scans cost. The type is public, its members `package` and `@inlinable`: the decoders in
-/// other modules always name a concrete `Key`, and Swift specialises inlinable code across
-/// modules only for a public type (6.3 does not for a `package` one). Unspecialised, every
-/// lookup went through generic metadata and tuple witnesses, a tenth of a whole `check`.
-public struct Fields<Key: DecodingKey> {
+/// and a free apiece, more than the scans cost. Not public, but `@usableFromInline` with
+/// `@inlinable` members: the decoders in other modules always name a concrete `Key`, and get
+/// their own specialised copies. Unspecialised, every lookup went through generic metadata
+/// and tuple witnesses, a tenth of a whole `check`.
+@usableFromInline package struct Fields<Key: DecodingKey> {
     @usableFromInline package private(set) var mapping: Node.Mapping
     /// The known keys in file order, each with where its pair is in `mapping.pairs`.
     @inlinable package var known: KnownKeys { KnownKeys(pairs: mapping.pairs) }

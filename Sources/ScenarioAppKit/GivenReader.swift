@@ -2,12 +2,10 @@ import YAMLReader
 
 /// Collects the problems met while an app reads its `given`, for the scenario's diagnostics,
 /// and holds what `given` as a whole has, so its values need not carry it.
-/// One reader is shared by every `GivenNode` of one `given`. Public with `package` members
-/// only, for the inlinable readers of `GivenNode` and `GivenMapping` (see `Fields`).
-public final class GivenReader {
-    /// Unchecked: only `GivenNode`'s own readers reach it, one at a time, and a run-time
-    /// check on every read of every value of `given` cost more than the read.
-    @exclusivity(unchecked) @usableFromInline package var decoder = NodeDecoder()
+/// One reader is shared by every `GivenNode` of one `given`. Not public; `@usableFromInline`
+/// for the inlinable readers of `GivenNode` and `GivenMapping` (see `Fields`).
+@usableFromInline package final class GivenReader {
+    @usableFromInline package var decoder = NodeDecoder()
     /// Where a missing `given` would be: the scenario itself. Only `given` can be missing;
     /// every other value says where it is itself.
     @usableFromInline package var fallback: SourceLocation?

@@ -140,20 +140,22 @@ extension NodeDecoder {
         text.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
     }
 
-    package static func parseInteger(_ text: String) -> Int? {
-        // Read as bytes in place: `hasPrefix`, `dropFirst` and `Int(_:)` on the text cost
-        // several times the rest, for every index path and count of every step.
-        var text = text
-        return text.withUTF8(parseInteger(bytes:))
-    }
-
     /// A sign, then digits only; nil when it does not fit an `Int`, as `Int(_:)` reads it.
-    private static func parseInteger(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let isNegative = bytes.first == UInt8(ascii: "-")
-        let start = isNegative || bytes.first == UInt8(ascii: "+") ? 1 : 0
-        guard start < bytes.count else { return nil }
+    /// Read by bytes, in one pass: `hasPrefix`, `dropFirst` and `Int(_:)` on the text cost
+    /// several times the rest, for every index path and count of every step.
+    package static func parseInteger(_ text: String) -> Int? {
         var value = 0
-        for byte in bytes[start...] {
+        var isNegative = false
+        var hasDigit = false
+        var isFirst = true
+        for byte in text.utf8 {
+            if isFirst {
+                isFirst = false
+                if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+                    isNegative = byte == UInt8(ascii: "-")
+                    continue
+                }
+            }
             guard byte >= 0x30, byte <= 0x39 else { return nil }
             // Accumulated towards the sign, so that `Int.min` fits as it does for `Int(_:)`.
             let digit = Int(byte &- 0x30)
@@ -161,8 +163,9 @@ extension NodeDecoder {
             let (next, carry) = isNegative ? tens.subtractingReportingOverflow(digit) : tens.addingReportingOverflow(digit)
             guard !overflow, !carry else { return nil }
             value = next
+            hasDigit = true
         }
-        return value
+        return hasDigit ? value : nil
     }
 
     /// Decimal numbers only: no `inf`, `nan` or hexadecimal, which `Double(_:)` would take.
@@ -185,18 +188,14 @@ extension NodeDecoder {
     /// both exact as `Double`s, so their quotient is rounded once, correctly, as `strtod`
     /// rounds. Nil for anything else, which `parseNumber` reads the long way.
     package static func shortDecimal(_ text: String) -> Double? {
-        // Read as bytes in place: iterating the text's UTF-8 view cost more than the arithmetic.
-        var text = text
-        return text.withUTF8(shortDecimal(bytes:))
-    }
-
-    private static func shortDecimal(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var digits: UInt64 = 0
         var count = 0
         var fractionDigits = 0
         var hasPoint = false
         var isNegative = false
-        for (offset, byte) in bytes.enumerated() {
+        var offset = 0
+        for byte in text.utf8 {
+            defer { offset += 1 }
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 count += 1
@@ -223,20 +222,21 @@ extension NodeDecoder {
     /// whole number of milliseconds; nil for anything else.
     package static func parseDuration(_ text: String) -> Int? {
         if text == "0" { return 0 }
-        // Read as bytes in place: `hasSuffix` and `dropLast` on the text cost more than the rest.
-        var text = text
-        return text.withUTF8(parseDuration(bytes:))
-    }
-
-    private static func parseDuration(bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let unit = durationUnitBytes.first(where: { bytes.count >= $0.suffix.count && bytes.suffix($0.suffix.count).elementsEqual($0.suffix) }) else { return nil }
-        // Digits with at most one point between them, 12 at most: the number without its
-        // point, `scaled`, fits an Int.
+        // Read by bytes, in one pass: `hasSuffix` and `dropLast` on the text cost more than
+        // the rest. Digits with at most one point between them, 12 at most (the number
+        // without its point, `scaled`, fits an Int), then the unit's letters.
+        let bytes = text.utf8
         var scaled = 0
         var digits = 0
         var fractionDigits = 0
         var hasPoint = false
-        for byte in bytes.dropLast(unit.suffix.count) {
+        var unitStart = bytes.endIndex
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") {
+                unitStart = index
+                break
+            }
             if byte == UInt8(ascii: "."), !hasPoint, digits > 0 {
                 hasPoint = true
                 continue
@@ -246,7 +246,9 @@ extension NodeDecoder {
             digits += 1
             if hasPoint { fractionDigits += 1 }
         }
-        guard digits > 0, !hasPoint || fractionDigits > 0 else { return nil }
+        let letters = bytes[unitStart...]
+        guard digits > 0, !hasPoint || fractionDigits > 0,
+              let unit = durationUnits.first(where: { letters.elementsEqual($0.suffix.utf8) }) else { return nil }
         // scaled / 10^fractionDigits of the unit must be whole milliseconds.
         var divisor = 1
         for _ in 0..<fractionDigits { divisor *= 10 }
@@ -255,10 +257,8 @@ extension NodeDecoder {
         return total / divisor
     }
 
-    /// The units of a duration, each with its milliseconds; `ms` before `s`, which ends it.
+    /// The units of a duration, each with its milliseconds.
     private static let durationUnits: [(suffix: String, factor: Int)] = [("ms", 1), ("s", 1_000), ("m", 60_000)]
-    /// `durationUnits` with each suffix as bytes.
-    private static let durationUnitBytes: [(suffix: [UInt8], factor: Int)] = durationUnits.map { (Array($0.suffix.utf8), $0.factor) }
 
     /// A node in flow style for a message: `[1, -2]`; quoted scalars keep their quotes,
     /// since `"3"` is text where `3` is a number.

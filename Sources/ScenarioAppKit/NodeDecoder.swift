@@ -3,9 +3,10 @@ import YAMLReader
 /// Walks a node tree and collects every problem it meets, so a file reports all of its
 /// errors at once. Decoding functions return nil when their node is unusable and say why here.
 ///
-/// Public with `package` members only so that its `@inlinable` generic `fields` is
-/// specialised in the modules that decode (see `Fields`).
-public struct NodeDecoder {
+/// Not public: an app reads its `given` through `GivenNode`. `@usableFromInline`, so that
+/// `GivenNode`'s and `GivenMapping`'s inlinable readers and the generic `fields` are
+/// specialised in the modules that call them (see `Fields`).
+@usableFromInline package struct NodeDecoder {
     @usableFromInline package private(set) var diagnostics: [Diagnostic] = []
 
     package init() {}
