@@ -26,6 +26,15 @@ public final class CollectionView: View {
     /// `dropSessionDidExit` or `dropSessionDidEnd`.
     public var hasActiveDrop: Bool { !activeDropSessions.isEmpty }
 
+    // The entries, their placeholder counts and token slots are read at every question
+    // about an item and changed at every update: not checked for exclusivity in release
+    // builds, where the runtime's checks of them were a twentieth of replay. Safe because
+    // each is read or changed only in this class's own methods, and none calls a delegate,
+    // the data source or a cell while it does: those calls are made between accesses, their
+    // answers computed before the change begins. Debug builds, and so the tests, keep the
+    // checks; `PlaceholderTests`, `InPlaceBatchTests` and `DropCoordinatorTests` update the
+    // view from inside its own callbacks, so a change that broke this would trap there.
+
     /// The entries of each section in order; changed only through `CollectionView+Entries`
     /// and batch updates, which keep what follows up to date. The first question about them
     /// loads them from the data source (`loadDataIfNeeded`).
@@ -44,9 +53,17 @@ public final class CollectionView: View {
     /// True until the entries are first loaded from a data source.
     private var needsInitialLoad = true
     /// Per section, how many of its entries are placeholders.
+    #if DEBUG
     var placeholderCounts: [Int] = []
+    #else
+    @exclusivity(unchecked) var placeholderCounts: [Int] = []
+    #endif
     /// Per token, the slot of its item entry (stale for items gone, checked when read).
+    #if DEBUG
     var tokenSlots: [Slot?] = []
+    #else
+    @exclusivity(unchecked) var tokenSlots: [Slot?] = []
+    #endif
     /// Per section with placeholders, the positions of its items, built when first needed.
     var itemPositionsCache: [Int: [Int]] = [:]
     /// The flow layout's frames, computed once per change rather than per question.

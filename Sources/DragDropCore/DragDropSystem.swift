@@ -25,7 +25,7 @@ public final class DragDropSystem {
     public private(set) var views: [View] = []
     public private(set) var otherApps: [OtherApp] = []
     /// The first error raised inside a callback (an inconsistent update); the step throws it.
-    public private(set) var fault: EngineError?
+    public var fault: EngineError? { scheduler.fault }
 
     /// The fingers on the screen: a few at a time, so scanned rather than hashed.
     var fingers = SmallDictionary<Int, Finger>()
@@ -69,7 +69,7 @@ public final class DragDropSystem {
 
     /// Records an error raised inside a callback; the first one wins and ends the step.
     public func raise(_ error: EngineError) {
-        if fault == nil { fault = error }
+        scheduler.raise(error)
     }
 
     /// The drag session the finger holds, if any.
@@ -95,7 +95,7 @@ public final class DragDropSystem {
         try throwFault()
         try body()
         try throwFault()
-        try scheduler.runDue { self.fault != nil }
+        try scheduler.runDue()
         try throwFault()
     }
 
@@ -111,14 +111,14 @@ public final class DragDropSystem {
     public func advance(by milliseconds: Int) throws(EngineError) {
         try step { () throws(EngineError) in
             let deadline = try scheduler.deadline(after: milliseconds, what: "waiting")
-            try scheduler.run(until: deadline) { self.fault != nil }
+            try scheduler.run(until: deadline)
         }
     }
 
     /// Lets time pass until nothing is pending; an error if that needs more than `limit`.
     public func settle(limit: Int = 3_600_000) throws(EngineError) {
         try step { () throws(EngineError) in
-            try scheduler.settle(limit: limit) { self.fault != nil }
+            try scheduler.settle(limit: limit)
         }
     }
 

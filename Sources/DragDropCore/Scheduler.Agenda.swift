@@ -10,6 +10,20 @@ extension Scheduler {
         /// The first work that would have fallen due past the clock's last millisecond; once
         /// set, nothing more is taken to run.
         private(set) var overflow: EngineError?
+        /// The first error raised inside a callback; once set, nothing more is taken to run.
+        private(set) var fault: EngineError?
+
+        /// The scheduler's settings, read where the work is run: see `Scheduler`.
+        var blockLimit = 1_000_000
+        var chooser: ((_ candidates: [PendingWork]) -> Int)?
+        var defersDueWork = false
+
+        /// Whether an overflow or a fault has stopped the work.
+        var isHalted: Bool { overflow != nil || fault != nil }
+
+        mutating func raise(_ error: EngineError) {
+            if fault == nil { fault = error }
+        }
         private var queue: WorkQueue<Entry>
         /// What each queued entry runs, by its slot: the heap moves only small plain entries,
         /// not closures and labels, so ordering work costs no reference counting.
@@ -129,9 +143,9 @@ extension Scheduler {
         }
 
         /// The next block due at or before `deadline`, in due order, taken out with the
-        /// clock moved to it; none once work has overflowed the clock.
+        /// clock moved to it; none once the work is halted.
         mutating func takeNext(until deadline: Int) -> Block? {
-            guard overflow == nil, let next = queue.peek(), next.time <= deadline, let entry = queue.popMin() else { return nil }
+            guard !isHalted, let next = queue.peek(), next.time <= deadline, let entry = queue.popMin() else { return nil }
             return take(entry)
         }
 
@@ -139,7 +153,7 @@ extension Scheduler {
         /// work, taken at once; else the due background work as the chooser is told of it,
         /// with each one's place among the queued entries; else main-lane work due later, taken.
         mutating func nextChoice(until deadline: Int) -> Choice? {
-            guard overflow == nil else { return nil }
+            guard !isHalted else { return nil }
             let elements = queue.elements
             var readyMain: Int?
             var laterMain: Int?

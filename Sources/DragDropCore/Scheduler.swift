@@ -9,8 +9,20 @@
 /// but a `chooser` may pick any due background work next, which is how every completion
 /// order of a scenario is explored.
 public final class Scheduler {
-    /// The clock and the queued work, changed together.
+    /// The clock, the queued work, what stops it and how it runs, changed together.
+    ///
+    /// Not checked for exclusivity in release builds, where the runtime's check, once or
+    /// twice per block queued, run or traced, was a twentieth of replay. Safe because every
+    /// access is one call of an `Agenda` method from this class, and no such method calls
+    /// out: the blocks run and the chooser is asked between accesses, never during one.
+    /// Debug builds, and so the tests, keep the check; `TraceReentryTests` schedules and
+    /// reads the clock from inside blocks, a chooser and a trace watcher, so a change that
+    /// broke this would trap there.
+    #if DEBUG
     private var agenda = Agenda(capacity: 16)
+    #else
+    @exclusivity(unchecked) private var agenda = Agenda(capacity: 16)
+    #endif
 
     /// Virtual time in milliseconds since launch.
     public var now: Int { agenda.now }
@@ -20,22 +32,40 @@ public final class Scheduler {
     var runningBackgroundBlock: BackgroundBlock?
 
     /// How many blocks may run at one instant before they are taken for a runaway loop.
-    public var blockLimit = 1_000_000
+    public var blockLimit: Int {
+        get { agenda.blockLimit }
+        set { agenda.blockLimit = newValue }
+    }
 
     /// The first work that would have fallen due after the clock's last millisecond
     /// (`Int.max`): the step that scheduled it stops with this error, rather than the work
     /// collapsing silently onto the last instant. Nothing more runs once it is set.
     public var overflow: EngineError? { agenda.overflow }
 
+    /// The first error raised inside a callback (an inconsistent update): nothing more runs
+    /// once it is set, and the step throws it.
+    public var fault: EngineError? { agenda.fault }
+
+    /// Raises an error inside a callback; the first one wins and stops the work.
+    public func raise(_ error: EngineError) {
+        agenda.raise(error)
+    }
+
     /// Decides which due background work completes next, given the candidates in due order;
     /// returns an index into them. Main-lane work that is ready runs first, as the main queue
     /// is served between completions. Nil keeps due order.
-    public var chooser: ((_ candidates: [PendingWork]) -> Int)?
+    public var chooser: ((_ candidates: [PendingWork]) -> Int)? {
+        get { agenda.chooser }
+        set { agenda.chooser = newValue }
+    }
 
     /// When set, `runDue` leaves due work pending for the next `run(until:)` or `settle` to
     /// order freely with work due after it: the explorer sets it when a step is followed
     /// only by time passing, so nothing can observe the difference.
-    public var defersDueWork = false
+    public var defersDueWork: Bool {
+        get { agenda.defersDueWork }
+        set { agenda.defersDueWork = newValue }
+    }
 
     public enum Lane: Sendable {
         case main, background
@@ -101,8 +131,8 @@ public final class Scheduler {
 
     /// Runs every block due at or before `deadline`, moving the clock to each block's time,
     /// then leaves the clock at `deadline`.
-    /// - Parameter shouldStop: checked after each block; a fault stops the run at once, as
-    ///   work scheduled past the clock's end does.
+    /// - Parameter shouldStop: checked after each block; a raised fault stops the run at
+    ///   once, as work scheduled past the clock's end does.
     public func run(until deadline: Int, shouldStop: () -> Bool = { false }) throws(EngineError) {
         try drain(until: deadline, shouldStop: shouldStop)
         agenda.moveClock(to: deadline)
@@ -119,7 +149,7 @@ public final class Scheduler {
     public func settle(limit: Int, shouldStop: () -> Bool = { false }) throws(EngineError) {
         let deadline = Scheduler.later(now, by: limit)
         try drain(until: deadline, shouldStop: shouldStop)
-        if shouldStop() || overflow != nil { return }
+        if shouldStop() || agenda.isHalted { return }
         if let next = agenda.nextDueTime {
             throw EngineError(.settleTimeout, "work is still pending after \(limit)ms (next at \(next)ms)")
         }

@@ -3,19 +3,41 @@
 /// A callback is recorded when it is made and its result filled in when it returns, so that
 /// what happens inside it (a batch update inside `performDrop`) follows its line.
 public final class Trace {
-    public private(set) var events: [TraceEvent] = []
+    /// The lines and their watcher.
+    ///
+    /// Not checked for exclusivity in release builds, where the runtime's check, a few per
+    /// callback, was a twentieth of replay. Safe because every access is one of this class's
+    /// methods, and none calls out while it reads or changes the lines (the watcher is called
+    /// after the change): no access can overlap another. Debug builds, and so the tests, keep
+    /// the check, and `TraceReentryTests` makes callbacks that record while the trace is in
+    /// use, so a change that broke this would trap there.
+    #if DEBUG
+    private var lines = Lines()
+    #else
+    @exclusivity(unchecked) private var lines = Lines()
+    #endif
     private let clock: Scheduler
 
+    private struct Lines {
+        var events: [TraceEvent] = []
+        var watcher: ((_ index: Int, _ event: TraceEvent) -> Void)?
+    }
+
+    /// The lines so far.
+    public var events: [TraceEvent] { lines.events }
     /// How many lines are recorded.
-    public var count: Int { events.count }
+    public var count: Int { lines.events.count }
     /// Sees each line when it is recorded and again when its result is filled in: a runner
     /// streams them out of a process the app may crash before the run ends.
-    public var watcher: ((_ index: Int, _ event: TraceEvent) -> Void)?
+    public var watcher: ((_ index: Int, _ event: TraceEvent) -> Void)? {
+        get { lines.watcher }
+        set { lines.watcher = newValue }
+    }
 
     init(clock: Scheduler) {
         self.clock = clock
         // Room for a short scenario's lines: growing from empty moved them six times.
-        events.reserveCapacity(Self.initialCapacity)
+        lines.events.reserveCapacity(Self.initialCapacity)
     }
 
     static let initialCapacity = 64
@@ -25,23 +47,24 @@ public final class Trace {
     @discardableResult
     public func record(_ role: String, _ text: String) -> Int {
         let event = TraceEvent(time: clock.now, role: PrintableText.escaped(role), text: PrintableText.escaped(text))
-        let index = events.appending(event)
-        if let watcher { watcher(index, event) }
+        lines.events.append(event)
+        let index = lines.events.count - 1
+        if let watcher = lines.watcher { watcher(index, event) }
         return index
     }
 
     /// Appends ` -> result` to a line recorded earlier.
     public func complete(_ index: Int, result: String) {
-        guard events.indices.contains(index) else { return }
-        events[index].complete(with: PrintableText.escaped(result))
-        if let watcher { watcher(index, events[index]) }
+        guard lines.events.indices.contains(index) else { return }
+        lines.events[index].complete(with: PrintableText.escaped(result))
+        if let watcher = lines.watcher { watcher(index, lines.events[index]) }
     }
 
     /// Takes back the line just recorded at `index`, for a question the delegate turned out
     /// not to implement; a line with others after it stays.
     func retract(_ index: Int) {
-        guard index == events.count - 1 else { return }
-        events.removeLast()
+        guard index == lines.events.count - 1 else { return }
+        lines.events.removeLast()
     }
 
     /// Records a callback in `trace` (if the view is on a device), makes it, and fills in its
@@ -61,13 +84,5 @@ public final class Trace {
             text += "\n"
         }
         return text
-    }
-}
-
-extension [TraceEvent] {
-    /// Appends `event` and returns its index, in one change of the trace's lines.
-    fileprivate mutating func appending(_ event: TraceEvent) -> Int {
-        append(event)
-        return count - 1
     }
 }
