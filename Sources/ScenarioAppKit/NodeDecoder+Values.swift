@@ -193,9 +193,10 @@ extension NodeDecoder {
         var fractionDigits = 0
         var hasPoint = false
         var isNegative = false
-        var offset = 0
+        var isFirst = true
         for byte in text.utf8 {
-            defer { offset += 1 }
+            let wasFirst = isFirst
+            isFirst = false
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 count += 1
@@ -204,7 +205,7 @@ extension NodeDecoder {
                 if hasPoint { fractionDigits += 1 }
             case UInt8(ascii: ".") where !hasPoint:
                 hasPoint = true
-            case UInt8(ascii: "-") where offset == 0:
+            case UInt8(ascii: "-") where wasFirst:
                 isNegative = true
             default:
                 return nil
@@ -246,9 +247,10 @@ extension NodeDecoder {
             digits += 1
             if hasPoint { fractionDigits += 1 }
         }
-        let letters = bytes[unitStart...]
+        // The letters are ASCII, so `unitStart` is where a character starts.
+        let letters = String(text[unitStart...])
         guard digits > 0, !hasPoint || fractionDigits > 0,
-              let unit = durationUnits.first(where: { letters.elementsEqual($0.suffix.utf8) }) else { return nil }
+              let unit = durationUnits.first(where: { $0.suffix == letters }) else { return nil }
         // scaled / 10^fractionDigits of the unit must be whole milliseconds.
         var divisor = 1
         for _ in 0..<fractionDigits { divisor *= 10 }

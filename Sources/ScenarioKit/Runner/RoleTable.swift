@@ -18,10 +18,11 @@ struct RoleTable {
     var count: Int { roles.count }
 
     /// The number of `role`, added if new. Lines come in runs of one role, so the last one
-    /// found is tried first.
+    /// found is tried first; the others are told apart by their lengths before their texts.
     mutating func number(of role: String) -> Int {
         if last < roles.count, roles[last] == role { return last }
-        if let number = roles.firstIndex(of: role) {
+        let length = role.utf8.count
+        if let number = roles.firstIndex(where: { $0.utf8.count == length && $0 == role }) {
             last = number
         } else {
             roles.append(role)
