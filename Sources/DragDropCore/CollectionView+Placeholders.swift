@@ -1,7 +1,10 @@
 import Foundation
 
 extension CollectionView {
-    /// A new placeholder entry at `insertionIndexPath`, in front of placeholders waiting there.
+    /// A new placeholder entry at `insertionIndexPath`, after placeholders already waiting
+    /// there, so that the placeholders of one drop line up in drag order (UIKitCore:
+    /// `_UICollectionViewDragAndDropController -dropItem:toPlaceholder:` maps the insertion
+    /// index path through the view's pending shadow updates, appending).
     func insertPlaceholder(for dragItem: DragItem, _ placeholder: CollectionViewDropPlaceholder) -> CollectionViewDropPlaceholderContext {
         let path = placeholder.insertionIndexPath
         let context = CollectionViewDropPlaceholderContext(dragItem: dragItem, reuseIdentifier: placeholder.reuseIdentifier, indexPath: path, collectionView: self)
@@ -11,7 +14,7 @@ extension CollectionView {
             system?.raise(EngineError(.inconsistentUpdate, "attempt to insert a placeholder at item \(path.item) into section \(path.section), but there are only \(numberOfItems(inSection: path.section)) items in section \(path.section)"))
             return context
         }
-        let position = insertionPosition(forItem: path.item, inSection: path.section)
+        let position = placeholderPosition(forItem: path.item, inSection: path.section)
         insertEntry(Entry(kind: .placeholder(context), cell: CollectionViewCell(reuseIdentifier: placeholder.reuseIdentifier)), at: position, inSection: path.section)
         return context
     }

@@ -177,6 +177,13 @@ public final class CollectionView: View {
         return before + 1
     }
 
+    /// Where a new placeholder for item index `item` goes: in front of item `item`, so after
+    /// item `item − 1` and after any placeholders already waiting there; last when `item` is
+    /// the section's item count.
+    func placeholderPosition(forItem item: Int, inSection section: Int) -> Int {
+        position(ofItem: IndexPath(item: item, section: section)) ?? sections[section].count
+    }
+
     // MARK: - Reloading
 
     /// Loads the entries the first time anything needs them — a layout, a hit test, a count,

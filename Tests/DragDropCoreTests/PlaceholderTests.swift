@@ -75,7 +75,7 @@ struct PlaceholderTests {
         #expect(drop.commit(0, "P1", handed: &handed))
         #expect(handed == path(2))
         #expect(world.model.sections == [["a", "y", "P1", "b", "c"]])
-        #expect(world.entries == ["a", "y", "_", "P1", "b", "c"])
+        #expect(world.entries == ["a", "y", "P1", "_", "b", "c"])
         #expect(drop.contexts[1].deletePlaceholder())
         #expect(world.entries == ["a", "y", "P1", "b", "c"])
         handed = nil
@@ -87,26 +87,28 @@ struct PlaceholderTests {
         #expect(world.collectionView.numberOfPlaceholders == 0)
         #expect(world.lines(from: start) == [
             "collection placeholder commit [0,2] -> true",
-            "collection placeholder delete [0,2] -> true",
-            "collection placeholder delete [0,2] -> false",
-            "collection placeholder commit [0,2] -> false",
+            "collection placeholder delete [0,3] -> true",
+            "collection placeholder delete [0,3] -> false",
+            "collection placeholder commit [0,3] -> false",
             "collection placeholder commit [0,2] -> false",
         ])
         try world.system.settle()
     }
 
-    @Test("a new placeholder at index 0 goes first, in front of one already waiting there")
-    func newPlaceholderGoesInFront() throws {
+    @Test("a new placeholder goes after the placeholders already waiting at its index, so one drop's placeholders keep drag order (UIKitCore dropItem:toPlaceholder:)")
+    func newPlaceholderGoesAfterWaitingOnes() throws {
         let drop = PlaceholderDrop()
-        try drop.drop(over: 0, placeholdersAt: [path(0), path(0), path(3)])
-        #expect(drop.world.entries == ["_", "_", "a", "b", "c", "_"])
+        try drop.drop(over: 0, placeholdersAt: [path(0), path(0), path(1), path(3)])
+        #expect(drop.world.entries == ["_", "_", "a", "_", "b", "c", "_"])
         var handed: IndexPath?
         #expect(drop.commit(0, "first", handed: &handed))
         #expect(handed == path(0))
-        #expect(drop.world.entries == ["_", "first", "a", "b", "c", "_"])
-        #expect(drop.commit(2, "last", handed: &handed))
-        #expect(handed == path(4))
-        #expect(drop.world.entries == ["_", "first", "a", "b", "c", "last"])
+        #expect(drop.commit(1, "second", handed: &handed))
+        #expect(handed == path(1))
+        #expect(drop.world.entries == ["first", "second", "a", "_", "b", "c", "_"])
+        #expect(drop.commit(3, "last", handed: &handed))
+        #expect(handed == path(5))
+        #expect(drop.world.entries == ["first", "second", "a", "_", "b", "c", "last"])
     }
 
     @Test("reloadData discards pending placeholders: later commits and deletes return false")

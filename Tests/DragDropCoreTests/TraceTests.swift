@@ -153,8 +153,8 @@ struct TraceTests {
             item.itemProvider.loadValue(forTypeIdentifier: "public.url") { _, _ in }
             item.itemProvider.loadValue(forTypeIdentifier: "public.image") { _, _ in
                 world.system.mainQueue.async {
-                    kept.commitInsertion { world.model.sections[0].insert("sunrise.jpg", at: $0.item) }
                     dropped.deletePlaceholder()
+                    kept.commitInsertion { world.model.sections[0].insert("sunrise.jpg", at: $0.item) }
                 }
             }
         }
@@ -168,8 +168,8 @@ struct TraceTests {
             "    0ms  safari.provider  load public.url sunrise",
             "  300ms  safari.provider  loaded public.url sunrise",
             " 2000ms  safari.provider  failed public.image sunrise: timed out",
-            " 2000ms  collection       placeholder commit [0,1] -> true",
             " 2000ms  collection       placeholder delete [0,1] -> true",
+            " 2000ms  collection       placeholder commit [0,1] -> true",
         ] {
             #expect(lines.contains(line), "missing: \(line)")
         }
