@@ -15,16 +15,19 @@ extension CollectionView: DropTargetEndpoint {
         dropDelegate?.collectionView(self, dropSessionDidEnter: session)
     }
 
+    /// Asks the drop delegate, as UIKit's collection view does (LIFECYCLE.md §1; UIKitCore,
+    /// `_UICollectionViewDragDestinationController
+    /// -_updateDropProposalByQueryingClientIfNeeded:indicatorLayoutAttributes:`). A nil
+    /// destination leaves the delegate's intent as it is, and the coordinator's destination is
+    /// the last non-nil one given since the session entered the view (UIKit replaces the
+    /// stored path only with a non-nil one).
     func didUpdate(_ session: DropSession, at hit: Hit) -> ResolvedProposal {
-        var destination: IndexPath?
-        if case .collection(_, _, let indexPath) = hit { destination = indexPath }
-        let proposal = ask(system?.trace, dropRole, destination?.traceText("dropSessionDidUpdate ") ?? "dropSessionDidUpdate none", default: CollectionViewDropProposal(operation: .cancel), describe: \.description) {
-            dropDelegate.map { delegate in
-                var proposal = delegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
-                if destination == nil { proposal.intent = .unspecified }
-                return proposal
-            }
+        var given: IndexPath?
+        if case .collection(_, _, let indexPath) = hit { given = indexPath }
+        let proposal = ask(system?.trace, dropRole, given?.traceText("dropSessionDidUpdate ") ?? "dropSessionDidUpdate none", default: CollectionViewDropProposal(operation: .cancel), describe: \.description) {
+            dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: given)
         }
+        let destination = given ?? session.dragSession?.lastProposal?.destination
         return ResolvedProposal(operation: proposal.operation, destination: destination, intent: proposal.intent)
     }
 

@@ -105,7 +105,7 @@ struct MovingTests {
             "collection.drop dropSessionDidEnter",
             "collection.drop dropSessionDidUpdate [0,1] -> move insertAtDestinationIndexPath",
             "collection.drop dropSessionDidUpdate [0,3] -> move insertAtDestinationIndexPath",
-            "collection.drop dropSessionDidUpdate none -> move unspecified",
+            "collection.drop dropSessionDidUpdate none -> move insertAtDestinationIndexPath",
             "collection.drop dropSessionDidUpdate [0,2] -> move insertAtDestinationIndexPath",
         ])
     }

@@ -87,7 +87,7 @@ struct OperationTests {
         }
     }
 
-    @Test("a collection proposal keeps its intent; with no destination index path the intent is unspecified")
+    @Test("a collection proposal keeps its intent, with or without a destination index path (UIKitCore)")
     func intents() throws {
         let world = ListWorld()
         world.model.proposal = CollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
@@ -102,10 +102,10 @@ struct OperationTests {
         try world.system.drop(finger: 1)
         #expect(world.lines.filter { $0.contains("dropSessionDidUpdate") } == [
             "collection.drop dropSessionDidUpdate [0,1] -> move insertIntoDestinationIndexPath",
-            "collection.drop dropSessionDidUpdate none -> move unspecified",
+            "collection.drop dropSessionDidUpdate none -> move insertIntoDestinationIndexPath",
             "collection.drop dropSessionDidUpdate [0,2] -> move insertIntoDestinationIndexPath",
         ])
-        #expect(intents == ["unspecified", "insertIntoDestinationIndexPath"])
+        #expect(intents == ["insertIntoDestinationIndexPath", "insertIntoDestinationIndexPath"])
         #expect(CollectionViewDropProposal(operation: .copy).intent == .unspecified)
     }
 
