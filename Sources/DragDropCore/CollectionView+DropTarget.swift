@@ -15,9 +15,10 @@ extension CollectionView: DropTargetEndpoint {
         dropDelegate?.collectionView(self, dropSessionDidEnter: session)
     }
 
-    /// Asks the drop delegate, as UIKit's collection view does (LIFECYCLE.md §1; UIKitCore,
-    /// `_UICollectionViewDragDestinationController
-    /// -_updateDropProposalByQueryingClientIfNeeded:indicatorLayoutAttributes:`). A nil
+    /// Asks the drop delegate and keeps the *effective* proposal, as UIKit's collection view
+    /// does (LIFECYCLE.md §1; UIKitCore, `_UICollectionViewDragDestinationController
+    /// -_updateDropProposalByQueryingClientIfNeeded:indicatorLayoutAttributes:`). The trace
+    /// line keeps the delegate's answer; the release follows the effective one. A nil
     /// destination leaves the delegate's intent as it is, and the coordinator's destination is
     /// the last non-nil one given since the session entered the view (UIKit replaces the
     /// stored path only with a non-nil one).
@@ -27,8 +28,30 @@ extension CollectionView: DropTargetEndpoint {
         let proposal = ask(system?.trace, dropRole, given?.traceText("dropSessionDidUpdate ") ?? "dropSessionDidUpdate none", default: CollectionViewDropProposal(operation: .cancel), describe: \.description) {
             dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: given)
         }
+        let effective = effectiveProposal(for: proposal, in: session)
         let destination = given ?? session.dragSession?.lastProposal?.destination
-        return ResolvedProposal(operation: proposal.operation, destination: destination, intent: proposal.intent)
+        return ResolvedProposal(operation: effective.operation, destination: destination, intent: effective.intent)
+    }
+
+    /// `-_effectiveDropProposalForProposal:`: a `move` the session does not allow is
+    /// `cancel`; and in a local interactive move of more than one item, no one gap can take
+    /// them all, so `insertAtDestinationIndexPath` becomes `cancel` with intent `unspecified`.
+    /// Applied at every update, so items added over the view count from the next one.
+    func effectiveProposal(for proposal: CollectionViewDropProposal, in session: DropSession) -> CollectionViewDropProposal {
+        var effective = proposal
+        if effective.operation == .move, !session.allowsMoveOperation { effective.operation = .cancel }
+        if isLocalInteractiveMove(session), let dragSession = session.dragSession, dragSession.items.count > 1,
+           effective.intent == .insertAtDestinationIndexPath {
+            effective = CollectionViewDropProposal(operation: .cancel, intent: .unspecified)
+        }
+        return effective
+    }
+
+    /// `-_isLocalInteractiveMove`: the drop session's local drag session is one this view
+    /// takes part in as a drag source, and it allows moves.
+    func isLocalInteractiveMove(_ session: DropSession) -> Bool {
+        guard let dragSession = session.localDragSession else { return false }
+        return activeDragSessions.contains(dragSession.identifier) && dragSession.allowsMoveOperation
     }
 
     func didExit(_ session: DropSession) {

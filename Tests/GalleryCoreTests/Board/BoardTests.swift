@@ -88,14 +88,21 @@ struct BoardTests {
         #expect(app.sections == [["b"], ["c", "d", "a"]])
     }
 
-    @Test("a drag of two cards moves nothing: the seed reorders exactly one")
+    @Test("two cards over a card are cancelled (UIKitCore: no gap for a multi-item local move); over a + slot the drop is performed, and the seed reorders nothing")
     func twoCardsMoveNothing() throws {
         let app = try launchBoard()
         try app.lift(0, 0)
         try app.system.add(finger: 1, at: try app.cell(0, 1))
         try app.system.move(finger: 1, to: try app.cell(1, 0))
         try app.system.drop(finger: 1)
-        #expect(app.system.lines.contains("collection.drop performDrop [1,0] items=2"))
+        #expect(!app.system.lines.contains { $0.contains("performDrop") })
+        #expect(app.system.lines.contains("collection.drag dragSessionDidEnd cancel"))
+        #expect(app.sections == [["a", "b"], ["c", "d"]])
+        try app.lift(0, 0)
+        try app.system.add(finger: 1, at: try app.cell(0, 1))
+        try app.system.move(finger: 1, to: try app.cell(1, 2))
+        try app.system.drop(finger: 1)
+        #expect(app.system.lines.contains("collection.drop performDrop [1,2] items=2"))
         #expect(app.sections == [["a", "b"], ["c", "d"]])
     }
 
