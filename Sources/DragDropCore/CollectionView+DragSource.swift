@@ -8,6 +8,12 @@ extension CollectionView: DragSourceEndpoint {
         ask(system?.trace, dragRole, text, default: value, describe: describe) { dragDelegate.map(body) }
     }
 
+    /// Whether the item at `indexPath` was lifted from this view into `session`.
+    private func isInDrag(_ indexPath: IndexPath, _ session: DragSession) -> Bool {
+        guard let token = token(at: indexPath) else { return false }
+        return session.items.contains { $0.sourceCollectionView === self && $0.sourceToken == token }
+    }
+
     private func follow(_ items: [DragItem], from indexPath: IndexPath) {
         let token = token(at: indexPath)
         for item in items {
@@ -16,8 +22,17 @@ extension CollectionView: DragSourceEndpoint {
         }
     }
 
+    /// Whether a long press may begin a drag here: not while one of the view's drop
+    /// placeholders is pending, nor while a drop session that entered the view has not ended
+    /// (UIKitCore: `_UICollectionViewDragSourceController -dragInteraction:itemsForBeginningSession:`
+    /// returns no items, asking nothing, unless `UICollectionView -_canBeginReorderingItem`).
+    /// So a second finger cannot lift from a collection view a drag is over.
+    var canBeginDrag: Bool {
+        enteredDropSessions.isEmpty && numberOfPlaceholders == 0
+    }
+
     func itemsForBeginning(_ session: DragSession, at hit: Hit) -> [DragItem] {
-        guard case .collection(_, _, let indexPath?) = hit else { return [] }
+        guard case .collection(_, _, let indexPath?) = hit, canBeginDrag else { return [] }
         let items = Trace.call(system?.trace, dragRole, indexPath.traceText("itemsForBeginning "), describe: ItemCount.describe) {
             dragDelegate?.collectionView(self, itemsForBeginning: session, at: indexPath) ?? []
         }
@@ -54,9 +69,12 @@ extension CollectionView: DragSourceEndpoint {
 
     /// The delegate's items for the tapped cell. A view that joins a session it did not begin
     /// begins with it here, as UIKit's collection view does, so that its `dragSessionDidEnd`
-    /// is balanced by a `dragSessionWillBegin` (LIFECYCLE.md §2).
+    /// is balanced by a `dragSessionWillBegin` (LIFECYCLE.md §2). A cell whose item is already
+    /// in the drag gives nothing and the delegate is not asked, so no item is added twice
+    /// (UIKitCore: `_UICollectionViewDragSourceController
+    /// -dragInteraction:itemsForAddingToSession:withTouchAtPoint:`).
     func itemsForAdding(to session: DragSession, at hit: Hit) -> [DragItem] {
-        guard case .collection(_, let point, let indexPath?) = hit else { return [] }
+        guard case .collection(_, let point, let indexPath?) = hit, !isInDrag(indexPath, session) else { return [] }
         let items = delegateCall("itemsForAddingTo \(indexPath.traceDescription) \(point.traceDescription)", default: [], describe: ItemCount.describe) {
             $0.collectionView(self, itemsForAddingTo: session, at: indexPath, point: point)
         }

@@ -11,6 +11,7 @@ extension CollectionView: DropTargetEndpoint {
 
     func didEnter(_ session: DropSession) {
         activeDropSessions.insert(session.dragIdentifier)
+        enteredDropSessions.insert(session.dragIdentifier)
         system?.trace.record(dropRole, "dropSessionDidEnter")
         dropDelegate?.collectionView(self, dropSessionDidEnter: session)
     }
@@ -77,6 +78,7 @@ extension CollectionView: DropTargetEndpoint {
 
     func didEnd(_ session: DropSession) {
         activeDropSessions.remove(session.dragIdentifier)
+        enteredDropSessions.remove(session.dragIdentifier)
         system?.trace.record(dropRole, "dropSessionDidEnd")
         dropDelegate?.collectionView(self, dropSessionDidEnd: session)
     }

@@ -74,6 +74,9 @@ public final class CollectionView: View {
     var activeDragSessions: Set<Int> = []
     /// The sessions over the view now, by identifier.
     var activeDropSessions: Set<Int> = []
+    /// The sessions that have entered the view and not yet ended, by identifier: leaving the
+    /// view does not end one. While any is, the view begins no drag (`canBeginDrag`).
+    var enteredDropSessions: Set<Int> = []
     private(set) var nextToken = 0
     /// The updates collected by an open `performBatchUpdates`.
     var openBatch: BatchUpdate?

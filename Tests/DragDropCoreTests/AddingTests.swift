@@ -138,13 +138,13 @@ struct AddingTests {
 
     @Test("with two sessions both from the collection view, a tap adds to the session of the finger the step names")
     func collectionPrefersTheNamedFingersSession() throws {
-        let world = ListWorld()
+        let world = ListWorld([["a", "b", "c", "d"]])
         try world.lift(0, finger: 1)
         try world.lift(1, finger: 2)
         try world.system.add(finger: 2, at: .cell(world.collectionView, path(2)))
         #expect(world.system.session(ofFinger: 1)?.items.count == 1)
         #expect(world.system.session(ofFinger: 2)?.items.count == 2)
-        try world.system.add(finger: 1, at: .cell(world.collectionView, path(0)))
+        try world.system.add(finger: 1, at: .cell(world.collectionView, path(3)))
         #expect(world.system.session(ofFinger: 1)?.items.count == 2)
     }
 

@@ -1,0 +1,64 @@
+import DragDropCore
+import Foundation
+import Testing
+
+@Suite("When a collection view begins no drag and adds nothing (LIFECYCLE.md §2–3, UIKitCore)")
+struct CollectionLiftTests {
+    @Test("while one of its placeholders is pending, a lift asks nothing and starts no session; once it is committed, a lift does")
+    func noLiftWhilePlaceholderPending() throws {
+        let world = ListWorld()
+        let safari = installSafari(in: world.system)
+        var context: CollectionViewDropPlaceholderContext?
+        world.model.onPerformDrop = { coordinator in
+            context = coordinator.drop(coordinator.items[0].dragItem, to: CollectionViewDropPlaceholder(insertionIndexPath: path(1), reuseIdentifier: "Cell"))
+        }
+        try liftFromApp(safari, "page", in: world.system)
+        try world.move(to: 1)
+        try world.system.drop(finger: 1)
+        let start = world.lines.count
+        try world.lift(0)
+        #expect(world.lines(from: start).isEmpty)
+        #expect(world.system.sessions.isEmpty)
+        context?.commitInsertion { world.model.sections[0].insert("page", at: $0.item) }
+        try world.lift(0)
+        #expect(world.system.session(ofFinger: 1)?.items.count == 1)
+    }
+
+    @Test("from the moment a drag enters it until that drag ends, a second finger's lift asks nothing, even after the drag has left the view")
+    func noLiftWhileADragHasEntered() throws {
+        let world = ListWorld()
+        let outside = View(name: "outside")
+        world.system.install(outside)
+        try world.lift(0)
+        try world.move(to: 1)
+        try world.system.move(finger: 1, to: .view(outside))
+        let start = world.lines.count
+        try world.lift(2, finger: 2)
+        #expect(world.lines(from: start).isEmpty)
+        #expect(world.system.session(ofFinger: 2) == nil)
+        try world.system.cancel(finger: 1)
+        try world.lift(2, finger: 2)
+        #expect(world.system.session(ofFinger: 2)?.items.count == 1)
+    }
+
+    @Test("a drag that never entered the view does not keep it from beginning another")
+    func liftWhileADragIsElsewhere() throws {
+        let world = ListWorld()
+        try world.lift(0)
+        try world.lift(1, finger: 2)
+        #expect(world.system.sessions.count == 2)
+    }
+
+    @Test("a tap on a cell whose item is already in the drag adds nothing and asks nothing; another cell adds")
+    func noItemAddedTwice() throws {
+        let world = ListWorld()
+        try world.lift(0)
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .cell(world.collectionView, path(0)))
+        #expect(world.lines(from: start).isEmpty)
+        try world.system.add(finger: 1, at: .cell(world.collectionView, path(1)))
+        try world.system.add(finger: 1, at: .cell(world.collectionView, path(1)))
+        #expect(world.system.session(ofFinger: 1)?.items.count == 2)
+        #expect(world.lines(from: start) == ["collection.drag itemsForAddingTo [0,1] (150,50) -> 1 item"])
+    }
+}
