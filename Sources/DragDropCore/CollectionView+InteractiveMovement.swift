@@ -1,19 +1,28 @@
 import Foundation
 
 extension CollectionView {
-    /// Begins moving the item, if the data source implements moving and `canMoveItemAt` agrees.
+    /// Begins moving the item, if the data source can reorder it (`canReorderItem(at:)`).
+    /// False while one of the view's drop placeholders is pending (UIKitCore, medium: the
+    /// view's reordering and its drops share one set of shadow updates).
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         let line = system?.trace.record(role, "beginInteractiveMovement \(indexPath.traceDescription)")
         var began = false
-        if movement == nil, position(ofItem: indexPath) != nil, let dataSource = dataSource as? any CollectionViewMoveDataSource {
-            let ask = system?.trace.record("\(role).dataSource", "canMoveItemAt \(indexPath.traceDescription)")
-            began = dataSource.collectionView(self, canMoveItemAt: indexPath)
-            if let ask { system?.trace.complete(ask, result: "\(began)") }
-            if began { movement = InteractiveMovement(source: indexPath, target: indexPath) }
+        if movement == nil, numberOfPlaceholders == 0, position(ofItem: indexPath) != nil, canReorderItem(at: indexPath) {
+            movement = InteractiveMovement(source: indexPath, target: indexPath)
+            began = true
         }
         if let line { system?.trace.complete(line, result: "\(began)") }
         return began
+    }
+
+    /// `UICollectionView -_canReorderItemAtIndexPath:`: the data source implements
+    /// `moveItemAt`, and `canMoveItemAt`, asked only if implemented, agrees.
+    func canReorderItem(at indexPath: IndexPath) -> Bool {
+        guard let dataSource = dataSource as? any CollectionViewMoveDataSource else { return false }
+        return ask(system?.trace, "\(role).dataSource", "canMoveItemAt \(indexPath.traceDescription)", default: true, describe: Self.describeAnswer) {
+            dataSource.collectionView(self, canMoveItemAt: indexPath)
+        }
     }
 
     /// Moves the target to the item under `point` (the current target over no item).
@@ -25,14 +34,26 @@ extension CollectionView {
     /// Asks the delegate where the item would go if dropped over `proposed`.
     public func updateInteractiveMovement(toProposedIndexPath proposed: IndexPath) {
         guard let current = movement else { return }
-        let line = system?.trace.record("\(role).delegate", "targetIndexPathForMove \(current.source.traceDescription) proposed \(proposed.traceDescription)")
-        let target = delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: current.source, toProposedIndexPath: proposed) ?? proposed
-        if let line { system?.trace.complete(line, result: target.traceDescription) }
+        let target = targetIndexPathForMove(from: current.source, at: current.target, to: proposed)
         guard target.section >= 0, target.section < numberOfSections, target.item >= 0, target.item < numberOfItems(inSection: target.section) else {
             system?.raise(EngineError(.outOfRange, "interactive movement target \(target.traceDescription) is outside the collection view"))
             return
         }
         movement?.target = target
+    }
+
+    /// Where the item would land: the iOS 15 question when the delegate implements it, else
+    /// the deprecated one, handed the item's current index path, else `proposed` (UIKitCore,
+    /// `UICollectionView -_targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:`).
+    private func targetIndexPathForMove(from original: IndexPath, at current: IndexPath, to proposed: IndexPath) -> IndexPath {
+        let role = "\(self.role).delegate"
+        let newer: IndexPath? = ask(system?.trace, role, "targetIndexPathForMoveOfItem \(original.traceDescription) current \(current.traceDescription) proposed \(proposed.traceDescription)", default: nil, describe: { $0?.traceDescription ?? "none" }) {
+            delegate.map { Optional($0.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: original, atCurrentIndexPath: current, toProposedIndexPath: proposed)) }
+        }
+        if let newer { return newer }
+        return ask(system?.trace, role, "targetIndexPathForMove \(current.traceDescription) proposed \(proposed.traceDescription)", default: proposed, describe: \.traceDescription) {
+            delegate?.collectionView(self, targetIndexPathForMoveFromItemAt: current, toProposedIndexPath: proposed)
+        }
     }
 
     /// Ends the movement: the data source moves the item if its position changed.

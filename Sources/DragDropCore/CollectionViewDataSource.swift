@@ -15,14 +15,20 @@ extension CollectionViewDataSource {
 
 /// The data source's move methods. Adopting it is what implementing `moveItemAt` is in UIKit:
 /// without it, interactive movement never begins.
+/// `UICollectionViewController` implements neither method (UIKitCore: its `@implementation`
+/// has `collectionView:numberOfItemsInSection:` and `collectionView:cellForItemAtIndexPath:`
+/// only), so a subclass adopts this only by writing `moveItemAt` itself.
 public protocol CollectionViewMoveDataSource: CollectionViewDataSource {
-    /// Default: every item can move.
+    /// Optional: when not implemented it is never asked and every item can move.
     func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewMoveDataSource {
-    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        collectionView.delegateDoesNotImplement()
+        return true
+    }
 }
 
 import Foundation

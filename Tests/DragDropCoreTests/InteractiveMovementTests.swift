@@ -21,7 +21,7 @@ private final class FixedModel: CollectionViewDataSource {
 
 @Suite("Interactive movement (LIFECYCLE.md §7)")
 struct InteractiveMovementTests {
-    @Test("begin asks canMoveItemAt; updates ask targetIndexPathForMove; end calls moveItemAt when the position changed")
+    @Test("begin asks canMoveItemAt; updates ask targetIndexPathForMove with the item's current index path; end calls moveItemAt when the position changed")
     func fullMovement() {
         let world = ListWorld()
         world.collectionView.beginInteractiveMovementForItem(at: path(0))
@@ -32,7 +32,7 @@ struct InteractiveMovementTests {
             "    0ms  collection       beginInteractiveMovement [0,0] -> true",
             "    0ms  collection.dataSource  canMoveItemAt [0,0] -> true",
             "    0ms  collection.delegate    targetIndexPathForMove [0,0] proposed [0,1] -> [0,1]",
-            "    0ms  collection.delegate    targetIndexPathForMove [0,0] proposed [0,2] -> [0,2]",
+            "    0ms  collection.delegate    targetIndexPathForMove [0,1] proposed [0,2] -> [0,2]",
             "    0ms  collection       endInteractiveMovement [0,2]",
             "    0ms  collection.dataSource  moveItemAt [0,0] to [0,2]",
         ])
@@ -89,7 +89,7 @@ struct InteractiveMovementTests {
         #expect(world.collectionView.interactiveMovement == nil)
     }
 
-    @Test("every item can move when the data source implements only moveItemAt; none can without it")
+    @Test("every item can move when the data source implements only moveItemAt, and the unimplemented questions leave no line; none can without moveItemAt")
     func defaultCanMove() {
         let system = DragDropSystem()
         let movable = CollectionView(name: "movable")
@@ -109,11 +109,59 @@ struct InteractiveMovementTests {
         #expect(!fixed.beginInteractiveMovementForItem(at: path(0)))
         #expect(system.trace.events.map(\.untimedLine) == [
             "movable beginInteractiveMovement [0,1] -> true",
-            "movable.dataSource canMoveItemAt [0,1] -> true",
-            "movable.delegate targetIndexPathForMove [0,1] proposed [0,0] -> [0,0]",
             "movable endInteractiveMovement [0,0]",
             "movable.dataSource moveItemAt [0,1] to [0,0]",
             "fixed beginInteractiveMovement [0,0] -> false",
         ])
+    }
+}
+
+/// A delegate that implements both of UIKit's target questions, and says which was asked.
+private final class BothTargetQuestions: CollectionViewDelegate {
+    var asked: [String] = []
+
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        asked.append("deprecated")
+        return proposedIndexPath
+    }
+
+    func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        asked.append("newer \(originalIndexPath.traceDescription) \(currentIndexPath.traceDescription)")
+        return IndexPath(item: 0, section: 0)
+    }
+}
+
+@Suite("Interactive movement, UIKit's own rules (LIFECYCLE.md §7, UIKitCore)")
+struct InteractiveMovementRuleTests {
+    @Test("the iOS 15 targetIndexPathForMoveOfItem question takes precedence when implemented, handed the original and the current index paths")
+    func newerTargetQuestionFirst() {
+        let world = ListWorld()
+        let delegate = BothTargetQuestions()
+        world.collectionView.delegate = delegate
+        world.collectionView.beginInteractiveMovementForItem(at: path(1))
+        world.collectionView.updateInteractiveMovement(toProposedIndexPath: path(2))
+        world.collectionView.updateInteractiveMovement(toProposedIndexPath: path(2))
+        #expect(delegate.asked == ["newer [0,1] [0,1]", "newer [0,1] [0,0]"])
+        #expect(world.lines.suffix(2) == [
+            "collection.delegate targetIndexPathForMoveOfItem [0,1] current [0,1] proposed [0,2] -> [0,0]",
+            "collection.delegate targetIndexPathForMoveOfItem [0,1] current [0,0] proposed [0,2] -> [0,0]",
+        ])
+        #expect(world.collectionView.interactiveMovement?.target == path(0))
+    }
+
+    @Test("beginInteractiveMovement is false while a drop placeholder is pending, and asks nothing")
+    func noMovementWhilePlaceholderPending() throws {
+        let world = ListWorld()
+        let safari = installSafari(in: world.system)
+        world.model.onPerformDrop = { coordinator in
+            coordinator.drop(coordinator.items[0].dragItem, to: CollectionViewDropPlaceholder(insertionIndexPath: path(0), reuseIdentifier: "Cell"))
+        }
+        try liftFromApp(safari, "page", in: world.system)
+        try world.move(to: 0)
+        try world.system.drop(finger: 1)
+        let start = world.lines.count
+        #expect(!world.collectionView.beginInteractiveMovementForItem(at: path(1)))
+        #expect(world.lines(from: start) == ["collection beginInteractiveMovement [0,1] -> false"])
+        #expect(world.collectionView.interactiveMovement == nil)
     }
 }

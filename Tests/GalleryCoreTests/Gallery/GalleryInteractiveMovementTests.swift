@@ -20,9 +20,6 @@ struct GalleryInteractiveMovementTests {
         #expect(app.savedImages?.map(\.url) == app.images.map(\.url))
         #expect(app.system.lines(from: start) == [
             "collection beginInteractiveMovement [0,0] -> true",
-            "collection.dataSource canMoveItemAt [0,0] -> true",
-            "collection.delegate targetIndexPathForMove [0,0] proposed [0,1] -> [0,1]",
-            "collection.delegate targetIndexPathForMove [0,0] proposed [0,2] -> [0,2]",
             "collection endInteractiveMovement [0,2]",
             "collection.dataSource moveItemAt [0,0] to [0,2]",
             "app saved 3 images",
