@@ -3,6 +3,10 @@ import Foundation
 /// A collection view is a drop target through its drop delegate; its trace role is
 /// `NAME.drop` and carries only the callbacks `UICollectionViewDropDelegate` has.
 extension CollectionView: DropTargetEndpoint {
+    /// The drop interaction a collection view makes for itself keeps UIKit's default, and
+    /// UICollectionView offers no way to change it: one drop session at a time.
+    var allowsSimultaneousDropSessions: Bool { false }
+
     func canHandle(_ session: DropSession) -> Bool {
         ask(system?.trace, dropRole, "canHandle", default: true, describe: Self.describeAnswer) {
             dropDelegate?.collectionView(self, canHandle: session)

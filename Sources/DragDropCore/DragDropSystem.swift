@@ -246,7 +246,7 @@ public final class DragDropSystem {
         guard let target = session.currentTarget else { return }
         let dropSession = session.dropSession(forApp: target.app)
         let key = ObjectIdentifier(target)
-        if !session.isInsideCurrentTarget, session.canHandleCache[key] == false {
+        if !session.isInsideCurrentTarget, session.canHandleCache[key] == false, !isBusy(target, for: session) {
             let canHandle = target.canHandle(dropSession)
             session.canHandleCache[key] = canHandle
             if canHandle { enter(session, target) }
@@ -255,10 +255,16 @@ public final class DragDropSystem {
     }
 
     /// Moving (§4): exit the old target, ask the new one once, enter and update it. Another
-    /// app's target never sees a session restricted to its app (§1).
+    /// app's target never sees a session restricted to its app (§1), and a target another
+    /// session is inside ignores this one while it does not allow simultaneous sessions (§4):
+    /// the session is over it without entering, and tries again at its next move there.
     private func retarget(_ session: DragSession, to target: (any DropTargetEndpoint)?, at hit: Hit) {
         if let target, let current = session.currentTarget, target === current {
-            if session.isInsideCurrentTarget { update(session, target, at: hit) }
+            if session.isInsideCurrentTarget {
+                update(session, target, at: hit)
+            } else if session.canHandleCache[ObjectIdentifier(target)] == nil {
+                enterIfWilling(session, target, at: hit)
+            }
             return
         }
         if let old = session.currentTarget, session.isInsideCurrentTarget {
@@ -271,6 +277,13 @@ public final class DragDropSystem {
         if target.app != session.sourceApp, session.isRestrictedToDraggingApplication { return }
         guard fault == nil else { return }
         session.currentTarget = target
+        enterIfWilling(session, target, at: hit)
+    }
+
+    /// Asks `target` once whether it can handle the session (the answer is cached), then
+    /// enters and updates it; nothing while the target is busy with another session.
+    private func enterIfWilling(_ session: DragSession, _ target: any DropTargetEndpoint, at hit: Hit) {
+        guard !isBusy(target, for: session) else { return }
         let key = ObjectIdentifier(target)
         let canHandle: Bool
         if let cached = session.canHandleCache[key] {
@@ -282,6 +295,12 @@ public final class DragDropSystem {
         guard canHandle, fault == nil else { return }
         enter(session, target)
         update(session, target, at: hit)
+    }
+
+    /// Whether another session is inside `target`, which takes one at a time.
+    private func isBusy(_ target: any DropTargetEndpoint, for session: DragSession) -> Bool {
+        !target.allowsSimultaneousDropSessions
+            && sessions.contains { $0 !== session && $0.isInsideCurrentTarget && $0.currentTarget === target }
     }
 
     private func enter(_ session: DragSession, _ target: any DropTargetEndpoint) {

@@ -4,6 +4,11 @@ import Foundation
 public final class DropInteraction {
     public weak var delegate: (any DropInteractionDelegate)?
     public internal(set) unowned var view: View?
+    /// `UIDropInteraction.allowsSimultaneousDropSessions`, false by default: once a session has
+    /// entered the interaction, other sessions are ignored by it — not even `canHandle` is
+    /// asked — until the first exits or ends (UIDropInteraction.h; UIKitCore,
+    /// `UIDropInteraction`). An app sets it to take several drags at once.
+    public var allowsSimultaneousDropSessions = false
     /// See `DelegateQuestions`.
     var answeredByDefault = false
 

@@ -1,6 +1,9 @@
 /// What the engine asks of a drop target — a plain drop interaction or a collection view.
 protocol DropTargetEndpoint: AnyObject {
     var app: String { get }
+    /// Whether the target takes part in several sessions at once; when not, a session that
+    /// has entered it keeps the others out until it exits or ends.
+    var allowsSimultaneousDropSessions: Bool { get }
     func canHandle(_ session: DropSession) -> Bool
     func didEnter(_ session: DropSession)
     /// The target's proposal at `hit`, with the destination index path it was given.

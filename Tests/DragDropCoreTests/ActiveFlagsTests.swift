@@ -64,14 +64,17 @@ struct ActiveFlagsTests {
         ])
     }
 
-    @Test("hasActiveDrop stays true while a second session is still over the view")
+    @Test("hasActiveDrop follows the one session over the view: a second one gets in only after the first has left")
     func activeDropPerSession() throws {
         let world = ListWorld()
         try world.lift(0, finger: 1)
         try world.lift(1, finger: 2)
         try world.move(to: 2, finger: 1)
         try world.move(to: 2, finger: 2)
+        #expect(world.collectionView.hasActiveDrop)
         try world.system.move(finger: 1, to: .nowhere)
+        #expect(!world.collectionView.hasActiveDrop)
+        try world.move(to: 2, finger: 2)
         #expect(world.collectionView.hasActiveDrop)
         try world.system.cancel(finger: 2)
         #expect(!world.collectionView.hasActiveDrop)

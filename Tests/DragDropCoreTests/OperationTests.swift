@@ -10,6 +10,7 @@ struct OperationTests {
         let safari = installSafari(in: world.system)
         var answers: [Bool] = []
         world.targetDelegate.onUpdate = { answers.append($0.allowsMoveOperation) }
+        try #require(world.target.dropInteraction).allowsSimultaneousDropSessions = true
         try liftFromApp(safari, "page", in: world.system)
         try world.system.move(finger: 1, to: .view(world.target))
         try world.lift(finger: 2)

@@ -46,9 +46,10 @@ struct TwoFingerTests {
         ])
     }
 
-    @Test("both fingers over one target: it is entered, updated and ended once per session")
+    @Test("both fingers over one target that allows simultaneous sessions: it is entered, updated and ended once per session")
     func oneTargetTwoSessions() throws {
         let world = PlainWorld()
+        try #require(world.target.dropInteraction).allowsSimultaneousDropSessions = true
         try world.lift(finger: 1, from: world.source)
         try world.lift(finger: 2, from: world.other)
         try world.system.move(finger: 1, to: .view(world.target))

@@ -24,7 +24,7 @@ extension CanvasApp: AppUnderTest {
     }
 
     enum DropKey: String, DecodingKey {
-        case accepts, operation, loads
+        case accepts, operation, loads, simultaneous
     }
 
     /// `views`: a mapping of view names to what each offers and accepts.
@@ -69,6 +69,7 @@ extension CanvasApp: AppUnderTest {
         var drop = CanvasDrop(accepts: accepts)
         if let operation = fields[.operation]?.dropOperation(allowed: [.copy, .move, .forbidden]) { drop.operation = operation }
         if let loads = fields[.loads] { drop.loads = loads.string() }
+        if let simultaneous = fields[.simultaneous]?.bool() { drop.simultaneous = simultaneous }
         return drop
     }
 

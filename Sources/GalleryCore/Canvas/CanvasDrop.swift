@@ -8,10 +8,13 @@ public struct CanvasDrop: Equatable, Sendable {
     public var operation: DropOperation
     /// The type it loads on `performDrop`, showing the first object's text; nil loads nothing.
     public var loads: String?
+    /// `allowsSimultaneousDropSessions`: false, as UIKit's default, takes one drag at a time.
+    public var simultaneous: Bool
 
-    public init(accepts: [String], operation: DropOperation = .copy, loads: String? = nil) {
+    public init(accepts: [String], operation: DropOperation = .copy, loads: String? = nil, simultaneous: Bool = false) {
         self.accepts = accepts
         self.operation = operation
         self.loads = loads
+        self.simultaneous = simultaneous
     }
 }

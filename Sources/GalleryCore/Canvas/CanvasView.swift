@@ -20,8 +20,10 @@ final class CanvasView: UIView, UIDragInteractionDelegate, UIDropInteractionDele
         if configuration.drag != nil || configuration.add != nil || configuration.liftNone {
             addInteraction(UIDragInteraction(delegate: self))
         }
-        if configuration.drop != nil {
-            addInteraction(UIDropInteraction(delegate: self))
+        if let drop = configuration.drop {
+            let interaction = UIDropInteraction(delegate: self)
+            interaction.allowsSimultaneousDropSessions = drop.simultaneous
+            addInteraction(interaction)
         }
     }
 
