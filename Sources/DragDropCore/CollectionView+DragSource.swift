@@ -45,7 +45,11 @@ extension CollectionView: DragSourceEndpoint {
 
     func willAnimateLift(_ session: DragSession) {}
 
-    func prefersFullSizePreviews(_ session: DragSession) -> Bool { false }
+    /// True: UICollectionViewDragDelegate has no such question, and UIKit's collection view
+    /// answers yes unless a private delegate method says otherwise (UIKitCore,
+    /// `_UICollectionViewDragSourceController -dragInteraction:prefersFullSizePreviewsForSession:`).
+    /// Untraced, as no delegate of the app is asked.
+    func prefersFullSizePreviews(_ session: DragSession) -> Bool { true }
 
     func willBegin(_ session: DragSession) {
         activeDragSessions.insert(session.identifier)

@@ -7,7 +7,7 @@ extension CollectionView {
     /// index path through the view's pending shadow updates, appending).
     func insertPlaceholder(for dragItem: DragItem, _ placeholder: CollectionViewDropPlaceholder) -> CollectionViewDropPlaceholderContext {
         let path = placeholder.insertionIndexPath
-        let context = CollectionViewDropPlaceholderContext(dragItem: dragItem, reuseIdentifier: placeholder.reuseIdentifier, indexPath: path, collectionView: self)
+        let context = CollectionViewDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, collectionView: self)
         traceEvent(TraceWriter.join("placeholder insert ", path.traceDescription, " ", placeholder.reuseIdentifier))
         guard sections.indices.contains(path.section), path.item >= 0, path.item <= numberOfItems(inSection: path.section) else {
             context.state = .discarded
@@ -15,7 +15,8 @@ extension CollectionView {
             return context
         }
         let position = placeholderPosition(forItem: path.item, inSection: path.section)
-        insertEntry(Entry(kind: .placeholder(context), cell: CollectionViewCell(reuseIdentifier: placeholder.reuseIdentifier)), at: position, inSection: path.section)
+        insertEntry(Entry(kind: .placeholder(context), cell: context.cell), at: position, inSection: path.section)
+        context.cellUpdateHandler?(context.cell)
         return context
     }
 
@@ -45,6 +46,7 @@ extension CollectionView {
         context.lastIndexPath = found.indexPath
         let system = self.system
         let line = system?.trace.record(role, found.indexPath.traceText("placeholder commit "))
+        context.cellUpdateHandler?(context.cell)
         let before = knownCounts()
         dataSourceUpdates(found.indexPath)
         var accepted = false

@@ -31,4 +31,13 @@ public final class CollectionViewDropCoordinator {
         collectionView.traceEvent(placeholder.insertionIndexPath.traceText("drop toPlaceholder "))
         return collectionView.insertPlaceholder(for: dragItem, placeholder)
     }
+
+    /// iOS 11's form of the same drop, still in UIKit and still in apps' code: a placeholder at
+    /// `indexPath` whose cell `cellUpdateHandler` configures.
+    @discardableResult
+    public func drop(_ dragItem: DragItem, toPlaceholderInsertedAt indexPath: IndexPath, withReuseIdentifier reuseIdentifier: String, cellUpdateHandler: @escaping (CollectionViewCell) -> Void) -> CollectionViewDropPlaceholderContext {
+        var placeholder = CollectionViewDropPlaceholder(insertionIndexPath: indexPath, reuseIdentifier: reuseIdentifier)
+        placeholder.cellUpdateHandler = cellUpdateHandler
+        return drop(dragItem, to: placeholder)
+    }
 }

@@ -4,6 +4,9 @@ import Foundation
 public final class CollectionViewDropPlaceholderContext {
     public let dragItem: DragItem
     public let reuseIdentifier: String
+    /// The cell that stands for the placeholder, and what configures it.
+    let cell: CollectionViewCell
+    let cellUpdateHandler: ((CollectionViewCell) -> Void)?
     unowned var collectionView: CollectionView?
     var state: State = .pending
     /// Where it was last seen, for traces once it is gone.
@@ -11,9 +14,12 @@ public final class CollectionViewDropPlaceholderContext {
 
     enum State { case pending, committed, deleted, discarded }
 
-    init(dragItem: DragItem, reuseIdentifier: String, indexPath: IndexPath, collectionView: CollectionView) {
+    init(dragItem: DragItem, placeholder: CollectionViewDropPlaceholder, collectionView: CollectionView) {
         self.dragItem = dragItem
-        self.reuseIdentifier = reuseIdentifier
+        self.reuseIdentifier = placeholder.reuseIdentifier
+        self.cell = CollectionViewCell(reuseIdentifier: placeholder.reuseIdentifier)
+        self.cellUpdateHandler = placeholder.cellUpdateHandler
+        let indexPath = placeholder.insertionIndexPath
         self.lastIndexPath = indexPath
         self.collectionView = collectionView
     }
@@ -24,6 +30,12 @@ public final class CollectionViewDropPlaceholderContext {
     public func commitInsertion(dataSourceUpdates: (IndexPath) -> Void) -> Bool {
         guard let collectionView else { return false }
         return collectionView.commit(self, dataSourceUpdates: dataSourceUpdates)
+    }
+
+    /// Calls the placeholder's `cellUpdateHandler` again, while the placeholder is there.
+    public func setNeedsCellUpdate() {
+        guard state == .pending else { return }
+        cellUpdateHandler?(cell)
     }
 
     /// Removes the placeholder. False, doing nothing, when it is gone.

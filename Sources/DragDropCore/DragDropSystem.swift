@@ -350,6 +350,7 @@ public final class DragDropSystem {
     func transferIfDone(_ session: DragSession) {
         guard session.isDropFinished, session.pendingTransferLoads <= 0, !session.hasTransferred else { return }
         session.hasTransferred = true
+        session.transferProgress.finish()
         for contributor in session.contributors { contributor.didTransferItems(session) }
     }
 

@@ -38,6 +38,8 @@ public final class DragSession {
     var isDropFinished = false
     var pendingTransferLoads = 0
     var hasTransferred = false
+    /// What every drop session of the drag reports as its `progress`.
+    let transferProgress = LoadProgress()
 
     init(identifier: Int, finger: Int, sourceApp: String, origin: any DragSourceEndpoint, location: Hit, system: DragDropSystem) {
         self.identifier = identifier

@@ -10,7 +10,12 @@ public final class DropSession {
     let dragIdentifier: Int
     /// The app this drop session is shown to.
     private let app: String
-    private let isLocal: Bool
+    /// Whether the drag started in the app this drop session is shown to: then, and only
+    /// then, `localDragSession` is set.
+    public let isLocal: Bool
+    /// `UIDropSession.progressIndicatorStyle`: an app that shows its own progress, in its
+    /// placeholders' cells, sets `none`. Nothing in the engine draws either.
+    public var progressIndicatorStyle: DropSessionProgressIndicatorStyle = .default
     /// Another app's own copies of the dragged items, by the original item.
     private var copies: [ObjectIdentifier: DragItem] = [:]
 
@@ -42,6 +47,14 @@ public final class DropSession {
     /// answered when the drag began. False for drags from other apps, whose mask holds no
     /// move (LIFECYCLE.md §1).
     public var allowsMoveOperation: Bool { isLocal && dragSession?.allowsMoveOperation == true }
+
+    /// The source's `sessionIsRestrictedToDraggingApplication`, answered when the drag began.
+    public var isRestrictedToDraggingApplication: Bool { dragSession?.isRestrictedToDraggingApplication ?? false }
+
+    /// `UIDropSession.progress`: the transfer of the dropped items' data, finished when every
+    /// load the target requested has finished (when the source hears
+    /// `sessionDidTransferItems`); never, for a drag that was not dropped.
+    public var progress: LoadProgress { dragSession?.transferProgress ?? LoadProgress() }
 
     public func location(in view: View) -> CGPoint { dragSession?.location(in: view) ?? view.center }
 

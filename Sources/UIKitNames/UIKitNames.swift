@@ -29,6 +29,7 @@ public typealias UIDropInteractionDelegate = DropInteractionDelegate
 public typealias UIDragItem = DragItem
 public typealias UIDragSession = DragSession
 public typealias UIDropSession = DropSession
+public typealias UIDropSessionProgressIndicatorStyle = DropSessionProgressIndicatorStyle
 public typealias UIDropOperation = DropOperation
 public typealias UIDropProposal = DropProposal
 public typealias UIDragPreview = DragPreview

@@ -62,3 +62,14 @@ struct CollectionLiftTests {
         #expect(world.lines(from: start) == ["collection.drag itemsForAddingTo [0,1] (150,50) -> 1 item"])
     }
 }
+
+@Suite("A drag lifted from a collection view")
+struct CollectionDragSessionTests {
+    @Test("prefers full-size previews, as UIKit's collection view answers for its delegate, without a trace line")
+    func fullSizePreviews() throws {
+        let world = ListWorld()
+        try world.lift(0)
+        #expect(world.system.session(ofFinger: 1)?.prefersFullSizePreviews == true)
+        #expect(!world.lines.contains { $0.contains("prefersFullSizePreviews") })
+    }
+}

@@ -99,7 +99,7 @@ struct InPlaceBatchTests {
             for number in 0..<random(4) {
                 let section = random(reference.count)
                 let position = random(reference[section].count + 1)
-                let context = CollectionViewDropPlaceholderContext(dragItem: makeTextItem("p"), reuseIdentifier: "P", indexPath: path(0, section), collectionView: view)
+                let context = CollectionViewDropPlaceholderContext(dragItem: makeTextItem("p"), placeholder: CollectionViewDropPlaceholder(insertionIndexPath: path(0, section), reuseIdentifier: "P"), collectionView: view)
                 view.insertEntry(CollectionView.Entry(kind: .placeholder(context), cell: CollectionViewCell(reuseIdentifier: "P\(number)")), at: position, inSection: section)
                 reference[section].insert(.placeholder(number), at: position)
             }

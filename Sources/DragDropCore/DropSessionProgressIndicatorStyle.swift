@@ -1,0 +1,5 @@
+/// `UIDropSessionProgressIndicatorStyle`: whether the system shows a drop's progress.
+public enum DropSessionProgressIndicatorStyle: Sendable {
+    case none
+    case `default`
+}
