@@ -2,7 +2,7 @@ import UIKitNames
 
 /// The `corrected` gallery: the tutorial's controller with its quirks fixed, each override
 /// one fix (APPS.md, `GalleryVariant.corrected`).
-final class CorrectedImageGalleryCollectionViewController: ImageGalleryCollectionViewController {
+final class CorrectedImageGalleryCollectionViewController: ImageGalleryCollectionViewController, CollectionViewMoveDataSource {
     /// Where a store that could not be read is kept, before the first save over it.
     static let unreadableKey = "SavedGalleries.unreadable"
 
@@ -43,6 +43,16 @@ final class CorrectedImageGalleryCollectionViewController: ImageGalleryCollectio
             return ImageCollectionViewCell(imageCache: imageCache, system: system)
         }
         return super.collectionView(collectionView, cellForItemAt: indexPath)
+    }
+
+    /// Addition: the `moveItemAt` the tutorial never wrote, which lets UIKit reorder the
+    /// gallery (seed 004's interactive movement; see the tutorial's class for why it cannot).
+    /// The model entry moves in one change, so one save.
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        var images = imageGallery.images
+        guard images.indices.contains(sourceIndexPath.item), images.indices.contains(destinationIndexPath.item) else { return }
+        images.insert(images.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+        imageGallery.images = images
     }
 
     /// Fix: a failed fetch squares the image the cell shows now, found by asking where the

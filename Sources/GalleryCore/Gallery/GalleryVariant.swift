@@ -4,8 +4,9 @@ public enum GalleryVariant: String, Sendable, CaseIterable {
     case tutorial
     /// The same app with the tutorial's quirks fixed (README): launch never writes and keeps
     /// a store it cannot read; an external drop waits for both loads; a multi-item move lands
-    /// every dragged image; the trash and a failed fetch find images by their cells. Each fix
-    /// is an override in `CorrectedImageGalleryCollectionViewController` or
+    /// every dragged image; the trash and a failed fetch find images by their cells. It also
+    /// writes the `moveItemAt` the tutorial lacks, so UIKit can reorder it interactively.
+    /// Each fix is an override in `CorrectedImageGalleryCollectionViewController` or
     /// `CorrectedGarbageView`.
     case corrected
 }

@@ -9,7 +9,17 @@ import UIKitNames
 /// `UICollectionViewController`, it owns its collection view; `viewDidLoad` sets it as the
 /// view's data source and delegates, as that class does. The corrected app is a subclass,
 /// `CorrectedImageGalleryCollectionViewController`, overriding where it differs.
-class ImageGalleryCollectionViewController: CollectionViewMoveDataSource, UICollectionViewDelegateFlowLayout, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+///
+/// The tutorial writes no `collectionView(_:moveItemAt:to:)`, and its superclass gives it
+/// none: UIKitCore's `UICollectionViewController` implements, of the data source's methods,
+/// only `collectionView:numberOfItemsInSection:` and `collectionView:cellForItemAtIndexPath:`
+/// (its `-_installReorderingGestureIfNecessary` even asks
+/// `UICollectionView -_dataSourceSupportsReordering` before installing the reordering
+/// gesture). So for UIKit the tutorial's data source cannot reorder
+/// (`-_canReorderItemAtIndexPath:` is false): interactive movement never begins, and a lift
+/// on a cell whose image has not arrived, for which `itemsForBeginning` gives nothing,
+/// begins no reorder-only drag. The corrected app writes `moveItemAt`.
+class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     static let savedGalleriesKey = "SavedGalleries"
     static let placeholderReuseIdentifier = "DropPlaceholderCell"
 
@@ -104,15 +114,6 @@ class ImageGalleryCollectionViewController: CollectionViewMoveDataSource, UIColl
                 self?.collectionView.invalidateLayout()
             }
         }
-    }
-
-    /// UIKit's `UICollectionViewController` answers this for interactive movement (seed
-    /// 004): the model entry moves in one change, so one save.
-    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        var images = imageGallery.images
-        guard images.indices.contains(sourceIndexPath.item), images.indices.contains(destinationIndexPath.item) else { return }
-        images.insert(images.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
-        imageGallery.images = images
     }
 
     // MARK: - UICollectionViewDelegateFlowLayout

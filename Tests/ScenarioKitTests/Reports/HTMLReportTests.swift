@@ -8,8 +8,8 @@ struct HTMLReportTests {
     static let files: [String: String] = [
         "a-pass.yaml": """
         scenario: moves Venice
-        given:
-          images: [https://img.example/venice.jpg, https://img.example/dawn.jpg]
+        given: { variant: corrected,
+          images: [https://img.example/venice.jpg, https://img.example/dawn.jpg] }
         steps:
           - reorder: { from: 0, to: 1 }
           - expect: { images: [dawn.jpg, venice.jpg] }
@@ -19,8 +19,8 @@ struct HTMLReportTests {
         "b-fail.yaml": """
         scenario: expects <the wrong> order
         tags: [demo]
-        given:
-          images: [https://img.example/venice.jpg, https://img.example/dawn.jpg]
+        given: { variant: corrected,
+          images: [https://img.example/venice.jpg, https://img.example/dawn.jpg] }
         steps:
           - reorder: { from: 0, to: 1 }
           - expect: { placeholders: 0 }

@@ -163,8 +163,8 @@ let failingRuns: [FailingRun] = [
     """),
     FailingRun("saved: none when images were saved lists what was saved", """
     scenario: saved after a move
-    given:
-      images: [https://img.example/a.jpg, https://img.example/b.jpg]
+    given: { variant: corrected,
+      images: [https://img.example/a.jpg, https://img.example/b.jpg] }
     steps:
       - reorder: { from: 0, to: 1 }
     expect:

@@ -14,16 +14,16 @@ struct RealRunReportTests {
         let folder = try freshFolder([
             "a.yaml": """
             scenario: moves a after b
-            given:
-              images: [https://img.example/a.jpg, https://img.example/b.jpg]
+            given: { variant: corrected,
+              images: [https://img.example/a.jpg, https://img.example/b.jpg] }
             steps:
               - reorder: { from: 0, to: 1 }
             expect:
               images: [b.jpg, a.jpg]
             ---
             scenario: expects the wrong order
-            given:
-              images: [https://img.example/a.jpg, https://img.example/b.jpg]
+            given: { variant: corrected,
+              images: [https://img.example/a.jpg, https://img.example/b.jpg] }
             steps:
               - reorder: { from: 0, to: 1 }
             expect:

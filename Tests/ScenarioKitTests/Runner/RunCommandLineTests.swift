@@ -9,8 +9,8 @@ struct RunCommandLineTests {
     static let passing = """
     scenario: moves a after b
     tags: [reorder]
-    given:
-      images: [https://img.example/a.jpg, https://img.example/b.jpg]
+    given: { variant: corrected,
+      images: [https://img.example/a.jpg, https://img.example/b.jpg] }
     steps:
       - reorder: { from: 0, to: 1 }
     expect:
@@ -32,8 +32,8 @@ struct RunCommandLineTests {
 
     static let failing = """
     scenario: expects the wrong order
-    given:
-      images: [https://img.example/a.jpg, https://img.example/b.jpg]
+    given: { variant: corrected,
+      images: [https://img.example/a.jpg, https://img.example/b.jpg] }
     steps:
       - reorder: { from: 0, to: 1 }
     expect:

@@ -6,8 +6,8 @@ import Testing
 struct RunnerIsolationTests {
     static let threeScenarios = """
     scenario: first passes
-    given:
-      images: [https://img.example/a.jpg, https://img.example/b.jpg]
+    given: { variant: corrected,
+      images: [https://img.example/a.jpg, https://img.example/b.jpg] }
     steps:
       - reorder: { from: 0, to: 1 }
     expect:

@@ -40,7 +40,10 @@ struct CrashIsolationTests {
     scenario: moves c to the front
     \(gallery)
     steps:
-      - reorder: { from: 2, to: 0 }
+      - touch: { cell: 2 }
+      - lift
+      - move: { cell: 0 }
+      - drop
     expect:
       images: [c.jpg, a.jpg, b.jpg]
 

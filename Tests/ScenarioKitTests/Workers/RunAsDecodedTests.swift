@@ -15,7 +15,10 @@ struct RunAsDecodedTests {
         scenario: \(name)
         \(CrashIsolationTests.gallery)
         steps:
-          - reorder: { from: 2, to: 0 }
+          - touch: { cell: 2 }
+          - lift
+          - move: { cell: 0 }
+          - drop
         expect:
           images: [c.jpg, a.jpg, b.jpg]
           trace: { golden: \(name).trace }

@@ -36,6 +36,7 @@ struct TrappingAppTests {
     \(drop("fatal", expect: "expect:\n  error: { kind: crash, message: \"Fatal error: the fuse went off\" }"))
     ---
     scenario: the gallery beside it is untouched
+    given: { variant: corrected }
     steps:
       - reorder: { from: 0, to: 2 }
     expect:
