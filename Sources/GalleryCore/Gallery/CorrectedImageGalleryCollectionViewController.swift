@@ -84,6 +84,18 @@ final class CorrectedImageGalleryCollectionViewController: ImageGalleryCollectio
         return items
     }
 
+    /// Fix: no gap for two or more of its own images. UIKit cancels a gap for a local move of
+    /// several items (UIKitCore, `_UICollectionViewDragDestinationController
+    /// -_effectiveDropProposalForProposal:`), so the tutorial's images fly back; with intent
+    /// `unspecified` the drop is performed, and they land side by side (`performDropWith`).
+    override func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        let isSelf = (session.localDragSession?.localContext as? UICollectionView) == collectionView
+        if isSelf, session.items.count > 1 {
+            return UICollectionViewDropProposal(operation: .move, intent: .unspecified)
+        }
+        return super.collectionView(collectionView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+    }
+
     /// Fix: its own images all land, side by side in drag order, from the destination on, in
     /// one batch of moves from where each is at the drop (one save); the tutorial's loop
     /// moves each from an index path the earlier moves made stale. Other apps' images then

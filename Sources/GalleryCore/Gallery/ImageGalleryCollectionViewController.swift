@@ -167,6 +167,9 @@ class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollec
         }
     }
 
+    /// A move into a gap for its own images, a copy for other apps'. UIKit turns the gap for
+    /// two or more of its own images into a cancel (UIKitCore, `_UICollectionViewDragDestinationController
+    /// -_effectiveDropProposalForProposal:`): they fly back. Corrected: no gap for several.
     func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
         let isSelf = (session.localDragSession?.localContext as? UICollectionView) == collectionView
         return UICollectionViewDropProposal(operation: isSelf ? .move : .copy, intent: .insertAtDestinationIndexPath)
@@ -175,6 +178,8 @@ class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollec
     /// Each of its own images is removed and inserted at the destination (two saves), with
     /// nothing checked: a destination past the end (a drop after the last cell) makes Swift
     /// trap in `insert`, and the app dies. Another app's image goes through a placeholder.
+    /// Several of its own images reach the loop only in a drag another app began (a local
+    /// multi-item move is cancelled, see `dropSessionDidUpdate`).
     /// Corrected: its own images land together, side by side.
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
         let destinationIndexPath = coordinator.destinationIndexPath ?? IndexPath(item: 0, section: 0)

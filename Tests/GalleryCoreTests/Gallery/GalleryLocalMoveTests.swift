@@ -58,15 +58,29 @@ struct GalleryLocalMoveTests {
         #expect(app.savedImages == nil)
     }
 
-    @Test("two of the corrected app's own images dragged within it are cancelled too, as it proposes the same gap")
+    @Test("the corrected app proposes no gap for several of its own images, and lands them at the destination, in drag order")
     func correctedMultiMove() throws {
         let app = try launchGallery(["a.jpg", "b.jpg", "c.jpg", "d.jpg"], variant: .corrected)
         try app.lift(0)
         try app.system.add(finger: 1, at: try app.cell(2))
         try app.system.move(finger: 1, to: try app.cell(3))
+        #expect(app.system.lines.last == "collection.drop dropSessionDidUpdate [0,3] -> move unspecified")
         try app.system.drop(finger: 1)
-        #expect(app.names == ["a.jpg", "b.jpg", "c.jpg", "d.jpg"])
-        #expect(app.system.lines.last == "collection.drag dragSessionDidEnd cancel")
+        // Pulled back so that the last one fits: a and c take places 2 and 3.
+        #expect(app.names == ["b.jpg", "d.jpg", "a.jpg", "c.jpg"])
+        #expect(app.system.lines.contains("collection.drop performDrop [0,3] items=2"))
+        #expect(app.system.lines.last == "collection.drag dragSessionDidEnd move")
+    }
+
+    @Test("the corrected app keeps drag order when moving images towards the start")
+    func correctedMultiMoveBackwards() throws {
+        let app = try launchGallery(["a.jpg", "b.jpg", "c.jpg", "d.jpg"], variant: .corrected)
+        try app.lift(3)
+        try app.system.add(finger: 1, at: try app.cell(1))
+        try app.system.move(finger: 1, to: try app.cell(0))
+        try app.system.drop(finger: 1)
+        #expect(app.names == ["d.jpg", "b.jpg", "a.jpg", "c.jpg"])
+        #expect(app.savedImages?.map(\.url) == app.images.map(\.url))
     }
 
     @Test("a tap on the image being dragged adds nothing (UIKitCore), so the corrected app moves it alone")
