@@ -33,11 +33,28 @@ extension CollectionView: DragSourceEndpoint {
 
     func itemsForBeginning(_ session: DragSession, at hit: Hit) -> [DragItem] {
         guard case .collection(_, _, let indexPath?) = hit, canBeginDrag else { return [] }
-        let items = Trace.call(system?.trace, dragRole, indexPath.traceText("itemsForBeginning "), describe: ItemCount.describe) {
+        var items = Trace.call(system?.trace, dragRole, indexPath.traceText("itemsForBeginning "), describe: ItemCount.describe) {
             dragDelegate?.collectionView(self, itemsForBeginning: session, at: indexPath) ?? []
         }
+        if items.isEmpty, canReorderItem(at: indexPath) { items = [Self.reorderingItem()] }
         follow(items, from: indexPath)
         return items
+    }
+
+    /// The drag item UIKit makes when the delegate gives none for an item the data source can
+    /// move: an empty item provider, so the drag can only reorder (UIKitCore, medium evidence:
+    /// `_UICollectionViewDragSourceController -dragInteraction:itemsForBeginningSession:` falls
+    /// back on `-_canReorderItemAtIndexPath:` and marks its drag state
+    /// `dragItemsCreatedForReordering`).
+    private static func reorderingItem() -> DragItem {
+        let item = DragItem(itemProvider: ItemProvider())
+        item.isCreatedForReordering = true
+        return item
+    }
+
+    /// Whether `session` holds reorder-only items lifted from this view.
+    func liftedReorderingItems(in session: DragSession) -> Bool {
+        session.items.contains { $0.isCreatedForReordering && $0.sourceCollectionView === self }
     }
 
     /// A collection view's drag delegate has no lift previews or lift animation to be told of.

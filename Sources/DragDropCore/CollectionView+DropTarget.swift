@@ -30,12 +30,23 @@ extension CollectionView: DropTargetEndpoint {
     func didUpdate(_ session: DropSession, at hit: Hit) -> ResolvedProposal {
         var given: IndexPath?
         if case .collection(_, _, let indexPath) = hit { given = indexPath }
-        let proposal = ask(system?.trace, dropRole, given?.traceText("dropSessionDidUpdate ") ?? "dropSessionDidUpdate none", default: CollectionViewDropProposal(operation: .cancel), describe: \.description) {
+        let proposal = ask(system?.trace, dropRole, given?.traceText("dropSessionDidUpdate ") ?? "dropSessionDidUpdate none", default: defaultProposal(for: session), describe: \.description) {
             dropDelegate?.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: given)
         }
         let effective = effectiveProposal(for: proposal, in: session)
         let destination = given ?? session.dragSession?.lastProposal?.destination
         return ResolvedProposal(operation: effective.operation, destination: destination, intent: effective.intent)
+    }
+
+    /// UIKit's proposal for a drop delegate without `dropSessionDidUpdate`: `copy`, but in a
+    /// local interactive move `cancel`, unless the view lifted reorder-only items, whose move
+    /// opens a gap (UIKitCore, `-_updateDropProposalByQueryingClientIfNeeded:…`).
+    private func defaultProposal(for session: DropSession) -> CollectionViewDropProposal {
+        guard isLocalInteractiveMove(session) else { return CollectionViewDropProposal(operation: .copy) }
+        guard let dragSession = session.dragSession, liftedReorderingItems(in: dragSession) else {
+            return CollectionViewDropProposal(operation: .cancel)
+        }
+        return effectiveProposal(for: CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath), in: session)
     }
 
     /// `-_effectiveDropProposalForProposal:`: a `move` the session does not allow is

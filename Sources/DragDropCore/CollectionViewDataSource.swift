@@ -14,7 +14,7 @@ extension CollectionViewDataSource {
 }
 
 /// The data source's move methods. Adopting it is what implementing `moveItemAt` is in UIKit:
-/// without it, interactive movement never begins.
+/// without it, interactive movement never begins and no reorder-only drag item is made.
 /// `UICollectionViewController` implements neither method (UIKitCore: its `@implementation`
 /// has `collectionView:numberOfItemsInSection:` and `collectionView:cellForItemAtIndexPath:`
 /// only), so a subclass adopts this only by writing `moveItemAt` itself.

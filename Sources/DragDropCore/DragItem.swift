@@ -7,6 +7,8 @@ public final class DragItem {
     /// The collection view the item was lifted from and the entry it follows there.
     unowned var sourceCollectionView: CollectionView?
     var sourceToken: Int?
+    /// Made by a collection view for a lift its delegate gave no items for (a reorder-only item).
+    var isCreatedForReordering = false
     /// The interaction that contributed the item.
     unowned var contributor: (any DragSourceEndpoint)?
 
