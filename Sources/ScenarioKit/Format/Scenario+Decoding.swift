@@ -3,7 +3,7 @@ import YAMLReader
 
 extension Scenario {
     enum Key: String, DecodingKey {
-        case scenario, description, tags, app, given, sources, targets, steps, expect, settle
+        case scenario, description, translations, tags, app, given, sources, targets, steps, expect, settle
         /// An outline's table; taken out by `Outline` before the scenario is decoded.
         case examples
     }
@@ -26,6 +26,7 @@ extension Scenario {
             }
         }
         let description = fields[.description].flatMap { decoder.string($0, for: "'description'") }
+        let translations = fields[.translations].map { Translation.decodeAll($0, &decoder) } ?? [:]
         let tags = fields[.tags].flatMap { decoder.strings($0, for: "'tags'") } ?? []
         let app = decodeApp(fields[.app], apps: apps, at: node.location, &decoder)
         let given = app.map { readGiven(fields[.given], app: $0, apps: apps, at: node.location, &decoder) }
@@ -53,7 +54,7 @@ extension Scenario {
               let name, let given, let steps, let settle
         else { return nil }
         return Scenario(
-            name: name, description: description, tags: tags, app: given,
+            name: name, description: description, translations: translations, tags: tags, app: given,
             sources: sources, targets: targets, steps: steps, expect: expect ?? nil,
             settle: settle, location: node.location
         )

@@ -6,6 +6,8 @@ import YAMLReader
 public struct Scenario: Equatable, Sendable {
     public var name: String
     public var description: String?
+    /// The name and description in other languages, for pages read in those languages.
+    public var translations: [Language: Translation]
     public var tags: [String]
     /// The app under test, its `given` read: `app.name` is the scenario's `app`.
     public var app: ConfiguredApp
@@ -22,12 +24,13 @@ public struct Scenario: Equatable, Sendable {
     public var location: SourceLocation
 
     public init(
-        name: String, description: String? = nil, tags: [String] = [], app: ConfiguredApp,
+        name: String, description: String? = nil, translations: [Language: Translation] = [:], tags: [String] = [], app: ConfiguredApp,
         sources: [OtherAppSource] = [], targets: [OtherAppTarget] = [],
         steps: [Step] = [], expect: Expectations? = nil, settle: Bool = true, location: SourceLocation
     ) {
         self.name = name
         self.description = description
+        self.translations = translations
         self.tags = tags
         self.app = app
         self.sources = sources

@@ -35,6 +35,7 @@ public struct FormatSchema: Sendable {
     private var definitions: [StateValue.Entry] {
         var entries: [StateValue.Entry] = [.init("scenario", scenario), .init("fragment", fragment)]
         entries += values
+        entries += [.init("translations", translations)]
         entries += [.init("representation", representation), .init("source", source), .init("target", otherAppTarget)]
         entries += [.init("steps", ["type": "array", "items": ref("step")]), .init("step", step)]
         entries += StepTarget.Use.allCases.map { .init("target." + $0.rawValue, target(for: $0)) }
@@ -69,6 +70,12 @@ public struct FormatSchema: Sendable {
         ]
     }
 
+    private var translations: StateValue {
+        let texts = object(Scenario.Translation.Key.self, required: [], [.scenario: ref("text"), .description: ref("text")])
+        let translation = texts.adding("minProperties", 1)
+        return object(Scenario.Language.self, required: [], Dictionary(uniqueKeysWithValues: Scenario.Language.allCases.map { ($0, translation) }))
+    }
+
     private var source: StateValue {
         let provides: StateValue = ["type": "object", "minProperties": 1, "additionalProperties": ref("representation")]
         let item = object(OtherAppSource.ItemKey.self, required: [.id, .provides], [.id: ref("text"), .provides: provides])
@@ -94,6 +101,7 @@ public struct FormatSchema: Sendable {
         var properties: [Scenario.Key: StateValue] = [
             .scenario: ref("text"),
             .description: ref("text"),
+            .translations: ref("translations"),
             .tags: ref("texts"),
             .app: ["enum": .list(apps.names.map(StateValue.string))],
             .given: ["type": ["object", "null"]],

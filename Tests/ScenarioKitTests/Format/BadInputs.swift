@@ -49,7 +49,7 @@ let badInputs: [BadInput] = [
     scenario: x
     colour: red
     """, """
-    bad.yaml:2:1: error: unknown key 'colour'; expected one of: scenario, description, tags, app, given, sources, targets, steps, expect, settle, examples
+    bad.yaml:2:1: error: unknown key 'colour'; expected one of: scenario, description, translations, tags, app, given, sources, targets, steps, expect, settle, examples
     colour: red
     ^
     """),
