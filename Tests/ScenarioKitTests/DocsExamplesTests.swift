@@ -18,6 +18,12 @@ struct DocsExamplesTests {
         #expect(summary.results.allSatisfy { $0.status == .passed }, "\(summary.humanReport())")
     }
 
+    @Test("the shipped scenarios and the examples check clean together: no scenario name is used in both")
+    func checkedWithTheScenarios() {
+        let loaded = ScenarioLoader(apps: .shipped).load([PackagePaths.scenarios, Self.examples])
+        #expect(loaded.renderedDiagnostics() == [])
+    }
+
     @Test("every YAML block of docs/FORMAT.md, the guide and the README names a docs/examples file on its first line and is that file, or its beginning", arguments: ["docs/FORMAT.md", "docs/GUIDE.md", "README.md"])
     func blocksAreFiles(document: String) throws {
         let blocks = try markdownCodeBlocks(in: PackagePaths.root + "/" + document, language: "yaml")
