@@ -16,8 +16,9 @@ extension CollectionViewDataSource {
 /// The data source's move methods. Adopting it is what implementing `moveItemAt` is in UIKit:
 /// without it, interactive movement never begins and no reorder-only drag item is made.
 /// `UICollectionViewController` implements neither method (UIKitCore: its `@implementation`
-/// has `collectionView:numberOfItemsInSection:` and `collectionView:cellForItemAtIndexPath:`
-/// only), so a subclass adopts this only by writing `moveItemAt` itself.
+/// has no data-source method; `UICollectionView` records `respondsToSelector:` in its
+/// `dataSourceMoveItemAtIndexPath` flag), so a subclass adopts this only by writing
+/// `moveItemAt` itself.
 public protocol CollectionViewMoveDataSource: CollectionViewDataSource {
     /// Optional: when not implemented it is never asked and every item can move.
     func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool

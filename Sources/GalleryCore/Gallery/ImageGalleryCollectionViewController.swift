@@ -11,14 +11,21 @@ import UIKitNames
 /// `CorrectedImageGalleryCollectionViewController`, overriding where it differs.
 ///
 /// The tutorial writes no `collectionView(_:moveItemAt:to:)`, and its superclass gives it
-/// none: UIKitCore's `UICollectionViewController` implements, of the data source's methods,
-/// only `collectionView:numberOfItemsInSection:` and `collectionView:cellForItemAtIndexPath:`
-/// (its `-_installReorderingGestureIfNecessary` even asks
-/// `UICollectionView -_dataSourceSupportsReordering` before installing the reordering
-/// gesture). So for UIKit the tutorial's data source cannot reorder
-/// (`-_canReorderItemAtIndexPath:` is false): interactive movement never begins, and a lift
-/// on a cell whose image has not arrived, for which `itemsForBeginning` gives nothing,
-/// begins no reorder-only drag. The corrected app writes `moveItemAt`.
+/// none. Read in UIKitCore (iOS 26.1): `UICollectionViewController`'s `@implementation` has no
+/// data-source method at all — no `collectionView:moveItemAtIndexPath:toIndexPath:`, no
+/// `collectionView:canMoveItemAtIndexPath:` (Swift's `override` on them is the importer's copy
+/// of the protocol, not code of the class) — and its `-_installReorderingGestureIfNecessary`
+/// asks `UICollectionView -_dataSourceSupportsReordering` before installing its reordering
+/// gesture; `UICollectionView` keeps `dataSourceMoveItemAtIndexPath` and
+/// `dataSourceCanMoveItemAtIndexPath` bits in its `_collectionViewFlags`, the
+/// `respondsToSelector:` answers taken when the data source is set. So for UIKit the
+/// tutorial's data source cannot reorder (`-_canReorderItemAtIndexPath:` is false; its body,
+/// deep in `UICollectionView.mm`, was not read, so the link from the flag is medium
+/// evidence): interactive movement never begins, and a lift on a cell whose image has not
+/// arrived, for which `itemsForBeginning` gives nothing, begins no reorder-only drag
+/// (`_UICollectionViewDragSourceController -dragInteraction:itemsForBeginningSession:` makes
+/// its own item only where `-_canReorderItemAtIndexPath:` says yes). The corrected app writes
+/// `moveItemAt`.
 class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     static let savedGalleriesKey = "SavedGalleries"
     static let placeholderReuseIdentifier = "DropPlaceholderCell"
