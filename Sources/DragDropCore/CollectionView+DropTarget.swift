@@ -27,6 +27,14 @@ extension CollectionView: DropTargetEndpoint {
     /// destination leaves the delegate's intent as it is, and the coordinator's destination is
     /// the last non-nil one given since the session entered the view (UIKit replaces the
     /// stored path only with a non-nil one).
+    ///
+    /// **Decision:** the delegate is asked at every update. UIKit skips the question for a nil
+    /// destination when it kept one and the nearest item towards the finger is within half an
+    /// item of it (`-_shouldQueryDropActionForIndexPath:`,
+    /// `-_hasGapLargeEnoughToRequireDropActionCallForCurrentItemAttributes:proposedNextItemAttributes:`);
+    /// the layout's projection that finds that item
+    /// (`-_layoutAttributesForElementsInProjectedRect:withProjectionVector:projectionDistance:`)
+    /// was not read, so the engine does not guess at it.
     func didUpdate(_ session: DropSession, at hit: Hit) -> ResolvedProposal {
         var given: IndexPath?
         if case .collection(_, _, let indexPath) = hit { given = indexPath }
@@ -52,7 +60,9 @@ extension CollectionView: DropTargetEndpoint {
     /// `-_effectiveDropProposalForProposal:`: a `move` the session does not allow is
     /// `cancel`; and in a local interactive move of more than one item, no one gap can take
     /// them all, so `insertAtDestinationIndexPath` becomes `cancel` with intent `unspecified`.
-    /// Applied at every update, so items added over the view count from the next one.
+    /// Applied at every update, so items added over the view count from the next one. (An app
+    /// built with an SDK older than UIKit's check, `dyld_program_sdk_at_least`, also has a
+    /// one-item move over its own place cancelled; the engine models an app built today.)
     func effectiveProposal(for proposal: CollectionViewDropProposal, in session: DropSession) -> CollectionViewDropProposal {
         var effective = proposal
         if effective.operation == .move, !session.allowsMoveOperation { effective.operation = .cancel }
