@@ -61,6 +61,16 @@ struct CollectionLiftTests {
         #expect(world.system.session(ofFinger: 1)?.items.count == 2)
         #expect(world.lines(from: start) == ["collection.drag itemsForAddingTo [0,1] (150,50) -> 1 item"])
     }
+
+    @Test("a tap where no cell is adds nothing and asks nothing")
+    func noCellAddsNothing() throws {
+        let world = ListWorld()
+        try world.lift(0)
+        let start = world.lines.count
+        try world.system.add(finger: 1, at: .empty(world.collectionView))
+        #expect(world.lines(from: start).isEmpty)
+        #expect(world.system.session(ofFinger: 1)?.items.count == 1)
+    }
 }
 
 @Suite("A drag lifted from a collection view")
