@@ -74,7 +74,10 @@ extension CollectionView: DropTargetEndpoint {
     }
 
     /// `-_isLocalInteractiveMove`: the drop session's local drag session is one this view
-    /// takes part in as a drag source, and it allows moves.
+    /// takes part in as a drag source (its `_UICollectionViewDragSourceController
+    /// -dragSession`, set when the view began the drag or joined it by an add), and it allows
+    /// moves. "More than one item" (`-_isMultiItemSource`) counts every item of that session,
+    /// whichever view or app gave it (`-currentSessionItemCount` is the session's `items`).
     func isLocalInteractiveMove(_ session: DropSession) -> Bool {
         guard let dragSession = session.localDragSession else { return false }
         return activeDragSessions.contains(dragSession.identifier) && dragSession.allowsMoveOperation
