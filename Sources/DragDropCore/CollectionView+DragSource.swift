@@ -22,17 +22,19 @@ extension CollectionView: DragSourceEndpoint {
         }
     }
 
-    /// Whether a long press may begin a drag here: not while one of the view's drop
-    /// placeholders is pending, nor while a drop session that entered the view has not ended
-    /// (UIKitCore: `_UICollectionViewDragSourceController -dragInteraction:itemsForBeginningSession:`
-    /// returns no items, asking nothing, unless `UICollectionView -_canBeginReorderingItem`).
-    /// So a second finger cannot lift from a collection view a drag is over.
-    var canBeginDrag: Bool {
+    /// `UICollectionView -_canBeginReorderingItem`: whether a long press may begin a drag or
+    /// a reordering here — not while one of the view's drop placeholders is pending, nor while
+    /// a drop session that entered the view has not ended. UIKitCore asks it before a lift
+    /// (`_UICollectionViewDragSourceController -dragInteraction:itemsForBeginningSession:`
+    /// returns no items, asking nothing) and before the standard reordering gesture begins
+    /// (`UICollectionViewController -gestureRecognizerShouldBegin:`). So a second finger
+    /// cannot lift from, nor reorder, a collection view a drag is over.
+    var canBeginReordering: Bool {
         enteredDropSessions.isEmpty && numberOfPlaceholders == 0
     }
 
     func itemsForBeginning(_ session: DragSession, at hit: Hit) -> [DragItem] {
-        guard case .collection(_, _, let indexPath?) = hit, canBeginDrag else { return [] }
+        guard case .collection(_, _, let indexPath?) = hit, canBeginReordering else { return [] }
         var items = Trace.call(system?.trace, dragRole, indexPath.traceText("itemsForBeginning "), describe: ItemCount.describe) {
             dragDelegate?.collectionView(self, itemsForBeginning: session, at: indexPath) ?? []
         }

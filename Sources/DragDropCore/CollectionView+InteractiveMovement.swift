@@ -2,13 +2,16 @@ import Foundation
 
 extension CollectionView {
     /// Begins moving the item, if the data source can reorder it (`canReorderItem(at:)`).
-    /// False while one of the view's drop placeholders is pending (UIKitCore, medium: the
-    /// view's reordering and its drops share one set of shadow updates).
+    /// False while the view may begin no reordering (`canBeginReordering`: a drop placeholder
+    /// is pending, or a drop session that entered the view has not ended). UIKitCore, medium:
+    /// `UICollectionViewController`'s standard reordering gesture begins only if
+    /// `-_canBeginReorderingItem`; whether `beginInteractiveMovementForItemAtIndexPath:` asks
+    /// it itself, for an app's own gesture, was not read, so the engine answers alike.
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         let line = system?.trace.record(role, "beginInteractiveMovement \(indexPath.traceDescription)")
         var began = false
-        if movement == nil, numberOfPlaceholders == 0, position(ofItem: indexPath) != nil, canReorderItem(at: indexPath) {
+        if movement == nil, canBeginReordering, position(ofItem: indexPath) != nil, canReorderItem(at: indexPath) {
             movement = InteractiveMovement(source: indexPath, target: indexPath)
             began = true
         }

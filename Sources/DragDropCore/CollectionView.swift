@@ -75,7 +75,8 @@ public final class CollectionView: View {
     /// The sessions over the view now, by identifier.
     var activeDropSessions: Set<Int> = []
     /// The sessions that have entered the view and not yet ended, by identifier: leaving the
-    /// view does not end one. While any is, the view begins no drag (`canBeginDrag`).
+    /// view does not end one. While any is, the view begins no drag nor reordering
+    /// (`canBeginReordering`).
     var enteredDropSessions: Set<Int> = []
     private(set) var nextToken = 0
     /// The updates collected by an open `performBatchUpdates`.

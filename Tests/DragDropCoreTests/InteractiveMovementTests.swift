@@ -164,4 +164,23 @@ struct InteractiveMovementRuleTests {
         #expect(world.lines(from: start) == ["collection beginInteractiveMovement [0,1] -> false"])
         #expect(world.collectionView.interactiveMovement == nil)
     }
+
+    @Test("beginInteractiveMovement is false from the moment a drag enters the view until that drag ends, even after it has left")
+    func noMovementWhileADragHasEntered() throws {
+        let world = ListWorld()
+        let other = View(name: "elsewhere")
+        world.system.install(other)
+        try world.lift(0)
+        try world.move(to: 2)
+        #expect(!world.collectionView.beginInteractiveMovementForItem(at: path(1)))
+        try world.system.move(finger: 1, to: .view(other))
+        #expect(!world.collectionView.beginInteractiveMovementForItem(at: path(1)))
+        try world.system.cancel(finger: 1)
+        #expect(world.collectionView.beginInteractiveMovementForItem(at: path(1)))
+        #expect(world.lines.filter { $0.hasPrefix("collection beginInteractiveMovement") } == [
+            "collection beginInteractiveMovement [0,1] -> false",
+            "collection beginInteractiveMovement [0,1] -> false",
+            "collection beginInteractiveMovement [0,1] -> true",
+        ])
+    }
 }
