@@ -32,6 +32,12 @@ extension CollectionView {
         record { $0.moves.append((indexPath, newIndexPath)) }
     }
 
+    /// Asks the data source for the cells of these items again: the model changed what they
+    /// show, not how many there are. Traced in the batch's line, `reload [0,1]`.
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        record { $0.reloads += indexPaths }
+    }
+
     /// Adds to the open batch, or makes a batch of one outside `performBatchUpdates`.
     private func record(_ change: (inout BatchUpdate) -> Void) {
         // Taken out of `openBatch` while it changes, so that its arrays are not shared with
@@ -53,7 +59,7 @@ extension CollectionView {
         let system = self.system
         guard system?.fault == nil else { return false }
         system?.trace.record(role, batch.traceDescription)
-        if let problem = batch.validate(before: knownCounts(), after: dataSourceCounts()) {
+        if let problem = batch.validate(before: knownCounts(), after: dataSourceCounts(), words: words) {
             system?.raise(EngineError(.inconsistentUpdate, problem))
             return false
         }
@@ -71,6 +77,9 @@ extension CollectionView {
     /// The removals and arrivals are two arrays sorted by section, not tables of sets and
     /// arrays by section: a one-item move made four collections and hashed each index.
     private func apply(_ batch: BatchUpdate) {
+        // Reloaded items by token, found while their index paths are the ones before.
+        let reloaded = batch.reloads.compactMap { token(at: $0) }
+        defer { remakeCells(ofTokens: reloaded) }
         // Every position while the entries are as they were: a position depends only on
         // its own section, which nothing below changes before its turn.
         var removals: [Slot] = []
@@ -156,6 +165,13 @@ extension CollectionView {
             let cell = dataSource.collectionView(self, cellForItemAt: fresh.indexPath)
             cell.collectionView = self
             setCell(cell, at: fresh.position, inSection: fresh.indexPath.section)
+        }
+    }
+
+    /// Asks the data source for the cells of the items with `tokens` again, where they are now.
+    private func remakeCells(ofTokens tokens: [Int]) {
+        for token in tokens {
+            if let indexPath = indexPath(ofToken: token) { makeCell(at: indexPath) }
         }
     }
 

@@ -65,24 +65,33 @@ extension CollectionView {
         movement = nil
         traceEvent("endInteractiveMovement \(current.target.traceDescription)")
         guard current.target != current.source, let dataSource = dataSource as? any CollectionViewMoveDataSource else { return }
+        moveEntry(from: current.source, to: current.target, dataSourceRole: "\(role).dataSource", call: "moveItemAt") {
+            dataSource.collectionView(self, moveItemAt: current.source, to: current.target)
+        }
+    }
+
+    /// Has the data source move an item (`moveItemAt`, a table's `moveRowAt`), traced as
+    /// `CALL [s,i] to [s,i]`, then moves its entry, once the data source's counts show that
+    /// move and nothing else; other counts stop the run with `inconsistent-update`.
+    func moveEntry(from source: IndexPath, to target: IndexPath, dataSourceRole: String, call: String, _ move: () -> Void) {
         let before = knownCounts()
-        system?.trace.record("\(role).dataSource", "moveItemAt \(current.source.traceDescription) to \(current.target.traceDescription)")
-        dataSource.collectionView(self, moveItemAt: current.source, to: current.target)
+        system?.trace.record(dataSourceRole, "\(call) \(source.traceDescription) to \(target.traceDescription)")
+        move()
         let after = dataSourceCounts()
         var moved = before
-        if moved.indices.contains(current.source.section), moved.indices.contains(current.target.section) {
-            moved[current.source.section] -= 1
-            moved[current.target.section] += 1
+        if moved.indices.contains(source.section), moved.indices.contains(target.section) {
+            moved[source.section] -= 1
+            moved[target.section] += 1
         }
-        guard after == before || (after == moved && current.source.section != current.target.section) else {
-            let batch = BatchUpdate(moves: [(current.source, current.target)])
-            system?.raise(EngineError(.inconsistentUpdate, batch.validate(before: before, after: after) ?? "the data source's counts changed during moveItemAt"))
+        guard after == before || (after == moved && source.section != target.section) else {
+            let batch = BatchUpdate(moves: [(source, target)])
+            system?.raise(EngineError(.inconsistentUpdate, batch.validate(before: before, after: after, words: words) ?? "the data source's counts changed during \(call)"))
             return
         }
-        guard let position = position(ofItem: current.source) else { return }
-        let entry = removeEntry(at: position, inSection: current.source.section)
-        let destination = insertionPosition(forItem: current.target.item, inSection: current.target.section)
-        insertEntry(entry, at: destination, inSection: current.target.section)
+        guard let position = position(ofItem: source) else { return }
+        let entry = removeEntry(at: position, inSection: source.section)
+        let destination = insertionPosition(forItem: target.item, inSection: target.section)
+        insertEntry(entry, at: destination, inSection: target.section)
     }
 
     /// Cancels the movement: nothing moves.

@@ -11,7 +11,7 @@ extension CollectionView {
         traceEvent(TraceWriter.join("placeholder insert ", path.traceDescription, " ", placeholder.reuseIdentifier))
         guard sections.indices.contains(path.section), path.item >= 0, path.item <= numberOfItems(inSection: path.section) else {
             context.state = .discarded
-            system?.raise(EngineError(.inconsistentUpdate, "attempt to insert a placeholder at item \(path.item) into section \(path.section), but there are only \(numberOfItems(inSection: path.section)) items in section \(path.section)"))
+            system?.raise(EngineError(.inconsistentUpdate, "attempt to insert a placeholder at \(words.item) \(path.item) into section \(path.section), but there are only \(numberOfItems(inSection: path.section)) \(words.items) in section \(path.section)"))
             return context
         }
         let position = placeholderPosition(forItem: path.item, inSection: path.section)
@@ -52,7 +52,7 @@ extension CollectionView {
         var accepted = false
         if system?.fault == nil, let again = locate(context) {
             let batch = BatchUpdate(inserts: [again.indexPath])
-            if let problem = batch.validate(before: before, after: dataSourceCounts()) {
+            if let problem = batch.validate(before: before, after: dataSourceCounts(), words: words) {
                 system?.raise(EngineError(.inconsistentUpdate, problem))
             } else {
                 replaceEntry(at: again.position, inSection: again.section, with: Entry(kind: .item(token: makeToken()), cell: nil))

@@ -84,6 +84,8 @@ public final class CollectionView: View {
     var movement: InteractiveMovement?
     /// See `DelegateQuestions`.
     var answeredByDefault = false
+    /// How UIKit's messages name this view's items: rows for the rows of a table view.
+    var words: BatchUpdate.Vocabulary = .collectionView
 
     struct Entry {
         enum Kind {

@@ -51,6 +51,9 @@ public final class DragDropSystem {
     public func install(_ view: View) {
         view.system = self
         view.app = "app"
+        // A table's rows answer to the same device: their batches and placeholders trace and
+        // raise through it.
+        (view as? TableView)?.rows.system = self
         views.append(view)
     }
 
@@ -367,7 +370,19 @@ public final class DragDropSystem {
                 throw EngineError(.outOfRange, "cell \(indexPath.traceDescription) is out of range: section \(indexPath.section) of \(collectionView.name) has \(Plural.count(count, "item"))")
             }
             return .collection(collectionView, point: collectionView.center(ofItem: indexPath), indexPath: indexPath)
+        case .row(let tableView, let indexPath):
+            let count = tableView.numberOfRows(inSection: indexPath.section)
+            guard indexPath.section >= 0, indexPath.section < tableView.numberOfSections else {
+                throw EngineError(.outOfRange, "row \(indexPath.traceDescription) is out of range: \(tableView.name) has \(Plural.count(tableView.numberOfSections, "section"))")
+            }
+            guard indexPath.item >= 0, indexPath.item < count || (allowingEnd && indexPath.item == count) else {
+                throw EngineError(.outOfRange, "row \(indexPath.traceDescription) is out of range: section \(indexPath.section) of \(tableView.name) has \(Plural.count(count, "row"))")
+            }
+            return .table(tableView, point: tableView.center(ofRow: indexPath), indexPath: indexPath)
         case .point(let view, let point):
+            if let tableView = view as? TableView {
+                return .table(tableView, point: point, indexPath: tableView.indexPathForRow(at: point))
+            }
             if let collectionView = view as? CollectionView {
                 return .collection(collectionView, point: point, indexPath: collectionView.indexPathForItem(at: point))
             }
@@ -375,6 +390,9 @@ public final class DragDropSystem {
         case .empty(let collectionView):
             return .collection(collectionView, point: collectionView.emptyPoint, indexPath: nil)
         case .view(let view):
+            if let tableView = view as? TableView {
+                return .table(tableView, point: tableView.emptyPoint, indexPath: nil)
+            }
             if let collectionView = view as? CollectionView {
                 return .collection(collectionView, point: collectionView.emptyPoint, indexPath: nil)
             }
@@ -395,6 +413,9 @@ public final class DragDropSystem {
         switch hit {
         case .collection(let collectionView, _, let indexPath):
             return collectionView.dragDelegate != nil && indexPath != nil ? collectionView : nil
+        case .table(let tableView, _, let indexPath):
+            let hasSource = tableView.dragDelegate != nil || tableView.reordersByDragAndDrop
+            return hasSource && tableView.dragInteractionEnabled && indexPath != nil ? tableView : nil
         case .view(let view, _):
             guard let interaction = view.dragInteraction, interaction.isEnabled else { return nil }
             return interaction
@@ -411,6 +432,8 @@ public final class DragDropSystem {
         switch hit {
         case .collection(let collectionView, _, _):
             collectionView.dropDelegate != nil ? collectionView : nil
+        case .table(let tableView, _, _):
+            tableView.dropDelegate != nil || tableView.reordersByDragAndDrop ? tableView : nil
         case .view(let view, _):
             view.dropInteraction
         case .otherApp(let app):

@@ -4,6 +4,9 @@ import Foundation
 public enum DragLocation {
     /// Over a cell; for `move`, the destination index path (the item count means "the end").
     case cell(CollectionView, IndexPath)
+    /// Over a table's row; for `move`, the destination index path (the row count means "the
+    /// end").
+    case row(TableView, IndexPath)
     /// A point in a view's coordinates, hit-tested against a collection view's layout.
     case point(View, CGPoint)
     /// Over a collection view where no cell is.

@@ -32,13 +32,14 @@ enum TraceWriter {
         }
     }
 
-    /// `batch delete [0,0] insert [0,2] move [0,1] to [0,3]`.
-    static func batch(deletes: [IndexPath], inserts: [IndexPath], moves: [(from: IndexPath, to: IndexPath)]) -> String {
+    /// `batch delete [0,0] insert [0,2] move [0,1] to [0,3] reload [0,4]`.
+    static func batch(deletes: [IndexPath], inserts: [IndexPath], moves: [(from: IndexPath, to: IndexPath)], reloads: [IndexPath] = []) -> String {
         func length(_ path: IndexPath) -> Int { Line.length(section: path.section, item: path.item) }
         var count = 5
         if !deletes.isEmpty { count += 7 + deletes.reduce(0) { $0 + 1 + length($1) } }
         if !inserts.isEmpty { count += 7 + inserts.reduce(0) { $0 + 1 + length($1) } }
         count += moves.reduce(0) { $0 + 6 + length($1.from) + 4 + length($1.to) }
+        if !reloads.isEmpty { count += 7 + reloads.reduce(0) { $0 + 1 + length($1) } }
         return line(count) { line in
             line.write("batch")
             if !deletes.isEmpty { line.write(" delete") }
@@ -56,6 +57,11 @@ enum TraceWriter {
                 line.write(section: move.from.section, item: move.from.item)
                 line.write(" to ")
                 line.write(section: move.to.section, item: move.to.item)
+            }
+            if !reloads.isEmpty { line.write(" reload") }
+            for path in reloads {
+                line.write(" ")
+                line.write(section: path.section, item: path.item)
             }
         }
     }

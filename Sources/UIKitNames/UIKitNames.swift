@@ -22,6 +22,19 @@ public typealias UICollectionViewDropPlaceholder = CollectionViewDropPlaceholder
 public typealias UICollectionViewDropPlaceholderContext = CollectionViewDropPlaceholderContext
 public typealias UICollectionViewDropProposal = CollectionViewDropProposal
 
+public typealias UITableView = TableView
+public typealias UITableViewCell = TableViewCell
+public typealias UITableViewDataSource = TableViewDataSource
+public typealias UITableViewDelegate = TableViewDelegate
+public typealias UITableViewDragDelegate = TableViewDragDelegate
+public typealias UITableViewDropDelegate = TableViewDropDelegate
+public typealias UITableViewDropCoordinator = TableViewDropCoordinator
+public typealias UITableViewDropItem = TableViewDropItem
+public typealias UITableViewDropPlaceholder = TableViewDropPlaceholder
+public typealias UITableViewDropPlaceholderContext = TableViewDropPlaceholderContext
+public typealias UITableViewDropProposal = TableViewDropProposal
+public typealias UILabel = Label
+
 public typealias UIDragInteraction = DragInteraction
 public typealias UIDragInteractionDelegate = DragInteractionDelegate
 public typealias UIDropInteraction = DropInteraction

@@ -1,0 +1,140 @@
+import Foundation
+
+/// A table is a drag source through its drag delegate; its trace role is `NAME.drag` and its
+/// lines are a collection view's, since `UITableViewDragDelegate` asks what
+/// `UICollectionViewDragDelegate` asks.
+extension TableView: DragSourceEndpoint {
+    private func delegateCall<R>(_ text: String, default value: R, describe: (R) -> String, _ body: (any TableViewDragDelegate) -> R) -> R {
+        ask(system?.trace, dragRole, text, default: value, describe: describe) { dragDelegate.map(body) }
+    }
+
+    /// UIKit reorders a table's rows by drag and drop when the data source implements
+    /// `moveRowAt`, drags are enabled and the table has a drag or a drop delegate (UIKitCore:
+    /// `UITableView -_dragAndDropUsedForReordering`); then it makes a drag and a drop
+    /// controller even for the delegate it lacks (`-_createOrUninstallDragAndDropControllersIfNeeded`).
+    var reordersByDragAndDrop: Bool {
+        dataSource is any TableViewMoveDataSource && dragInteractionEnabled && (dragDelegate != nil || dropDelegate != nil)
+    }
+
+    /// Whether the data source lets the row move: it implements `moveRowAt`, and
+    /// `canMoveRowAt`, asked only if implemented, agrees.
+    func canMoveRow(at indexPath: IndexPath) -> Bool {
+        guard reordersByDragAndDrop, let dataSource = dataSource as? any TableViewMoveDataSource else { return false }
+        return ask(system?.trace, "\(name).dataSource", "canMoveRowAt \(indexPath.traceDescription)", default: true, describe: Self.describeAnswer) {
+            dataSource.tableView(self, canMoveRowAt: indexPath)
+        }
+    }
+
+    /// Whether the row at `indexPath` was lifted into `session` from this table.
+    private func isInDrag(_ indexPath: IndexPath, _ session: DragSession) -> Bool {
+        guard let token = rows.token(at: indexPath) else { return false }
+        return session.items.contains { $0.sourceCollectionView === rows && $0.sourceToken == token }
+    }
+
+    private func follow(_ items: [DragItem], from indexPath: IndexPath) {
+        let token = rows.token(at: indexPath)
+        for item in items {
+            item.sourceCollectionView = rows
+            item.sourceToken = token
+        }
+    }
+
+    /// Whether a lift may begin a drag here. **Decision:** as for a collection view, not
+    /// while a placeholder row waits nor while a drop that entered the table has not ended:
+    /// the table's drops and drags share its pending updates.
+    var canBeginDrag: Bool {
+        enteredDropSessions.isEmpty && rows.numberOfPlaceholders == 0
+    }
+
+    func itemsForBeginning(_ session: DragSession, at hit: Hit) -> [DragItem] {
+        guard case .table(_, _, let indexPath?) = hit, canBeginDrag else { return [] }
+        var items: [DragItem] = []
+        if dragDelegate != nil {
+            items = Trace.call(system?.trace, dragRole, indexPath.traceText("itemsForBeginning "), describe: ItemCount.describe) {
+                dragDelegate?.tableView(self, itemsForBeginning: session, at: indexPath) ?? []
+            }
+        }
+        if items.isEmpty, canMoveRow(at: indexPath) { items = [Self.reorderingItem()] }
+        follow(items, from: indexPath)
+        return items
+    }
+
+    /// The item UIKit makes for a row the delegate gives no items for, or that a table
+    /// without a drag delegate reorders: an empty provider, so the drag can only reorder
+    /// (as `CollectionView`'s; UIKitCore, `_UITableViewDragController`, medium evidence).
+    private static func reorderingItem() -> DragItem {
+        let item = DragItem(itemProvider: ItemProvider())
+        item.isCreatedForReordering = true
+        return item
+    }
+
+    /// Whether `session` holds reorder-only items lifted from this table.
+    func liftedReorderingItems(in session: DragSession) -> Bool {
+        session.items.contains { $0.isCreatedForReordering && $0.sourceCollectionView === rows }
+    }
+
+    func previewsForLifting(_ items: [DragItem], in session: DragSession) {}
+
+    func willAnimateLift(_ session: DragSession) {}
+
+    /// True, as a collection view answers: UITableViewDragDelegate has no such question.
+    func prefersFullSizePreviews(_ session: DragSession) -> Bool { true }
+
+    func willBegin(_ session: DragSession) {
+        activeDragSessions.insert(session.identifier)
+        system?.trace.record(dragRole, "dragSessionWillBegin")
+        dragDelegate?.tableView(self, dragSessionWillBegin: session)
+    }
+
+    func allowsMoveOperation(_ session: DragSession) -> Bool {
+        delegateCall("dragSessionAllowsMoveOperation", default: true, describe: Self.describeAnswer) {
+            $0.tableView(self, dragSessionAllowsMoveOperation: session)
+        }
+    }
+
+    func isRestrictedToDraggingApplication(_ session: DragSession) -> Bool {
+        delegateCall("dragSessionIsRestrictedToDraggingApplication", default: false, describe: Self.describeAnswer) {
+            $0.tableView(self, dragSessionIsRestrictedToDraggingApplication: session)
+        }
+    }
+
+    func didMove(_ session: DragSession) {}
+
+    /// The delegate's items for the tapped row; none for a row already in the drag, as for
+    /// a collection view. A table that joins a session it did not begin begins with it here.
+    func itemsForAdding(to session: DragSession, at hit: Hit) -> [DragItem] {
+        guard case .table(_, let point, let indexPath?) = hit, !isInDrag(indexPath, session) else { return [] }
+        let items = delegateCall("itemsForAddingTo \(indexPath.traceDescription) \(point.traceDescription)", default: [], describe: ItemCount.describe) {
+            $0.tableView(self, itemsForAddingTo: session, at: indexPath, point: point)
+        }
+        follow(items, from: indexPath)
+        if !items.isEmpty, !session.contributors.contains(where: { $0 === self }) {
+            willBegin(session)
+        }
+        return items
+    }
+
+    /// As a collection view picks (`CollectionView.sessionForAdding`): the tapping finger's
+    /// session if the table is part of it, else the oldest it is part of.
+    func sessionForAdding(_ sessions: [DragSession], at hit: Hit, tappedFor tapping: DragSession) -> DragSession? {
+        let isPart = { (session: DragSession) in session.contributors.contains { $0 === self } }
+        if isPart(tapping) { return tapping }
+        return sessions.first(where: isPart)
+    }
+
+    func willAdd(_ items: [DragItem], to session: DragSession, addedBy adding: any DragSourceEndpoint) {}
+
+    func willEnd(_ session: DragSession, with operation: DropOperation) {}
+
+    func previewForCancelling(_ item: DragItem, in session: DragSession) {}
+
+    func willAnimateCancel(_ item: DragItem, in session: DragSession) {}
+
+    func didEnd(_ session: DragSession, with operation: DropOperation) {
+        activeDragSessions.remove(session.identifier)
+        system?.trace.record(dragRole, TraceWriter.join("dragSessionDidEnd ", operation.description))
+        dragDelegate?.tableView(self, dragSessionDidEnd: session)
+    }
+
+    func didTransferItems(_ session: DragSession) {}
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// `UITableView`: rows in sections, a drag source and drop target through its own delegates,
+/// with UIKit's table rules (LIFECYCLE.md; UIKitCore's `_UITableViewDragController`,
+/// `_UITableViewDropController` and `UITableView`, cited where each rule is kept).
+///
+/// The rows and drop placeholders are the entries of a one-column `CollectionView` the table
+/// keeps for itself (`rows`), so that index paths, placeholders, batch updates and UIKit's
+/// consistency checks follow one implementation; only the messages say "row" and "table
+/// view". The table, not that collection view, is what drags begin from and drops land on.
+public final class TableView: View {
+    public weak var dataSource: (any TableViewDataSource)? {
+        // The rows load from the data source at the first question after it is set.
+        didSet { rows.dataSource = dataSource == nil ? nil : rowSource }
+    }
+    public weak var delegate: (any TableViewDelegate)?
+    public weak var dragDelegate: (any TableViewDragDelegate)?
+    public weak var dropDelegate: (any TableViewDropDelegate)?
+
+    /// Whether rows can be lifted. **Decision:** true, as on iPad, the device the engine's
+    /// apps run on (UIKitCore: `+[_UITableViewDragController isEnabledByDefault]` is true on
+    /// iPad, false on iPhone, where apps set it). A table that cannot be dragged from still
+    /// takes drops.
+    public var dragInteractionEnabled = true
+
+    /// Every row's height, and so where a point falls.
+    public var rowHeight: Double {
+        didSet { rows.layout = FlowLayout(itemSize: CGSize(width: bounds.width, height: rowHeight)) }
+    }
+
+    /// A new width lays the rows out again.
+    public override var bounds: CGRect {
+        didSet {
+            rows.bounds = bounds
+            rows.layout = FlowLayout(itemSize: CGSize(width: bounds.width, height: rowHeight))
+        }
+    }
+
+    /// The table's editing mode, which its app reads (reorder controls, an Edit button's
+    /// title); traced when it changes, `NAME editing true`.
+    public var isEditing = false {
+        didSet { if isEditing != oldValue { traceEvent(isEditing ? "editing true" : "editing false") } }
+    }
+
+    /// True while rows lifted from the table (or added from it) are being dragged: from the
+    /// session's `dragSessionWillBegin` to its `dragSessionDidEnd`.
+    public var hasActiveDrag: Bool { !activeDragSessions.isEmpty }
+    /// True while a drop session is over the table: from `dropSessionDidEnter` to its
+    /// `dropSessionDidExit` or `dropSessionDidEnd`.
+    public var hasActiveDrop: Bool { !activeDropSessions.isEmpty }
+
+    /// The rows and placeholders, in the machinery a collection view keeps its items in.
+    let rows: CollectionView
+    private var rowSource: TableRowSource!
+    /// Cell classes by reuse identifier, for `dequeueReusableCell(withIdentifier:for:)`.
+    private var registeredCells: [String: TableViewCell.Type] = [:]
+    /// The sessions this table has begun with and not yet ended, by identifier.
+    var activeDragSessions: Set<Int> = []
+    /// The sessions over the table now, by identifier.
+    var activeDropSessions: Set<Int> = []
+    /// The sessions that have entered the table and not yet ended, by identifier.
+    var enteredDropSessions: Set<Int> = []
+    /// The drop the table tracks, as `_UITableViewDropController` keeps it: the operation
+    /// it proposes by default, the delegate's proposal and the target index path.
+    var drop = DropState()
+    /// How many `beginUpdates` wait for their `endUpdates`.
+    var updateDepth = 0
+    /// See `DelegateQuestions`.
+    var answeredByDefault = false
+
+    struct DropState {
+        var defaultOperation: DropOperation = .cancel
+        var proposal: TableViewDropProposal?
+        var target: IndexPath?
+        /// The proposal's intent with `automatic` resolved where the finger is.
+        var intent: TableViewDropProposal.Intent = .unspecified
+    }
+
+    public init(name: String = "table", width: Double = 320, rowHeight: Double = 44) {
+        self.rowHeight = rowHeight
+        rows = CollectionView(name: name, width: width, layout: FlowLayout(itemSize: CGSize(width: width, height: rowHeight)))
+        rows.words = .tableView
+        super.init(name: name, size: CGSize(width: width, height: 1024))
+        rowSource = TableRowSource(tableView: self)
+    }
+
+    func traceEvent(_ text: String) {
+        system?.trace.record(name, text)
+    }
+
+    /// `setEditing(_:animated:)`: the same as setting `isEditing`.
+    public func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    // MARK: - What the table knows
+
+    public var numberOfSections: Int { rows.numberOfSections }
+
+    /// Rows the table knows in `section`, placeholders not counted.
+    public func numberOfRows(inSection section: Int) -> Int {
+        rows.numberOfItems(inSection: section)
+    }
+
+    /// Placeholder rows still showing, in every section.
+    public var numberOfPlaceholders: Int { rows.numberOfPlaceholders }
+
+    /// The cell of the row at `indexPath`; nil for no such row.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        (rows.cellForItem(at: indexPath) as? RowCell)?.tableCell
+    }
+
+    /// The index path of a cell showing a row; nil for cells gone.
+    public func indexPath(for cell: TableViewCell) -> IndexPath? {
+        guard let holder = cell.rowCell else { return nil }
+        return rows.indexPath(for: holder)
+    }
+
+    /// The row under `point`; nil over no row (below the last one).
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        rows.indexPathForItem(at: point)
+    }
+
+    /// For each entry of `section`, in order: true for a row, false for a placeholder.
+    public func entryKinds(inSection section: Int) -> [Bool] {
+        rows.entryKinds(inSection: section)
+    }
+
+    /// Rebuilds every row from the data source; pending placeholders are discarded.
+    public func reloadData() {
+        rows.reloadData()
+    }
+
+    /// `register(_:forCellReuseIdentifier:)`: the class `dequeueReusableCell` makes.
+    public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        registeredCells[identifier] = cellClass
+    }
+
+    /// A new cell of the class registered for `identifier` (a plain cell when none is): no
+    /// cell is ever off screen to be reused.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        (registeredCells[identifier] ?? TableViewCell.self).init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// `dequeueReusableCell(withIdentifier:)`, the form without an index path.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        (registeredCells[identifier] ?? TableViewCell.self).init(style: .default, reuseIdentifier: identifier)
+    }
+
+    // MARK: - Where a finger is
+
+    /// The middle of the row at `indexPath`; below the last row for the section's row count.
+    func center(ofRow indexPath: IndexPath) -> CGPoint {
+        guard indexPath.item < numberOfRows(inSection: indexPath.section) else { return emptyPoint }
+        return rows.center(ofItem: indexPath)
+    }
+
+    /// A point over the table below its last row.
+    var emptyPoint: CGPoint { rows.emptyPoint }
+
+    /// Where the finger is within the row under it, from 0 at its top to 1 at its bottom.
+    func fraction(of point: CGPoint, inRow indexPath: IndexPath) -> Double {
+        let middle = rows.center(ofItem: indexPath)
+        guard rowHeight > 0 else { return 0.5 }
+        return (point.y - (middle.y - rowHeight / 2)) / rowHeight
+    }
+}
+
+extension TableView: DelegateQuestions {}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// `UITableViewDataSource`: the counts the table checks every update against, and its cells.
+public protocol TableViewDataSource: AnyObject {
+    func numberOfSections(in tableView: TableView) -> Int
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// Called when a row appears (reload, insert, committed placeholder, reloaded row).
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+}
+
+/// The data source's move methods. Adopting it is what implementing `moveRowAt` is in UIKit:
+/// without it no row reorders, no reorder-only drag begins, and every drop goes to the drop
+/// delegate's `performDropWith` (UIKitCore: `UITableView -_dragAndDropUsedForReordering`
+/// tests the table flag set when the data source responds to
+/// `tableView:moveRowAtIndexPath:toIndexPath:`).
+public protocol TableViewMoveDataSource: TableViewDataSource {
+    /// Optional: when not implemented it is never asked and every row can move.
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension TableViewMoveDataSource {
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        tableView.delegateDoesNotImplement()
+        return true
+    }
+}

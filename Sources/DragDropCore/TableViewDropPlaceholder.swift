@@ -1,0 +1,18 @@
+import Foundation
+
+/// `UITableViewDropPlaceholder`: a row the data source does not know, shown while the
+/// dropped data loads.
+public struct TableViewDropPlaceholder {
+    public var insertionIndexPath: IndexPath
+    public var reuseIdentifier: String
+    public var rowHeight: Double
+    /// Configures the placeholder's cell: when the placeholder is inserted, on the context's
+    /// `setNeedsCellUpdate()`, and first thing in a commit, as for a collection view's.
+    public var cellUpdateHandler: ((TableViewCell) -> Void)?
+
+    public init(insertionIndexPath: IndexPath, reuseIdentifier: String, rowHeight: Double) {
+        self.insertionIndexPath = insertionIndexPath
+        self.reuseIdentifier = reuseIdentifier
+        self.rowHeight = rowHeight
+    }
+}
