@@ -125,6 +125,23 @@ public final class DragDropSystem {
         }
     }
 
+    /// A tap on a button: its actions run on the main queue at the current virtual time,
+    /// after work already queued for now; traced `NAME tap`, `NAME tap -> disabled` for a
+    /// button that is not enabled. Any other view is an `invalid-step`.
+    public func tap(_ view: View) throws(EngineError) {
+        try step { () throws(EngineError) in
+            guard let button = view as? Button else {
+                throw EngineError(.invalidStep, "tap: view '\(view.name)' is not a button")
+            }
+            let line = trace.record(button.name, "tap")
+            guard button.isEnabled else {
+                trace.complete(line, result: "disabled")
+                return
+            }
+            mainQueue.async { button.runActions() }
+        }
+    }
+
     public func touch(finger: Int, at location: DragLocation) throws(EngineError) {
         try step { () throws(EngineError) in
             if fingers[finger] != nil {

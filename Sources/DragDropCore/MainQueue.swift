@@ -1,3 +1,5 @@
+import Foundation
+
 /// `DispatchQueue.main` on virtual time: `async` runs after the current callback returns,
 /// FIFO with everything else queued for the same instant. Work queued from a `GlobalQueue`
 /// block runs once that block's work is done.
@@ -22,5 +24,14 @@ public final class MainQueue {
             return
         }
         scheduler.schedule(after: milliseconds, work)
+    }
+
+    /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: the block runs on this queue
+    /// every `interval` seconds of virtual time (once, unless it repeats).
+    @discardableResult
+    public func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping (ScheduledTimer) -> Void) -> ScheduledTimer {
+        let timer = ScheduledTimer(interval: interval, repeats: repeats, scheduler: scheduler, block: block)
+        timer.scheduleNextFire()
+        return timer
     }
 }

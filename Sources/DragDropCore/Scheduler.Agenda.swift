@@ -88,6 +88,9 @@ extension Scheduler {
 
         var isEmpty: Bool { queue.isEmpty }
 
+        /// How many blocks wait.
+        var count: Int { queue.count }
+
         /// When the next block falls due, if any.
         var nextDueTime: Int? { queue.peek()?.time }
 

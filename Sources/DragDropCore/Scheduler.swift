@@ -118,6 +118,7 @@ public final class Scheduler {
     /// Drops every pending block: the app that queued them has quit.
     public func discardAll() {
         agenda.discardAll()
+        pendingRepeatingFires = 0
     }
 
     /// Whether any work is waiting.
@@ -144,12 +145,21 @@ public final class Scheduler {
         try run(until: now, shouldStop: shouldStop)
     }
 
-    /// Runs until nothing is pending, leaving the clock at the last work, or throws when that
-    /// would take longer than `limit`.
+    /// The next fires of repeating timers waiting on the clock (`ScheduledTimer`), one per
+    /// timer still valid: work that never ends on its own, so `settle` does not wait for it.
+    var pendingRepeatingFires = 0
+
+    /// Whether everything waiting is a repeating timer's next fire.
+    private var onlyRepeatingTimersPending: Bool { agenda.count <= pendingRepeatingFires }
+
+    /// Runs until nothing is pending but repeating timers' next fires (which a device never
+    /// runs out of), leaving the clock at the last work, or throws when that would take
+    /// longer than `limit`.
     public func settle(limit: Int, shouldStop: () -> Bool = { false }) throws(EngineError) {
         let deadline = Scheduler.later(now, by: limit)
-        try drain(until: deadline, shouldStop: shouldStop)
-        if shouldStop() || agenda.isHalted { return }
+        if onlyRepeatingTimersPending { return }
+        try drain(until: deadline) { shouldStop() || onlyRepeatingTimersPending }
+        if shouldStop() || agenda.isHalted || onlyRepeatingTimersPending { return }
         if let next = agenda.nextDueTime {
             throw EngineError(.settleTimeout, "work is still pending after \(limit)ms (next at \(next)ms)")
         }

@@ -21,6 +21,8 @@ struct WorkQueue<Element: Comparable> {
 
     var isEmpty: Bool { head == fifo.count && heap.isEmpty }
 
+    var count: Int { fifo.count - head + heap.count }
+
     /// Every element, in no particular order (the FIFO's first, in order).
     var elements: [Element] { Array(fifo[head...]) + heap.elements }
 

@@ -34,6 +34,8 @@ public typealias UITableViewDropPlaceholder = TableViewDropPlaceholder
 public typealias UITableViewDropPlaceholderContext = TableViewDropPlaceholderContext
 public typealias UITableViewDropProposal = TableViewDropProposal
 public typealias UILabel = Label
+public typealias UIButton = Button
+public typealias UIAction = Action
 
 public typealias UIDragInteraction = DragInteraction
 public typealias UIDragInteractionDelegate = DragInteractionDelegate

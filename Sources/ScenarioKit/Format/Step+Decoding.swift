@@ -4,7 +4,7 @@ import YAMLReader
 extension Step {
     /// The steps' words.
     enum Word: String, DecodingKey {
-        case touch, lift, add, move, drop, cancel, wait, settle, reorder, relaunch, expect
+        case touch, lift, add, move, drop, cancel, wait, settle, reorder, relaunch, expect, tap
         /// Splices in a fragment's steps; expanded before steps are decoded (`StepExpansion`).
         case use
 
@@ -15,6 +15,7 @@ extension Step {
             case .add: "a target, such as 'add: {cell: 1}'"
             case .move: "a target, such as 'move: {cell: 2}'"
             case .wait: "a duration, such as 'wait: 300ms'"
+            case .tap: "a button, such as 'tap: {view: edit}'"
             case .reorder: "'from' and 'to', such as 'reorder: {from: 0, to: 2}'"
             case .expect: "checks, such as 'expect: {placeholders: 0}'"
             case .use: "a fragment, such as 'use: drag'"
@@ -189,6 +190,9 @@ extension Step {
         case .move:
             guard let target = StepTarget.decode(value, use: .move, scope: scope, &decoder) else { return nil }
             return (.move(target), finger)
+        case .tap:
+            guard let target = StepTarget.decode(value, use: .tap, scope: scope, &decoder) else { return nil }
+            return (.tap(target), finger)
         case .wait:
             guard let milliseconds = decoder.duration(value, for: "'wait'") else { return nil }
             return (.wait(milliseconds: milliseconds), finger)

@@ -11,6 +11,8 @@ extension Step {
         case move(StepTarget)
         case drop
         case cancel
+        /// A tap on a button of the app (`{view: NAME}`): its actions run on the main queue now.
+        case tap(StepTarget)
         /// Virtual time passes by this many milliseconds.
         case wait(milliseconds: Int)
         /// Virtual time passes until nothing is pending.
@@ -30,6 +32,7 @@ extension Step {
             case .move: "move"
             case .drop: "drop"
             case .cancel: "cancel"
+            case .tap: "tap"
             case .wait: "wait"
             case .settle: "settle"
             case .reorder: "reorder"

@@ -54,6 +54,7 @@ package final class World {
         case .move(let target): try system.move(finger: finger, to: location(target))
         case .drop: try system.drop(finger: finger)
         case .cancel: try system.cancel(finger: finger)
+        case .tap(let target): try system.tap(view(of: target))
         case .wait(let milliseconds): try system.advance(by: milliseconds)
         case .settle: try system.settle()
         case .reorder(let reorder): try perform(reorder)
@@ -108,6 +109,13 @@ package final class World {
             throw EngineError(.unknownTarget, Self.noCollectionView)
         }
         return collectionView
+    }
+
+    /// The view a `tap` names.
+    private func view(of target: StepTarget) throws(EngineError) -> View {
+        guard case .view(let name, _) = target.kind else { throw EngineError(.invalidStep, "tap: only a view can be tapped") }
+        guard let view = app.view(named: name) else { throw EngineError(.unknownTarget, "the app has no view '\(name)'") }
+        return view
     }
 
     func otherApp(named name: String) -> OtherApp? { otherApps.first { $0.name == name } }

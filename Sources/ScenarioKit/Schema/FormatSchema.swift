@@ -178,6 +178,7 @@ public struct FormatSchema: Sendable {
         case .touch: return ref("target.touch")
         case .add: return ref("target.add")
         case .move: return ref("target.move")
+        case .tap: return ref("target.tap")
         case .wait: return ref("duration")
         case .reorder:
             return withFinger(object(Step.ReorderKey.self, required: [.from, .to], [
@@ -209,7 +210,7 @@ public struct FormatSchema: Sendable {
             case .item: break
             }
         }
-        if use.allowed.contains(.view) { properties[.point] = ref("point") }
+        if use.allowed.contains(.view), use != .tap { properties[.point] = ref("point") }
         let target = object(StepTarget.Key.self, required: [], properties).adding("minProperties", 1)
         return use == .via ? target : withFinger(target)
     }

@@ -22,6 +22,42 @@ let badInputs: [BadInput] = [
     \\tcolumns: 3
     ^
     """),
+    BadInput("a tap on a cell, not a view", """
+    scenario: x
+    steps:
+      - tap: { cell: 0 }
+    """, """
+    bad.yaml:3:12: error: target 'cell' is not allowed for 'tap'; expected one of: view
+      - tap: { cell: 0 }
+               ^
+    """),
+    BadInput("a tap on a view the app does not have", """
+    scenario: x
+    steps:
+      - tap: { view: trsh }
+    """, """
+    bad.yaml:3:18: error: unknown view 'trsh'; did you mean 'trash'?
+      - tap: { view: trsh }
+                     ^
+    """),
+    BadInput("a tap at a point", """
+    scenario: x
+    steps:
+      - tap: { view: trash, point: [1, 1] }
+    """, """
+    bad.yaml:3:32: error: target 'point' is not allowed for 'tap'; expected one of: view
+      - tap: { view: trash, point: [1, 1] }
+                                   ^
+    """),
+    BadInput("a tap without a target", """
+    scenario: x
+    steps:
+      - tap
+    """, """
+    bad.yaml:3:5: error: step 'tap' needs a button, such as 'tap: {view: edit}'
+      - tap
+        ^
+    """),
     BadInput("a document that is a list", """
     - scenario: x
     """, """
