@@ -22,6 +22,9 @@ public final class DragDropSystem {
     public let trace: Trace
     /// The app's saved state; it survives `relaunch`.
     public let defaults = KeyValueStore()
+    /// How loads of the app's own items go, by the type identifier of the representation
+    /// loaded (or one it conforms to); unset types load at once.
+    public var appLoadTimings: [String: LoadTiming] = [:]
     public private(set) var views: [View] = []
     public private(set) var otherApps: [OtherApp] = []
     /// The first error raised inside a callback (an inconsistent update); the step throws it.
@@ -55,6 +58,14 @@ public final class DragDropSystem {
         // raise through it.
         (view as? TableView)?.rows.system = self
         views.append(view)
+    }
+
+    /// The timing set for loads of the app's own representations of `type`: the one for the
+    /// type itself, else for a type it conforms to, the first in sorted order.
+    func appLoadTiming(forTypeIdentifier type: String) -> LoadTiming? {
+        if appLoadTimings.isEmpty { return nil }
+        if let exact = appLoadTimings[type] { return exact }
+        return appLoadTimings.keys.sorted().first { TypeIdentifier.conforms(type, to: $0) }.flatMap { appLoadTimings[$0] }
     }
 
     public func addOtherApp(_ app: OtherApp) {
@@ -240,6 +251,7 @@ public final class DragDropSystem {
             provider.system = self
             provider.session = session
             provider.role = contributor.providerRole
+            provider.belongsToAppUnderTest = contributor.app == "app"
             provider.number = nextProviderNumber
             nextProviderNumber += 1
             session.items.append(item)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `NSItemProvider`: representations in registration order, loaded on virtual time.
 ///
 /// Loads complete at request time + the representation's delay, on the "background"; a load
@@ -14,6 +16,21 @@ public final class ItemProvider {
     var number = 0
     /// The drop has been performed: loads may deliver data.
     var isAvailable = false
+    /// Whether the provider's item comes from the app under test, whose loads a scenario's
+    /// `loads` times (`DragDropSystem.appLoadTimings`).
+    var belongsToAppUnderTest = false
+    /// The handlers of representations registered with `registerDataRepresentation`, by
+    /// their index in `representations`: asked for their data only when a load runs.
+    private var dataHandlers: [Int: DataHandler] = [:]
+
+    /// `registerDataRepresentation`'s handler: hands its completion the data, or an error.
+    public typealias DataHandler = (@escaping (Data?, (any Error)?) -> Void) -> Progress?
+
+    /// `NSItemProviderRepresentationVisibility`. **Not modelled:** every representation is
+    /// visible to every app, as on a device for `all`; apps pass it as they do to UIKit.
+    public enum RepresentationVisibility: Sendable {
+        case all, team, group, ownProcess
+    }
 
     public init() {}
 
@@ -23,12 +40,46 @@ public final class ItemProvider {
         registerObject(object)
     }
 
+    /// `NSItemProvider(item:typeIdentifier:)`: `item` under `typeIdentifier`, or under the
+    /// item's own first writable type when it is nil. Strings, `NSString`s, URLs and images
+    /// are the items the engine's values hold; any other item registers nothing, as a
+    /// provider that cannot encode it offers nothing on a device.
+    public convenience init(item: Any?, typeIdentifier: String?) {
+        self.init()
+        let writable: (any ItemProviderWriting)? = switch item {
+        case let text as String: text
+        case let text as NSString: text
+        case let url as URL: url
+        case let image as Image: image
+        default: nil
+        }
+        guard let writable else { return }
+        let type = typeIdentifier ?? Swift.type(of: writable).writableTypeIdentifiersForItemProvider.first ?? TypeIdentifier.data
+        if let value = writable.itemProviderData(forTypeIdentifier: type) {
+            register(ItemRepresentation(typeIdentifier: type, value: value))
+        }
+    }
+
     public func registerObject(_ object: some ItemProviderWriting) {
         for type in type(of: object).writableTypeIdentifiersForItemProvider {
             if let value = object.itemProviderData(forTypeIdentifier: type) {
                 register(ItemRepresentation(typeIdentifier: type, value: value))
             }
         }
+    }
+
+    /// `registerObject(_:visibility:)`.
+    public func registerObject(_ object: some ItemProviderWriting, visibility: RepresentationVisibility) {
+        registerObject(object)
+    }
+
+    /// `registerDataRepresentation(forTypeIdentifier:visibility:loadHandler:)`: data made
+    /// only when a load asks for it, then read as UTF-8 text, the only bytes the engine's
+    /// values hold (plain text, URLs). The handler runs when the load's time comes, and the
+    /// load completes when the handler calls its completion.
+    public func registerDataRepresentation(forTypeIdentifier typeIdentifier: String, visibility: RepresentationVisibility, loadHandler: @escaping DataHandler) {
+        dataHandlers[representations.count] = loadHandler
+        register(ItemRepresentation(typeIdentifier: typeIdentifier, value: .text("")))
     }
 
     public func register(_ representation: ItemRepresentation) {
@@ -49,7 +100,11 @@ public final class ItemProvider {
 
     /// The first representation, in registration order, of one of `types`.
     func representation(conformingToAnyOf types: [String]) -> ItemRepresentation? {
-        representations.first { representation in
+        representationIndex(conformingToAnyOf: types).map { representations[$0] }
+    }
+
+    func representationIndex(conformingToAnyOf types: [String]) -> Int? {
+        representations.firstIndex { representation in
             types.contains { TypeIdentifier.conforms(representation.typeIdentifier, to: $0) }
         }
     }
@@ -88,7 +143,7 @@ public final class ItemProvider {
             completion(nil, .itemUnavailable)
             return progress
         }
-        guard let representation = representation(conformingToAnyOf: types) else {
+        guard let index = representationIndex(conformingToAnyOf: types) else {
             let requested = types.first ?? "?"
             system.trace.record(role, "load \(requested) \(traceName)")
             // A load the target requested during the drop, even one bound to fail, is waited
@@ -103,7 +158,13 @@ public final class ItemProvider {
             }
             return progress
         }
+        let representation = representations[index]
+        let handler = dataHandlers[index]
         let type = representation.typeIdentifier
+        // The app's own items load as the scenario's `loads` says, others' as they offer.
+        let timing = belongsToAppUnderTest ? system.appLoadTiming(forTypeIdentifier: type) : nil
+        let delay = timing?.delay ?? representation.delay
+        let failure = timing?.failure ?? representation.failure
         // Named once, and its lines and label joined (`TraceText`): a drop from another app
         // loads an item or two, and interpolating them cost about 3,500 instructions a load.
         let traceName = traceName
@@ -119,24 +180,42 @@ public final class ItemProvider {
         }
         let session = self.session
         session?.transferLoadStarted()
-        system.scheduler.scheduleBackground(after: representation.delay, label: label) { [role] in
+        system.scheduler.scheduleBackground(after: delay, label: label) { [role] in
             // Each outcome delivered where it is known: a `Result` of the generic object, kept
             // to be switched over, cost two lookups of its type's metadata a load.
-            let object: Object
-            do throws(ItemProviderError) {
-                if let failure = representation.failure { throw .failed(failure) }
-                object = try decode(representation)
-            } catch {
+            var delivered = false
+            func deliver(_ value: ItemValue?, _ error: ItemProviderError?) {
+                guard !delivered else { return }
+                delivered = true
+                let object: Object
+                do throws(ItemProviderError) {
+                    if let error { throw error }
+                    object = try decode(ItemRepresentation(typeIdentifier: type, value: value ?? representation.value))
+                } catch {
+                    progress.finish()
+                    system.trace.record(role, "failed \(type) \(traceName): \(error)")
+                    completion(nil, error)
+                    session?.transferLoadFinished()
+                    return
+                }
                 progress.finish()
-                system.trace.record(role, "failed \(type) \(traceName): \(error)")
-                completion(nil, error)
+                system.trace.record(role, TraceWriter.join("loaded ", type, " ", traceName))
+                completion(object, nil)
                 session?.transferLoadFinished()
-                return
             }
-            progress.finish()
-            system.trace.record(role, TraceWriter.join("loaded ", type, " ", traceName))
-            completion(object, nil)
-            session?.transferLoadFinished()
+            if let failure {
+                deliver(nil, .failed(failure))
+            } else if let handler {
+                _ = handler { data, error in
+                    if let error {
+                        deliver(nil, .failed(String(describing: error)))
+                    } else {
+                        deliver(data.map { .text(String(decoding: $0, as: UTF8.self)) }, data == nil ? .unexpectedValueClass : nil)
+                    }
+                }
+            } else {
+                deliver(representation.value, nil)
+            }
         }
         return progress
     }

@@ -59,3 +59,21 @@ extension URL: ItemProviderReading, ItemProviderWriting {
         .text(absoluteString)
     }
 }
+
+/// `NSString`, which apps load and write as UIKit's samples do
+/// (`session.loadObjects(ofClass: NSString.self)`), as the plain text a `String` is.
+extension NSString: ItemProviderReading, ItemProviderWriting {
+    public static var readableTypeIdentifiersForItemProvider: [String] { String.readableTypeIdentifiersForItemProvider }
+    public static var writableTypeIdentifiersForItemProvider: [String] { String.writableTypeIdentifiersForItemProvider }
+
+    public static func object(withItemProviderData data: ItemValue, typeIdentifier: String) throws(ItemProviderError) -> Self {
+        let text = try String.object(withItemProviderData: data, typeIdentifier: typeIdentifier)
+        // `NSString` itself is what apps ask for; a subclass of it cannot be made from text here.
+        guard let object = NSString(string: text) as? Self else { throw .unexpectedValueClass }
+        return object
+    }
+
+    public func itemProviderData(forTypeIdentifier typeIdentifier: String) -> ItemValue? {
+        .text(String(describing: self))
+    }
+}

@@ -54,6 +54,7 @@ public typealias UIImage = Image
 public typealias NSItemProvider = ItemProvider
 public typealias NSItemProviderReading = ItemProviderReading
 public typealias NSItemProviderWriting = ItemProviderWriting
+public typealias NSItemProviderRepresentationVisibility = ItemProvider.RepresentationVisibility
 
 /// The uniform type identifiers of MobileCoreServices, as the strings they are
 /// (`kUTTypeImage as String` compiles unchanged).
@@ -61,3 +62,4 @@ public let kUTTypeImage = TypeIdentifier.image
 public let kUTTypeURL = TypeIdentifier.url
 public let kUTTypePlainText = TypeIdentifier.plainText
 public let kUTTypeText = TypeIdentifier.text
+public let kUTTypeUTF8PlainText = TypeIdentifier.utf8PlainText

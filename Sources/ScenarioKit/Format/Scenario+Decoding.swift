@@ -3,7 +3,7 @@ import YAMLReader
 
 extension Scenario {
     enum Key: String, DecodingKey {
-        case scenario, description, translations, tags, app, given, sources, targets, steps, expect, settle
+        case scenario, description, translations, tags, app, given, sources, targets, loads, steps, expect, settle
         /// An outline's table; taken out by `Outline` before the scenario is decoded.
         case examples
     }
@@ -38,6 +38,7 @@ extension Scenario {
         let targetsValid = decoder.succeeds { decoder in
             targets = fields[.targets].map { OtherAppTarget.decodeAll($0, &decoder) } ?? []
         }
+        let loads = fields[.loads].map { decodeLoads($0, &decoder) } ?? [:]
         let scope = DecodingScope(
             apps: apps, app: app, viewNames: given?.viewNames,
             sources: sourcesValid ? sources : nil, targets: targetsValid ? targets : nil
@@ -55,7 +56,7 @@ extension Scenario {
         else { return nil }
         return Scenario(
             name: name, description: description, translations: translations, tags: tags, app: given,
-            sources: sources, targets: targets, steps: steps, expect: expect ?? nil,
+            sources: sources, targets: targets, loads: loads, steps: steps, expect: expect ?? nil,
             settle: settle, location: node.location
         )
     }

@@ -1,3 +1,4 @@
+import DragDropCore
 import ScenarioAppKit
 import YAMLReader
 
@@ -15,6 +16,8 @@ public struct Scenario: Equatable, Sendable {
     public var sources: [OtherAppSource]
     /// Other apps accepting drops, in file order.
     public var targets: [OtherAppTarget]
+    /// How loads of the app's own items go, by type identifier (`loads`).
+    public var loads: [String: LoadTiming]
     public var steps: [Step]
     /// The final check, made after the runner settles (unless `settle` is false).
     public var expect: Expectations?
@@ -25,7 +28,7 @@ public struct Scenario: Equatable, Sendable {
 
     public init(
         name: String, description: String? = nil, translations: [Language: Translation] = [:], tags: [String] = [], app: ConfiguredApp,
-        sources: [OtherAppSource] = [], targets: [OtherAppTarget] = [],
+        sources: [OtherAppSource] = [], targets: [OtherAppTarget] = [], loads: [String: LoadTiming] = [:],
         steps: [Step] = [], expect: Expectations? = nil, settle: Bool = true, location: SourceLocation
     ) {
         self.name = name
@@ -35,6 +38,7 @@ public struct Scenario: Equatable, Sendable {
         self.app = app
         self.sources = sources
         self.targets = targets
+        self.loads = loads
         self.steps = steps
         self.expect = expect
         self.settle = settle

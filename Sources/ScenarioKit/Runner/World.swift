@@ -34,6 +34,7 @@ package final class World {
             otherApp(target.name).accept(target.accepts, operation: target.operation)
         }
         for app in ordered { system.addOtherApp(app) }
+        system.appLoadTimings = scenario.loads
         otherApps = ordered
         app = scenario.app.launch(on: system)
         try system.step {}

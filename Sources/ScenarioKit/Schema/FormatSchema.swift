@@ -107,6 +107,9 @@ public struct FormatSchema: Sendable {
             .given: ["type": ["object", "null"]],
             .sources: ["type": "object", "additionalProperties": ref("source")],
             .targets: ["type": "object", "additionalProperties": ref("target")],
+            .loads: ["type": "object", "additionalProperties": object(Scenario.LoadKey.self, required: [], [
+                .after: ref("duration"), .fails: ref("text"),
+            ]).adding("minProperties", 1)],
             .steps: ref("steps"),
             .expect: ref("expect"),
             .settle: ["type": "boolean"],

@@ -58,6 +58,19 @@ let badInputs: [BadInput] = [
       - tap
         ^
     """),
+    BadInput("a load with neither 'after' nor 'fails', and one misspelt", """
+    scenario: x
+    loads:
+      public.image: {}
+      public.text: { afer: 2s }
+    """, """
+    bad.yaml:3:17: error: load 'public.image' needs 'after', 'fails' or both
+      public.image: {}
+                    ^
+    bad.yaml:4:18: error: unknown key 'afer'; did you mean 'after'?
+      public.text: { afer: 2s }
+                     ^
+    """),
     BadInput("a document that is a list", """
     - scenario: x
     """, """
@@ -85,7 +98,7 @@ let badInputs: [BadInput] = [
     scenario: x
     colour: red
     """, """
-    bad.yaml:2:1: error: unknown key 'colour'; expected one of: scenario, description, translations, tags, app, given, sources, targets, steps, expect, settle, examples
+    bad.yaml:2:1: error: unknown key 'colour'; expected one of: scenario, description, translations, tags, app, given, sources, targets, loads, steps, expect, settle, examples
     colour: red
     ^
     """),
