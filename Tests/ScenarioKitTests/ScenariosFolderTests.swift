@@ -30,6 +30,7 @@ struct ScenariosFolderTests {
             case .source: targets.insert("source")
             case .app: targets.insert("app")
             case .nowhere: targets.insert("nowhere")
+            case .row: targets.insert("row")
             }
         }
         func note(_ expectations: Expectations) {

@@ -4,11 +4,18 @@ import YAMLReader
 
 extension StepTarget {
     enum Key: String, DecodingKey {
-        case cell, point, empty, view, source, item, app, nowhere
+        case cell, point, empty, view, source, item, app, nowhere, row, section
 
         /// Whether a target of this kind is whole on its own: `source` needs `item` beside
-        /// it, and `item` is no kind of its own.
-        var goesAlone: Bool { self != .source && self != .item }
+        /// it, `row` needs `view`, and `item` and `section` are no kinds of their own.
+        var goesAlone: Bool { ![.source, .item, .row, .section].contains(self) }
+
+        /// Keys that only say more about another: `item` of a `source`, `section` of a `row`.
+        var qualifies: Bool { self == .item || self == .section }
+
+        /// Whether a `row` may stand beside `view` for this use: wherever a finger goes
+        /// over a view, not for `tap` or `via`.
+        func allowsRows(_ use: Use) -> Bool { use == .touch || use == .add || use == .move }
     }
 
     /// What a target is for: each step takes some kinds of target only.
@@ -31,7 +38,7 @@ extension StepTarget {
             case .view: self != .via
             case .source: self == .touch || self == .add
             case .app, .nowhere: self == .move
-            case .item: false
+            case .item, .section, .row: false
             }
         }
     }
@@ -58,18 +65,31 @@ extension StepTarget {
         var kindCount = 0
         var first: Key?
         var second: Key?
-        for entry in fields.known where entry.key != .item {
+        for entry in fields.known where !entry.key.qualifies {
             if kindCount == 0 { first = entry.key } else if kindCount == 1 { second = entry.key }
             kindCount += 1
         }
         // A view with a point is one kind of target: that point in the view.
         let isPointInView = kindCount == 2 && (first == .view && second == .point || first == .point && second == .view)
-        if kindCount > 1, !isPointInView, let first, let second {
+        // So is a view with a row: that row of the view, a table.
+        let isRowInView = kindCount == 2 && (first == .view && second == .row || first == .row && second == .view)
+        if kindCount > 1, !isPointInView, !isRowInView, let first, let second {
             decoder.error(Self.twoKinds(first.rawValue, second.rawValue), at: fields.keyNode(second) ?? node)
             return nil
         }
         if let itemKey = fields.keyNode(.item), !fields.has(.source) {
             decoder.error(Self.itemWithoutSource, at: itemKey)
+            return nil
+        }
+        if let sectionKey = fields.keyNode(.section), !fields.has(.row) {
+            decoder.error(Self.sectionWithoutRow, at: sectionKey)
+            return nil
+        }
+        if isRowInView {
+            return decodeRow(fields, at: node, use: use, scope: scope, &decoder)
+        }
+        if kindCount == 1, first == .row, let rowKey = fields.keyNode(.row) {
+            decoder.error(Self.rowWithoutView, at: rowKey)
             return nil
         }
         guard let main = isPointInView ? .view : first, let mainNode = fields.keyNode(main), let value = fields[main] else {
@@ -150,15 +170,40 @@ extension StepTarget {
         case .nowhere:
             guard decoder.flag(value, for: "'nowhere'") else { return nil }
             return StepTarget(.nowhere, location: location)
-        case .item:
+        case .row:
+            decoder.error(Self.rowWithoutView, at: keyNode)
+            return nil
+        case .item, .section:
             return nil
         }
+    }
+
+    /// `{view: NAME, row: N, section: S}`: a row of a table the app names, in section 0
+    /// unless `section` says.
+    private static func decodeRow(_ fields: Fields<Key>, at node: Node, use: Use, scope: DecodingScope, _ decoder: inout NodeDecoder) -> StepTarget? {
+        guard let rowKey = fields.keyNode(.row), let rowNode = fields[.row], let viewNode = fields[.view] else { return nil }
+        guard Key.row.allowsRows(use) else {
+            decoder.error(Self.notAllowed("row", use: use), at: rowKey)
+            return nil
+        }
+        guard let name = decoder.string(viewNode, for: "'view'") else { return nil }
+        if let names = scope.viewNames, !names.contains(name) {
+            decoder.error(Self.unknownView(name, names: names, app: scope.app), at: viewNode)
+            return nil
+        }
+        guard let row = decoder.integer(rowNode, for: "'row'", minimum: 0) else { return nil }
+        var section = 0
+        if let sectionNode = fields[.section] {
+            guard let value = decoder.integer(sectionNode, for: "'section'", minimum: 0) else { return nil }
+            section = value
+        }
+        return StepTarget(.row(view: name, IndexPath(item: row, section: section)), location: node.location)
     }
 }
 
 extension StepTarget {
     static func unknownKind(_ name: String) -> String {
-        "unknown target kind '\(NodeDecoder.excerpt(name))'" + Suggestion.hint(for: name, in: Key.names.filter { $0 != "item" })
+        "unknown target kind '\(NodeDecoder.excerpt(name))'" + Suggestion.hint(for: name, in: Key.names.filter { $0 != "item" && $0 != "section" })
     }
 
     static func twoKinds(_ first: String, _ second: String) -> String {
@@ -178,6 +223,8 @@ extension StepTarget {
     }
 
     static let itemWithoutSource = "target 'item' needs 'source' beside it"
+    static let sectionWithoutRow = "target 'section' needs 'row' beside it"
+    static let rowWithoutView = "target 'row' needs 'view' beside it: the table it is a row of"
     static let sourceWithoutItem = "target 'source' needs 'item' beside it"
 
     static func unknownView(_ name: String, names: [String], app: (any AppUnderTest.Type)?) -> String {

@@ -21,6 +21,9 @@ public struct StepTarget: Equatable, Sendable {
         case empty
         /// A named view of the app; with a point, that point in the view's coordinates.
         case view(String, point: CGPoint?)
+        /// A row of the app's table view NAME (`{view: NAME, row: N, section: S}`); for a
+        /// move, the section's row count is the end.
+        case row(view: String, IndexPath)
         /// An item another app offers.
         case source(app: String, item: String)
         /// Over another app named in `targets`.

@@ -131,6 +131,14 @@ package final class World {
                 throw EngineError(.unknownTarget, "the app has no view '\(name)'")
             }
             return point.map { .point(view, $0) } ?? .view(view)
+        case .row(let name, let indexPath):
+            guard let view = app.view(named: name) else {
+                throw EngineError(.unknownTarget, "the app has no view '\(name)'")
+            }
+            guard let table = view as? TableView else {
+                throw EngineError(.invalidStep, "view '\(name)' is not a table view: it has no rows")
+            }
+            return .row(table, indexPath)
         case .source(let name, let item):
             guard let app = otherApp(named: name) else { throw EngineError(.unknownTarget, "no source app '\(name)'") }
             return .sourceItem(app, id: item)

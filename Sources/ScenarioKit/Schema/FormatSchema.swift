@@ -107,9 +107,9 @@ public struct FormatSchema: Sendable {
             .given: ["type": ["object", "null"]],
             .sources: ["type": "object", "additionalProperties": ref("source")],
             .targets: ["type": "object", "additionalProperties": ref("target")],
-            .loads: ["type": "object", "additionalProperties": object(Scenario.LoadKey.self, required: [], [
+            .loads: ["type": "object", "additionalProperties": orParameter(object(Scenario.LoadKey.self, required: [], [
                 .after: ref("duration"), .fails: ref("text"),
-            ]).adding("minProperties", 1)],
+            ]).adding("minProperties", 1))],
             .steps: ref("steps"),
             .expect: ref("expect"),
             .settle: ["type": "boolean"],
@@ -210,10 +210,14 @@ public struct FormatSchema: Sendable {
             case .source:
                 properties[.source] = ref("text")
                 properties[.item] = ref("text")
-            case .item: break
+            case .item, .section, .row: break
             }
         }
         if use.allowed.contains(.view), use != .tap { properties[.point] = ref("point") }
+        if StepTarget.Key.row.allowsRows(use) {
+            properties[.row] = ["type": "integer", "minimum": 0]
+            properties[.section] = ["type": "integer", "minimum": 0]
+        }
         let target = object(StepTarget.Key.self, required: [], properties).adding("minProperties", 1)
         return use == .via ? target : withFinger(target)
     }

@@ -71,6 +71,32 @@ let badInputs: [BadInput] = [
       public.text: { afer: 2s }
                      ^
     """),
+    BadInput("a row without its table, and a section without its row", """
+    scenario: x
+    steps:
+      - touch: { row: 1 }
+      - move: { view: trash, section: 1 }
+    """, """
+    bad.yaml:3:14: error: target 'row' needs 'view' beside it: the table it is a row of
+      - touch: { row: 1 }
+                 ^
+    bad.yaml:4:26: error: target 'section' needs 'row' beside it
+      - move: { view: trash, section: 1 }
+                             ^
+    """),
+    BadInput("a row of a view the app does not have, and a negative row", """
+    scenario: x
+    steps:
+      - touch: { view: tbl, row: 1 }
+      - move: { view: trash, row: -1 }
+    """, """
+    bad.yaml:3:20: error: unknown view 'tbl'; expected one of: collection, trash
+      - touch: { view: tbl, row: 1 }
+                       ^
+    bad.yaml:4:31: error: 'row' must be at least 0, found -1
+      - move: { view: trash, row: -1 }
+                                  ^
+    """),
     BadInput("a document that is a list", """
     - scenario: x
     """, """
