@@ -26,6 +26,9 @@ public final class DragDropSystem {
     /// loaded (or one it conforms to); unset types load at once.
     public var appLoadTimings: [String: LoadTiming] = [:]
     public private(set) var views: [View] = []
+    /// Views taken off screen while a drag was on, kept until no session is left: a session's
+    /// interactions and items refer to their views without owning them.
+    private var removedViews: [View] = []
     public private(set) var otherApps: [OtherApp] = []
     /// The first error raised inside a callback (an inconsistent update); the step throws it.
     public var fault: EngineError? { scheduler.fault }
@@ -50,14 +53,40 @@ public final class DragDropSystem {
 
     // MARK: - The world
 
-    /// Puts one of the app's views on screen.
+    /// Puts one of the app's views on screen, at launch or at any time after (a bar button
+    /// shown when a drag begins); a view on screen already stays as it is.
     public func install(_ view: View) {
+        guard !views.contains(where: { $0 === view }) else { return }
         view.system = self
         view.app = "app"
         // A table's rows answer to the same device: their batches and placeholders trace and
         // raise through it.
         (view as? TableView)?.rows.system = self
         views.append(view)
+        removedViews.removeAll { $0 === view }
+    }
+
+    /// Takes one of the app's views off screen (`removeFromSuperview()`), as an app does with
+    /// a button it showed for a drag. A session over it is over nothing from then on: inside
+    /// it, it exits (`sessionDidExit`), and released before it moves over a target again, it
+    /// cancels. Its delegate still hears `sessionDidEnd` of a session that had entered it.
+    public func uninstall(_ view: View) {
+        guard views.contains(where: { $0 === view }) else { return }
+        views.removeAll { $0 === view }
+        if !sessions.isEmpty { removedViews.append(view) }
+        for session in sessions {
+            guard let target = session.currentTarget, Self.isTarget(target, of: view) else { continue }
+            if session.isInsideCurrentTarget { target.didExit(session.dropSession(forApp: target.app)) }
+            session.currentTarget = nil
+            session.isInsideCurrentTarget = false
+            session.lastProposal = nil
+            session.location = .nowhere
+        }
+    }
+
+    /// Whether `target` is `view`'s drop target: its drop interaction, or the view itself.
+    private static func isTarget(_ target: any DropTargetEndpoint, of view: View) -> Bool {
+        target === view || target === view.dropInteraction
     }
 
     /// The timing set for loads of the app's own representations of `type`: the one for the
@@ -99,6 +128,7 @@ public final class DragDropSystem {
         }
         scheduler.discardAll()
         views.removeAll()
+        removedViews.removeAll()
         trace.record("app", "relaunch")
     }
 
@@ -356,6 +386,7 @@ public final class DragDropSystem {
     /// Releasing (§5): the copy/move path or the cancel/forbidden path.
     private func release(_ session: DragSession, operation: DropOperation) {
         sessions.removeAll { $0 === session }
+        defer { if sessions.isEmpty { removedViews.removeAll() } }
         session.hasEnded = true
         for contributor in session.contributors { contributor.willEnd(session, with: operation) }
         if operation == .copy || operation == .move, let target = session.currentTarget, fault == nil {
