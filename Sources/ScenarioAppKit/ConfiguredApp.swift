@@ -5,15 +5,19 @@ public struct ConfiguredApp: Equatable, Sendable {
     public let type: any AppUnderTest.Type
     /// The app's `Configuration`, boxed.
     public let configuration: any Sendable
-    /// The names `{view: NAME}` may use.
+    /// The names `{view: NAME}` may use: the app's views and its lists.
     public let viewNames: [String]
+    /// The collection views a scenario may address by name (`AppUnderTest.listNames(of:)`).
+    public let listNames: [String]
     private let launcher: @Sendable (DragDropSystem) -> any ScenarioApp
     private let isEqual: @Sendable (any Sendable) -> Bool
 
     public init<App: AppUnderTest>(_ type: App.Type, configuration: App.Configuration) {
         self.type = type
         self.configuration = configuration
-        viewNames = App.viewNames(of: configuration)
+        let views = App.viewNames(of: configuration)
+        listNames = App.listNames(of: configuration)
+        viewNames = views + listNames.filter { !views.contains($0) }
         launcher = { App(system: $0, configuration: configuration) }
         isEqual = { $0 as? App.Configuration == configuration }
     }

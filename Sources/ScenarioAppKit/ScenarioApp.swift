@@ -7,10 +7,11 @@ import DragDropCore
 /// `try system.step { try app.relaunch() }`.
 public protocol ScenarioApp: AnyObject {
     var system: DragDropSystem { get }
-    /// The collection view that `cell`, `point`, `empty` and `reorder` refer to; nil when the
-    /// app has none.
+    /// The collection view that `cell`, `point`, `empty` and `reorder` refer to when they name
+    /// no list; nil when the app has none, or several (`AppUnderTest.listNames(of:)`).
     var collectionView: CollectionView? { get }
-    /// A named view (`trash`, `collection`, a canvas view) for `{view: NAME}` targets.
+    /// A named view (`trash`, `collection`, a canvas view) for `{view: NAME}` targets; nil
+    /// while it is not on screen, which a finger over it takes for nothing.
     func view(named name: String) -> View?
     /// The app quits (`system.terminateApp()`) and starts again from what it saved.
     func relaunch() throws(EngineError)

@@ -23,6 +23,11 @@ extension BoardApp: AppUnderTest {
         ["collection"]
     }
 
+    /// The collection view is a list a scenario may name: `{view: collection, cell: 2}`.
+    public static func listNames(of configuration: BoardConfiguration) -> [String] {
+        ["collection"]
+    }
+
     /// `sections`: each section's cell texts, `+` for an open slot.
     public var state: StateValue {
         ["sections": .list(sections.map { .list($0.map(StateValue.string)) })]

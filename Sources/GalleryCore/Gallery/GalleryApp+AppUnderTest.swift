@@ -76,6 +76,11 @@ extension GalleryApp: AppUnderTest {
         ["collection", "trash"]
     }
 
+    /// The collection view is a list a scenario may name: `{view: collection, cell: 2}`.
+    public static func listNames(of configuration: GalleryConfiguration) -> [String] {
+        ["collection"]
+    }
+
     /// `images`: `[{url, aspect}]` in order. `saved`: the store under `SavedGalleries` — null
     /// when nothing was saved, the images when it decodes, its raw text when it does not.
     /// `store`: every key of the device's store and its raw text (`SavedGalleries`,

@@ -10,7 +10,10 @@ struct DecodingScope {
     /// Every registered app, for messages that name the app a key belongs to.
     var apps: AppRegistry
     var app: (any AppUnderTest.Type)?
+    /// Every name `{view: NAME}` may use, the lists' included.
     var viewNames: [String]?
     var sources: [OtherAppSource]?
     var targets: [OtherAppTarget]?
+    /// The collection views a scenario may name as lists (`AppUnderTest.listNames(of:)`).
+    var listNames: [String]? = nil
 }

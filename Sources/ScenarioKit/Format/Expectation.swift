@@ -16,8 +16,10 @@ public struct Expectation: Equatable, Sendable {
         case images([ImageExpectation])
         /// The board's sections; `+` is an "available to drop" cell.
         case sections([[String]])
-        /// Drop placeholders still in the collection view.
+        /// Drop placeholders still in the app's one collection view.
         case placeholders(Int)
+        /// Named lists' items and placeholders.
+        case lists([ListExpectation])
         /// The canvas's views' state.
         case views([ViewExpectation])
         /// What each target app received.
@@ -36,6 +38,7 @@ public struct Expectation: Equatable, Sendable {
             case .images: "images"
             case .sections: "sections"
             case .placeholders: "placeholders"
+            case .lists: "lists"
             case .views: "views"
             case .received: "received"
             case .saved: "saved"

@@ -4,7 +4,11 @@ import YAMLReader
 
 extension Expectations {
     enum Key: String, DecodingKey {
-        case images, sections, placeholders, views, received, saved, state, session, error, trace
+        case images, sections, placeholders, lists, views, received, saved, state, session, error, trace
+    }
+
+    enum ListKey: String, DecodingKey {
+        case items, placeholders
     }
 
     enum ImageKey: String, DecodingKey {
@@ -61,8 +65,11 @@ extension Expectations {
             if app.stateKeys.contains(key.rawValue) { return nil }
             let owner = scope.apps.apps.first { $0.stateKeys.contains(key.rawValue) }
             return Self.wrongApp(key.rawValue, needs: owner?.name, app: app.name)
-        case .placeholders: return app.hasCollectionView ? nil : Self.noCollection(key.rawValue, app: app.name)
-        case .received, .state, .session, .error, .trace: return nil
+        case .placeholders:
+            if !app.hasCollectionView { return Self.noCollection(key.rawValue, app: app.name) }
+            if let lists = scope.listNames, lists.count > 1 { return Self.placeholdersOfWhichList(app: app.name, lists: lists) }
+            return nil
+        case .lists, .received, .state, .session, .error, .trace: return nil
         }
     }
 
@@ -74,6 +81,8 @@ extension Expectations {
             return decodeSections(node, &decoder).map(Expectation.Kind.sections)
         case .placeholders:
             return decoder.integer(node, for: "'placeholders'", minimum: 0).map(Expectation.Kind.placeholders)
+        case .lists:
+            return decodeLists(node, scope: scope, &decoder).map(Expectation.Kind.lists)
         case .views:
             return decodeViews(node, scope: scope, &decoder).map(Expectation.Kind.views)
         case .received:
@@ -167,6 +176,36 @@ extension Expectations {
         return views.count == mapping.pairs.count ? views : nil
     }
 
+    /// `NAME: {items: N or [N, …], placeholders: N}` for lists the app declares.
+    private static func decodeLists(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> [ListExpectation]? {
+        guard let mapping = decoder.mapping(node, for: "'lists'") else { return nil }
+        var lists: [ListExpectation] = []
+        for pair in mapping.pairs {
+            guard StepTarget.decodeList(pair.key, for: "'lists'", scope: scope, &decoder) != nil, let name = decoder.key(pair.key),
+                  let fields = decoder.fields(pair.value, for: "list '\(name)'", ListKey.self)
+            else { continue }
+            var list = ListExpectation(list: name, location: pair.key.location)
+            let valid = decoder.succeeds { decoder in
+                if let items = fields[.items] {
+                    if let sections = items.sequence?.items {
+                        let counts = sections.compactMap { decoder.integer($0, for: "a section's 'items'", minimum: 0) }
+                        if counts.count == sections.count { list.items = .bySection(counts) }
+                    } else {
+                        list.items = decoder.integer(items, for: "'items'", minimum: 0).map(ListExpectation.Items.total)
+                    }
+                }
+                if let placeholders = fields[.placeholders] {
+                    list.placeholders = decoder.integer(placeholders, for: "'placeholders'", minimum: 0)
+                }
+                if fields[.items] == nil, fields[.placeholders] == nil {
+                    decoder.error(Self.emptyList(name), at: pair.value)
+                }
+            }
+            if valid { lists.append(list) }
+        }
+        return lists.count == mapping.pairs.count ? lists : nil
+    }
+
     private static func decodeReceived(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> [ReceivedExpectation]? {
         guard let mapping = decoder.mapping(node, for: "'received'") else { return nil }
         var received: [ReceivedExpectation] = []
@@ -254,6 +293,14 @@ extension Expectations {
     static func wrongApp(_ key: String, needs: String?, app: String) -> String {
         guard let needs else { return "'\(key)' checks a state key '\(key)', and app \(app) has none" }
         return "'\(key)' checks app \(needs), but this scenario's app is \(app)"
+    }
+
+    static func placeholdersOfWhichList(app: String, lists: [String]) -> String {
+        "'placeholders' needs a list, and app \(app) has several (\(lists.joined(separator: ", "))): write 'lists: {NAME: {placeholders: N}}'"
+    }
+
+    static func emptyList(_ name: String) -> String {
+        "list '\(NodeDecoder.excerpt(name))' needs 'items' or 'placeholders'"
     }
 
     static func noCollection(_ key: String, app: String) -> String {

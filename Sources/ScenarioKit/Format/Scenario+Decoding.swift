@@ -41,7 +41,8 @@ extension Scenario {
         let loads = fields[.loads].map { decodeLoads($0, &decoder) } ?? [:]
         let scope = DecodingScope(
             apps: apps, app: app, viewNames: given?.viewNames,
-            sources: sourcesValid ? sources : nil, targets: targetsValid ? targets : nil
+            sources: sourcesValid ? sources : nil, targets: targetsValid ? targets : nil,
+            listNames: given?.listNames
         )
 
         var steps: [Step]? = []

@@ -25,7 +25,7 @@ extension Step {
     }
 
     enum ReorderKey: String, DecodingKey {
-        case from, to, via, cancel
+        case from, to, via, cancel, view
     }
 
     static let fingerKey = "finger"
@@ -248,8 +248,12 @@ extension Step {
 
     private static func decodeReorder(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> Reorder? {
         guard let fields = decoder.fields(node, for: "'reorder'", ReorderKey.self) else { return nil }
-        if let app = scope.app, !app.hasCollectionView {
-            decoder.error(Self.reorderNeedsCollection(app), at: node)
+        var list: String?
+        if let listNode = fields[.view] {
+            guard let name = StepTarget.decodeList(listNode, for: "step 'reorder'", scope: scope, &decoder) else { return nil }
+            list = name
+        } else if let problem = StepTarget.unnamedListProblem("step 'reorder'", scope: scope) {
+            decoder.error(problem, at: node)
             return nil
         }
         decoder.require(.from, .to, in: fields)
@@ -258,7 +262,10 @@ extension Step {
         var via: [StepTarget]? = []
         if let viaNode = fields[.via] {
             if let items = decoder.sequence(viaNode, for: "'via'") {
-                let targets = items.compactMap { StepTarget.decode($0, use: .via, scope: scope, &decoder) }
+                // The places a reorder passes are in its own list, named or not.
+                var inList = scope
+                inList.listNames = nil
+                let targets = items.compactMap { StepTarget.decode($0, use: .via, scope: inList, &decoder) }
                 via = targets.count == items.count ? targets : nil
             } else {
                 via = nil
@@ -266,7 +273,7 @@ extension Step {
         }
         let cancel = fields[.cancel].map { decoder.bool($0, for: "'cancel'") } ?? false
         guard let from, let to, let via, let cancel else { return nil }
-        return Reorder(from: from, to: to, via: via, cancel: cancel)
+        return Reorder(from: from, to: to, via: via, cancel: cancel, in: list)
     }
 }
 
@@ -296,9 +303,5 @@ extension Step {
 
     static func invalidFinger(_ finger: Int) -> String {
         "invalid finger '\(finger)': fingers count from 1"
-    }
-
-    static func reorderNeedsCollection(_ app: any AppUnderTest.Type) -> String {
-        "step 'reorder' needs a collection view, and app \(app.name) has none"
     }
 }

@@ -10,8 +10,12 @@ extension StepTarget {
         /// it, `row` needs `view`, and `item` and `section` are no kinds of their own.
         var goesAlone: Bool { ![.source, .item, .row, .section].contains(self) }
 
-        /// Keys that only say more about another: `item` of a `source`, `section` of a `row`.
+        /// Keys that only say more about another: `item` of a `source`, `section` of a
+        /// `cell` or a `row`.
         var qualifies: Bool { self == .item || self == .section }
+
+        /// Whether `view` beside this kind names the list it is in, making one target.
+        var takesList: Bool { self == .cell || self == .empty || self == .point }
 
         /// Whether a `row` may stand beside `view` for this use: wherever a finger goes
         /// over a view, not for `tap` or `via`.
@@ -20,21 +24,20 @@ extension StepTarget {
 
     /// What a target is for: each step takes some kinds of target only.
     enum Use: String, CaseIterable {
-        case touch, add, move, via, tap
+        case touch, add, move, via
 
         var allowed: [Key] {
             switch self {
             case .touch, .add: [.cell, .point, .empty, .view, .source]
             case .move: [.cell, .point, .empty, .view, .app, .nowhere]
             case .via: [.cell, .point, .empty]
-            case .tap: [.view]
             }
         }
 
         /// Whether `allowed` holds `key`, without making the array: every target asks.
         func allows(_ key: Key) -> Bool {
             switch key {
-            case .cell, .point, .empty: self != .tap
+            case .cell, .point, .empty: true
             case .view: self != .via
             case .source: self == .touch || self == .add
             case .app, .nowhere: self == .move
@@ -43,8 +46,18 @@ extension StepTarget {
         }
     }
 
-    /// One target mapping: exactly one kind (`view` may carry a `point`), allowed for `use`,
-    /// naming only views, source items and target apps the scenario has.
+    /// The details a target's kind may carry beside it: the point in a view, the list a
+    /// cell is in, a cell's section, a source's item.
+    private struct Details {
+        var point: Node?
+        var list: Node?
+        var section: Node?
+        var item: Node?
+    }
+
+    /// One target mapping: exactly one kind (`view` may carry a `point`, or name the list of
+    /// a `cell` or `empty`), allowed for `use`, naming only views, lists, source items and
+    /// target apps the scenario has.
     static func decode(_ node: Node, use: Use, scope: DecodingScope, _ decoder: inout NodeDecoder) -> StepTarget? {
         // The usual target, one key of a kind that goes alone (`{cell: 3}`, `{nowhere: true}`):
         // read off its one pair. Through `Fields` and the search for a second kind, a target
@@ -52,7 +65,7 @@ extension StepTarget {
         if case .mapping(let mapping) = node, mapping.pairs.count == 1,
            case .scalar(let name) = mapping.pairs[0].key, let key = Key.named(name.value), key.goesAlone {
             let pair = mapping.pairs[0]
-            return decode(key, pair.value, keyNode: pair.key, point: nil, item: nil, at: node, use: use, scope: scope, &decoder)
+            return decode(key, pair.value, keyNode: pair.key, Details(), at: node, use: use, scope: scope, &decoder)
         }
         return decodeThroughFields(node, use: use, scope: scope, &decoder)
     }
@@ -60,8 +73,9 @@ extension StepTarget {
     /// Any target mapping, its kinds found through `Fields`.
     static func decodeThroughFields(_ node: Node, use: Use, scope: DecodingScope, _ decoder: inout NodeDecoder) -> StepTarget? {
         guard let fields = decoder.fields(node, for: "'\(use.rawValue)'", Key.self, unknown: Self.unknownKind) else { return nil }
-        // The kinds given, `item` aside (it goes with `source`): counted, the first two kept,
-        // rather than gathered into arrays for every target of every step.
+        // The kinds given, `item` and `section` aside (they go with `source`, `cell` and `row`):
+        // counted, the first two kept, rather than gathered into arrays for every target of
+        // every step.
         var kindCount = 0
         var first: Key?
         var second: Key?
@@ -69,20 +83,27 @@ extension StepTarget {
             if kindCount == 0 { first = entry.key } else if kindCount == 1 { second = entry.key }
             kindCount += 1
         }
-        // A view with a point is one kind of target: that point in the view.
-        let isPointInView = kindCount == 2 && (first == .view && second == .point || first == .point && second == .view)
+        // `view` beside a cell, `empty` or a point is one target: that place in that view.
+        var listed: Key?
+        if kindCount == 2, let first, let second {
+            if first == .view, second.takesList { listed = second } else if second == .view, first.takesList { listed = first }
+        }
         // So is a view with a row: that row of the view, a table.
         let isRowInView = kindCount == 2 && (first == .view && second == .row || first == .row && second == .view)
-        if kindCount > 1, !isPointInView, !isRowInView, let first, let second {
+        if kindCount > 1, listed == nil, !isRowInView, let first, let second {
             decoder.error(Self.twoKinds(first.rawValue, second.rawValue), at: fields.keyNode(second) ?? node)
+            return nil
+        }
+        if listed != nil, !use.allows(.view), let viewKey = fields.keyNode(.view) {
+            decoder.error(Self.notAllowed(Key.view.rawValue, use: use), at: viewKey)
             return nil
         }
         if let itemKey = fields.keyNode(.item), !fields.has(.source) {
             decoder.error(Self.itemWithoutSource, at: itemKey)
             return nil
         }
-        if let sectionKey = fields.keyNode(.section), !fields.has(.row) {
-            decoder.error(Self.sectionWithoutRow, at: sectionKey)
+        if let sectionKey = fields.keyNode(.section), !fields.has(.cell), !fields.has(.row) {
+            decoder.error(Self.sectionWithoutCellOrRow, at: sectionKey)
             return nil
         }
         if isRowInView {
@@ -92,19 +113,22 @@ extension StepTarget {
             decoder.error(Self.rowWithoutView, at: rowKey)
             return nil
         }
-        guard let main = isPointInView ? .view : first, let mainNode = fields.keyNode(main), let value = fields[main] else {
+        // A point in a view stays a view's point, as it was before lists had names.
+        let main = listed == .point ? .view : listed ?? first
+        guard let main, let mainNode = fields.keyNode(main), let value = fields[main] else {
             // An unknown kind was reported already; saying there is none would repeat it.
             if fields.unknownKeys.isEmpty { decoder.error(Self.noKind(use), at: node) }
             return nil
         }
-        let point = main == .view ? fields[.point] : nil
-        return decode(main, value, keyNode: mainNode, point: point, item: fields[.item], at: node, use: use, scope: scope, &decoder)
+        var details = Details(section: fields[.section], item: fields[.item])
+        if main == .view { details.point = fields[.point] } else if listed != nil { details.list = fields[.view] }
+        return decode(main, value, keyNode: mainNode, details, at: node, use: use, scope: scope, &decoder)
     }
 
-    /// A target of kind `kind`, written `value` under `keyNode`, with the `point` of a view and
-    /// the `item` of a source when given, in the target mapping `node`.
+    /// A target of kind `kind`, written `value` under `keyNode`, with the `details` given
+    /// beside it, in the target mapping `node`.
     private static func decode(
-        _ kind: Key, _ value: Node, keyNode: Node, point: Node?, item: Node?, at node: Node,
+        _ kind: Key, _ value: Node, keyNode: Node, _ details: Details, at node: Node,
         use: Use, scope: DecodingScope, _ decoder: inout NodeDecoder
     ) -> StepTarget? {
         guard use.allows(kind) else {
@@ -114,18 +138,23 @@ extension StepTarget {
         let location = node.location
         switch kind {
         case .cell, .point, .empty:
-            if let app = scope.app, !app.hasCollectionView {
-                decoder.error(Self.needsCollection(kind.rawValue, app: app), at: keyNode)
+            var list: String?
+            if let listNode = details.list {
+                guard let name = decodeList(listNode, for: "target '\(kind.rawValue)'", scope: scope, &decoder) else { return nil }
+                list = name
+            } else if let problem = unnamedListProblem("target '\(kind.rawValue)'", scope: scope) {
+                decoder.error(problem, at: keyNode)
                 return nil
             }
             switch kind {
             case .cell:
-                return decoder.indexPath(value, for: "'cell'").map { StepTarget(.cell($0), location: location) }
+                guard let indexPath = decodeCell(value, section: details.section, &decoder) else { return nil }
+                return StepTarget(.cell(indexPath), in: list, location: location)
             case .point:
                 return decoder.point(value, for: "'point'").map { StepTarget(.point($0), location: location) }
             default:
                 guard decoder.flag(value, for: "'empty'") else { return nil }
-                return StepTarget(.empty, location: location)
+                return StepTarget(.empty, in: list, location: location)
             }
         case .view:
             guard let name = decoder.string(value, for: "'view'") else { return nil }
@@ -134,17 +163,13 @@ extension StepTarget {
                 return nil
             }
             var inView: CGPoint?
-            if let point, use == .tap {
-                decoder.error(Self.notAllowed("point", use: use), at: point)
-                return nil
-            }
-            if let point {
+            if let point = details.point {
                 guard let value = decoder.point(point, for: "'point'") else { return nil }
                 inView = value
             }
             return StepTarget(.view(name, point: inView), location: location)
         case .source:
-            guard let item else {
+            guard let item = details.item else {
                 decoder.error(Self.sourceWithoutItem, at: keyNode)
                 return nil
             }
@@ -199,6 +224,40 @@ extension StepTarget {
         }
         return StepTarget(.row(view: name, IndexPath(item: row, section: section)), location: node.location)
     }
+
+    /// A cell's index path: `N` or `[S, N]`, or `N` with `section: S` beside it.
+    private static func decodeCell(_ value: Node, section: Node?, _ decoder: inout NodeDecoder) -> IndexPath? {
+        guard let section else { return decoder.indexPath(value, for: "'cell'") }
+        guard value.sequence == nil else {
+            decoder.error(Self.sectionTwice, at: section)
+            return nil
+        }
+        guard let item = decoder.indexPath(value, for: "'cell'"), let number = decoder.integer(section, for: "'section'", minimum: 0) else { return nil }
+        return IndexPath(item: item.item, section: number)
+    }
+
+    /// The list `node` names, for `what` (a target's kind, `reorder`, an expectation): one
+    /// the app declares among its lists.
+    static func decodeList(_ node: Node, for what: String, scope: DecodingScope, _ decoder: inout NodeDecoder) -> String? {
+        guard let name = decoder.string(node, for: "'view'") else { return nil }
+        if let names = scope.viewNames, !names.contains(name) {
+            decoder.error(Self.unknownView(name, names: names, app: scope.app), at: node)
+            return nil
+        }
+        if let lists = scope.listNames, !lists.contains(name) {
+            decoder.error(Self.notAList(name, for: what, lists: lists, app: scope.app), at: node)
+            return nil
+        }
+        return name
+    }
+
+    /// Why `what` cannot mean the app's one list, when it names none: the app has no
+    /// collection view, or several.
+    static func unnamedListProblem(_ what: String, scope: DecodingScope) -> String? {
+        if let app = scope.app, !app.hasCollectionView { return Self.needsCollection(what, app: app) }
+        if let lists = scope.listNames, lists.count > 1 { return Self.needsList(what, lists: lists, app: scope.app) }
+        return nil
+    }
 }
 
 extension StepTarget {
@@ -218,13 +277,24 @@ extension StepTarget {
         "target '\(kind)' is not allowed for '\(use.rawValue)'; expected one of: " + use.allowed.map(\.rawValue).joined(separator: ", ")
     }
 
-    static func needsCollection(_ kind: String, app: any AppUnderTest.Type) -> String {
-        "target '\(kind)' needs a collection view, and app \(app.name) has none"
+    static func needsCollection(_ what: String, app: any AppUnderTest.Type) -> String {
+        "\(what) needs a collection view, and app \(app.name) has none"
+    }
+
+    static func needsList(_ what: String, lists: [String], app: (any AppUnderTest.Type)?) -> String {
+        "\(what) needs 'view' to say which list: app \(app?.name ?? "") has several (\(lists.joined(separator: ", ")))"
+    }
+
+    static func notAList(_ name: String, for what: String, lists: [String], app: (any AppUnderTest.Type)?) -> String {
+        let base = "\(what) needs a list, and view '\(NodeDecoder.excerpt(name))' is none"
+        if lists.isEmpty { return base + "; app \(app?.name ?? "") declares no lists" }
+        return base + "; expected one of: " + lists.joined(separator: ", ")
     }
 
     static let itemWithoutSource = "target 'item' needs 'source' beside it"
-    static let sectionWithoutRow = "target 'section' needs 'row' beside it"
+    static let sectionWithoutCellOrRow = "target 'section' needs 'cell' or 'row' beside it"
     static let rowWithoutView = "target 'row' needs 'view' beside it: the table it is a row of"
+    static let sectionTwice = "the section is given twice: write 'cell: N, section: S' or 'cell: [S, N]'"
     static let sourceWithoutItem = "target 'source' needs 'item' beside it"
 
     static func unknownView(_ name: String, names: [String], app: (any AppUnderTest.Type)?) -> String {

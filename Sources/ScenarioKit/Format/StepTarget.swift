@@ -5,19 +5,24 @@ import YAMLReader
 /// against the world.
 public struct StepTarget: Equatable, Sendable {
     public var kind: Kind
+    /// The list a `cell` or `empty` is in, named by `view` beside it; nil for the app's one
+    /// collection view. A list that is declared but not on screen is a finger over nothing.
+    public var list: String?
     public var location: SourceLocation
 
-    public init(_ kind: Kind, location: SourceLocation) {
+    public init(_ kind: Kind, in list: String? = nil, location: SourceLocation) {
         self.kind = kind
+        self.list = list
         self.location = location
     }
 
     public enum Kind: Equatable, Sendable {
-        /// Over that cell of the collection view; for a move, the destination index path.
+        /// Over that cell of the list; for a move, the destination index path, the section's
+        /// item count meaning its end.
         case cell(IndexPath)
         /// A point in the collection view's coordinates, hit-tested against its layout.
         case point(CGPoint)
-        /// Over the collection view where no cell is.
+        /// Over the list where no cell is.
         case empty
         /// A named view of the app; with a point, that point in the view's coordinates.
         case view(String, point: CGPoint?)

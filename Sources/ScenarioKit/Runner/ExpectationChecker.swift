@@ -67,6 +67,8 @@ struct ExpectationChecker {
         case .placeholders(let expected):
             let found = world.app.collectionView?.numberOfPlaceholders ?? 0
             return found == expected ? [] : fail("placeholders: expected \(expected), found \(found)")
+        case .lists(let expected):
+            return expected.flatMap(checkList)
         case .views(let expected):
             guard let views = state["views"] else { return fail(Self.notInState("views")) }
             return expected.flatMap { view -> [ScenarioFailure] in
@@ -119,6 +121,40 @@ struct ExpectationChecker {
         let url = usesComponents ? (image.url.split(separator: "/").last.map(String.init) ?? image.url) : image.url
         guard style?.aspect != nil else { return url }
         return "{url: \(url), aspect: \(format(image.aspectRatio))}"
+    }
+
+    // MARK: - Lists
+
+    /// A named list's counts, each mismatch said with both numbers.
+    private func checkList(_ expected: ListExpectation) -> [ScenarioFailure] {
+        let list: CollectionView?
+        do {
+            list = try world.list(named: expected.list)
+        } catch {
+            return [ScenarioFailure(location: expected.location, message: "list '\(expected.list)': \(error.message)")]
+        }
+        guard let list else {
+            return [ScenarioFailure(location: expected.location, message: "list '\(expected.list)' is not on screen")]
+        }
+        var problems: [String] = []
+        let counts = (0..<list.numberOfSections).map { list.numberOfItems(inSection: $0) }
+        switch expected.items {
+        case .total(let total)?:
+            let found = counts.reduce(0, +)
+            if found != total { problems.append("expected \(Self.count(total, "item")), found \(found)") }
+        case .bySection(let sections)?:
+            if sections != counts {
+                let render = { (counts: [Int]) in "[" + counts.map(String.init).joined(separator: ", ") + "]" }
+                problems.append("expected items \(render(sections)) by section, found \(render(counts))")
+            }
+        case nil:
+            break
+        }
+        if let placeholders = expected.placeholders, placeholders != list.numberOfPlaceholders {
+            problems.append("expected \(Self.count(placeholders, "placeholder")), found \(list.numberOfPlaceholders)")
+        }
+        guard !problems.isEmpty else { return [] }
+        return [ScenarioFailure(location: expected.location, message: "list '\(expected.list)': " + problems.joined(separator: "; "))]
     }
 
     // MARK: - Other apps

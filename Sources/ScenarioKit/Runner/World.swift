@@ -8,6 +8,11 @@ package final class World {
     let app: any ScenarioApp
     /// The other apps, in the order the scenario names them: a few, so found by a scan.
     private let otherApps: [OtherApp]
+    /// Every name the app declares for `{view: NAME}`: one that is not on screen is a finger
+    /// over nothing, a name outside it an error.
+    private let viewNames: [String]
+    /// The app's named lists, for the explorer's digest of every list.
+    private let listNames: [String]
 
     /// The run is over, as if the device were switched off: work still pending is dropped,
     /// and with it whatever its blocks hold — the system among them.
@@ -36,6 +41,8 @@ package final class World {
         for app in ordered { system.addOtherApp(app) }
         system.appLoadTimings = scenario.loads
         otherApps = ordered
+        viewNames = scenario.app.viewNames
+        listNames = scenario.app.listNames
         app = scenario.app.launch(on: system)
         try system.step {}
     }
@@ -66,7 +73,9 @@ package final class World {
 
     /// Interactive movement: begin at `from`, update over each `via` then `to`, end or cancel.
     private func perform(_ reorder: Step.Reorder) throws(EngineError) {
-        let collectionView = try self.collectionView()
+        guard let collectionView = try list(named: reorder.list) else {
+            throw EngineError(.invalidStep, Self.reorderOffScreen(reorder.list ?? ""))
+        }
         try system.step { () throws(EngineError) in
             try World.checkItem(reorder.from, in: collectionView)
             guard collectionView.beginInteractiveMovementForItem(at: reorder.from) else { return }
@@ -112,6 +121,25 @@ package final class World {
         return collectionView
     }
 
+    /// The list `name` names, or the app's one collection view for none; nil while a named
+    /// list is not on screen.
+    func list(named name: String?) throws(EngineError) -> CollectionView? {
+        guard let name else { return try collectionView() }
+        guard let view = try view(named: name) else { return nil }
+        guard let collectionView = view as? CollectionView else {
+            throw EngineError(.invalidStep, Self.notACollectionView(name))
+        }
+        return collectionView
+    }
+
+    /// The view `name` names; nil while it is not on screen. A name the app never declared
+    /// is an error, whether or not a view has it.
+    private func view(named name: String) throws(EngineError) -> View? {
+        if let view = app.view(named: name) { return view }
+        guard viewNames.contains(name) else { throw EngineError(.unknownTarget, "the app has no view '\(name)'") }
+        return nil
+    }
+
     /// The view a `tap` names.
     private func view(of target: StepTarget) throws(EngineError) -> View {
         guard case .view(let name, _) = target.kind else { throw EngineError(.invalidStep, "tap: only a view can be tapped") }
@@ -123,18 +151,20 @@ package final class World {
 
     private func location(_ target: StepTarget) throws(EngineError) -> DragLocation {
         switch target.kind {
-        case .cell(let indexPath): return .cell(try collectionView(), indexPath)
+        case .cell(let indexPath):
+            guard let list = try list(named: target.list) else { return .nowhere }
+            return .cell(list, indexPath)
         case .point(let point): return .point(try collectionView(), point)
-        case .empty: return .empty(try collectionView())
+        case .empty:
+            guard let list = try list(named: target.list) else { return .nowhere }
+            return .empty(list)
         case .view(let name, let point):
-            guard let view = app.view(named: name) else {
-                throw EngineError(.unknownTarget, "the app has no view '\(name)'")
-            }
+            // A view the app removed, or has not installed yet: the finger is over nothing.
+            guard let view = try view(named: name) else { return .nowhere }
             return point.map { .point(view, $0) } ?? .view(view)
         case .row(let name, let indexPath):
-            guard let view = app.view(named: name) else {
-                throw EngineError(.unknownTarget, "the app has no view '\(name)'")
-            }
+            // A table the app removed, or has not installed yet: the finger is over nothing.
+            guard let view = try view(named: name) else { return .nowhere }
             guard let table = view as? TableView else {
                 throw EngineError(.invalidStep, "view '\(name)' is not a table view: it has no rows")
             }
@@ -153,8 +183,13 @@ package final class World {
     /// The app's model and what the other apps received, for the explorer's state hash.
     func digest(into hasher: inout Hasher) {
         hasher.combine(app.state)
-        if let collectionView = app.collectionView {
-            for section in 0..<collectionView.numberOfSections { hasher.combine(collectionView.entryKinds(inSection: section)) }
+        var lists = app.collectionView.map { [$0] } ?? []
+        for name in listNames {
+            if let list = app.view(named: name) as? CollectionView, !lists.contains(where: { $0 === list }) { lists.append(list) }
+        }
+        for list in lists {
+            hasher.combine(list.name)
+            for section in 0..<list.numberOfSections { hasher.combine(list.entryKinds(inSection: section)) }
         }
         for app in otherApps.sorted(by: { $0.name < $1.name }) {
             for item in app.received {
@@ -178,4 +213,12 @@ package final class World {
 
     static let noCollectionView = "this app has no collection view: cell, point, empty and reorder need the gallery or the board"
     static let viaTakesCellsAndPoints = "reorder: 'via' takes cells, points and empty"
+
+    static func notACollectionView(_ name: String) -> String {
+        "view '\(name)' is not a collection view: a cell, 'empty' and 'reorder' need one"
+    }
+
+    static func reorderOffScreen(_ name: String) -> String {
+        "reorder: list '\(name)' is not on screen"
+    }
 }

@@ -187,6 +187,7 @@ public struct FormatSchema: Sendable {
             return withFinger(object(Step.ReorderKey.self, required: [.from, .to], [
                 .from: ref("indexPath"), .to: ref("indexPath"),
                 .via: ["type": "array", "items": ref("target.via")], .cancel: ["type": "boolean"],
+                .view: ref("text"),
             ]))
         case .expect: return ref("expect.step")
         case .use:
@@ -198,12 +199,14 @@ public struct FormatSchema: Sendable {
     }
 
     /// A target of `use`: the kinds allowed there, at least one (`check` wants exactly one,
-    /// or `view` with `point`).
+    /// or `view` with `point`, `cell` or `empty`).
     private func target(for use: StepTarget.Use) -> StateValue {
         var properties: [StepTarget.Key: StateValue] = [:]
         for key in use.allowed {
             switch key {
-            case .cell: properties[.cell] = ref("indexPath")
+            case .cell:
+                properties[.cell] = ref("indexPath")
+                properties[.section] = ["type": "integer", "minimum": 0]
             case .point: properties[.point] = ref("point")
             case .empty, .nowhere: properties[key] = ["const": true]
             case .view, .app: properties[key] = ref("text")
@@ -224,10 +227,15 @@ public struct FormatSchema: Sendable {
 
     /// The checks of the final `expect`, or of an `expect:` step, which cannot expect an error.
     private func expect(final: Bool) -> StateValue {
+        let count: StateValue = ["type": "integer", "minimum": 0]
         var checks: [Expectations.Key: StateValue] = [
             .images: ref("images"),
             .sections: ["type": "array", "items": ref("texts")],
             .placeholders: ["type": "integer", "minimum": 0],
+            .lists: ["type": "object", "additionalProperties": orParameter(object(Expectations.ListKey.self, required: [], [
+                .items: ["anyOf": [orParameter(count), ["type": "array", "items": orParameter(count)]]],
+                .placeholders: orParameter(count),
+            ]).adding("minProperties", 1))],
             .views: ["type": "object", "additionalProperties": orParameter(object(Expectations.ViewKey.self, required: [], [.text: ["anyOf": [ref("text"), ["type": "null"]]]]))],
             .received: ["type": "object", "additionalProperties": ref("texts")],
             .saved: ["anyOf": [["const": "none"], ref("images")]],

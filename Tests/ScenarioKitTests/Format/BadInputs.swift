@@ -717,4 +717,48 @@ let badInputs: [BadInput] = [
       state: { imgs: [] }
                ^
     """),
+    BadInput("a section without a cell, and a section given twice", """
+    scenario: x
+    steps:
+      - touch: { section: 1 }
+      - touch: { cell: [1, 0], section: 1 }
+      - move: { view: collection, cell: 0, section: -1 }
+    """, """
+    bad.yaml:3:14: error: target 'section' needs 'cell' beside it
+      - touch: { section: 1 }
+                 ^
+    bad.yaml:4:37: error: the section is given twice: write 'cell: N, section: S' or 'cell: [S, N]'
+      - touch: { cell: [1, 0], section: 1 }
+                                        ^
+    bad.yaml:5:49: error: 'section' must be at least 0, found -1
+      - move: { view: collection, cell: 0, section: -1 }
+                                                    ^
+    """),
+    BadInput("a list named where no list can be", """
+    scenario: x
+    steps:
+      - move: { view: trash, empty: true }
+      - reorder: { view: trash, from: 0, to: 1, via: [{ view: collection, cell: 1 }] }
+      - move: { view: collection, app: photos }
+    """, """
+    bad.yaml:3:19: error: target 'empty' needs a list, and view 'trash' is none; expected one of: collection
+      - move: { view: trash, empty: true }
+                      ^
+    bad.yaml:4:22: error: step 'reorder' needs a list, and view 'trash' is none; expected one of: collection
+      - reorder: { view: trash, from: 0, to: 1, via: [{ view: collection, cell: 1 }] }
+                         ^
+    bad.yaml:5:31: error: a target has one kind; found 'view' and 'app'
+      - move: { view: collection, app: photos }
+                                  ^
+    """),
+    BadInput("lists checked in an app without any", """
+    scenario: x
+    app: canvas
+    expect:
+      lists: { box: { items: 1 } }
+    """, """
+    bad.yaml:4:12: error: unknown view 'box'; app canvas has no views
+      lists: { box: { items: 1 } }
+               ^
+    """),
 ]
