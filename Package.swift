@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "ScenarioKit", dependencies: ["YAMLReader", "DragDropCore", "ScenarioAppKit"]),
 
         // MARK: Testing a user's own app from Swift Testing or XCTest.
-        .target(name: "ScenarioTesting", dependencies: ["ScenarioKit", "YAMLReader"]),
+        .target(name: "ScenarioTesting", dependencies: ["ScenarioKit", "YAMLReader", "DragDropCore"]),
         .target(name: "ScenarioXCTest", dependencies: ["ScenarioTesting", "ScenarioKit"]),
 
         // MARK: The shipped apps: the tutorial's gallery, the sectioned board, the canvas.

@@ -17,3 +17,23 @@ extension ScenarioCase: CustomTestStringConvertible, CustomStringConvertible {
         }
     }
 }
+
+extension ScenarioCase {
+    /// Records the problems of a scenario that pins a crash, from the result of the exit
+    /// test that ran it (nil when the process did not crash), located in the YAML:
+    ///
+    /// ```swift
+    /// guard scenario.expectsCrash else { return scenario.check() }
+    /// let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+    ///     [file = scenario.file as String, name = scenario.name as String] in
+    ///     ScenarioCase.run(name, in: file, apps: .kanban)
+    /// }
+    /// scenario.checkCrash(exit)
+    /// ```
+    public func checkCrash(_ exit: ExitTest.Result?) {
+        let standardError = exit.map { String(decoding: $0.standardErrorContent, as: UTF8.self) }
+        for problem in crashProblems(standardError: standardError) {
+            Issue.record(Comment(rawValue: problem.message), sourceLocation: problem.testingLocation)
+        }
+    }
+}

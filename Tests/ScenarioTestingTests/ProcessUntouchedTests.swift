@@ -23,7 +23,8 @@ struct ProcessUntouchedTests {
         ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }.sorted()
     }
 
-    /// (The regression suite pins crashes, which end a process that runs them in place.)
+    /// (The regression suite pins crashes, which end a process that runs them in place: they
+    /// run in exit tests, `PinnedCrashTests`.)
     @Test("decoding and running the tutorial and format suites changes no signal disposition and no environment variable")
     func untouched() {
         let signalsBefore = Self.dispositions()

@@ -89,7 +89,7 @@ extension ScenarioRunner {
         "dnd-scenario itself crashed checking expectations: \(described); this is a bug in dnd-scenario, not in the app under test"
     }
 
-    static func uncheckable(_ key: String, when: String) -> String {
+    package static func uncheckable(_ key: String, when: String) -> String {
         "'\(key)' cannot be checked: the app crashed \(when), and its state went with it"
     }
 }
