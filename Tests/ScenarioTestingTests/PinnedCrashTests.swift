@@ -78,6 +78,14 @@ struct PinnedCrashTests {
         ])
     }
 
+    @Test("checked in the test's own process, a pinned crash is not run: the problem says where to run it")
+    func notRunInPlace() throws {
+        let scenario = try Self.crashingCase(name: "in-place")
+        #expect(scenario.problems().map(\.description) == [
+            "\(scenario.file):16:3: error: the scenario pins a crash, which would end this process: run it in an exit test (ScenarioCase.run and checkCrash) or with your dnd-scenario command",
+        ])
+    }
+
     @Test("a scenario that pins no crash is not one for an exit test")
     func noCrashPinned() throws {
         let scenario = try Self.crashingCase("scenario: calm\ngiven: { todo: [[milk]] }\n", name: "no-crash")
