@@ -49,3 +49,21 @@ struct StepTargetDecodingTests {
         #expect(decoder.diagnostics.isEmpty)
     }
 }
+
+@Suite("Step targets in a named list")
+struct ListTargetDecodingTests {
+    @Test("'view' beside a cell, 'empty' or a point names the list; 'section' beside a cell picks its section", arguments: [
+        ("{view: collection, cell: 3}", StepTarget(.cell(IndexPath(item: 3, section: 0)), in: "collection", location: SourceLocation(file: "t.yaml", line: 1, column: 1))),
+        ("{cell: 3, section: 1, view: collection}", StepTarget(.cell(IndexPath(item: 3, section: 1)), in: "collection", location: SourceLocation(file: "t.yaml", line: 1, column: 1))),
+        ("{cell: 2, section: 1}", StepTarget(.cell(IndexPath(item: 2, section: 1)), location: SourceLocation(file: "t.yaml", line: 1, column: 1))),
+        ("{view: collection, empty: true}", StepTarget(.empty, in: "collection", location: SourceLocation(file: "t.yaml", line: 1, column: 1))),
+        ("{view: collection, point: [1, 2]}", StepTarget(.view("collection", point: CGPoint(x: 1, y: 2)), location: SourceLocation(file: "t.yaml", line: 1, column: 1))),
+    ])
+    func listed(_ text: String, _ expected: StepTarget) throws {
+        let node = try #require(try YAMLParser().parse(text, file: "t.yaml").first?.root)
+        var decoder = NodeDecoder()
+        let scope = DecodingScope(apps: .shipped, app: GalleryApp.self, viewNames: ["collection", "trash"], sources: nil, targets: nil, listNames: ["collection"])
+        #expect(StepTarget.decode(node, use: .move, scope: scope, &decoder) == expected)
+        #expect(decoder.diagnostics.isEmpty)
+    }
+}
