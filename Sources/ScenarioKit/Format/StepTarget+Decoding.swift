@@ -24,20 +24,21 @@ extension StepTarget {
 
     /// What a target is for: each step takes some kinds of target only.
     enum Use: String, CaseIterable {
-        case touch, add, move, via
+        case touch, add, move, via, tap
 
         var allowed: [Key] {
             switch self {
             case .touch, .add: [.cell, .point, .empty, .view, .source]
             case .move: [.cell, .point, .empty, .view, .app, .nowhere]
             case .via: [.cell, .point, .empty]
+            case .tap: [.view]
             }
         }
 
         /// Whether `allowed` holds `key`, without making the array: every target asks.
         func allows(_ key: Key) -> Bool {
             switch key {
-            case .cell, .point, .empty: true
+            case .cell, .point, .empty: self != .tap
             case .view: self != .via
             case .source: self == .touch || self == .add
             case .app, .nowhere: self == .move
@@ -163,6 +164,10 @@ extension StepTarget {
                 return nil
             }
             var inView: CGPoint?
+            if let point = details.point, use == .tap {
+                decoder.error(Self.notAllowed("point", use: use), at: point)
+                return nil
+            }
             if let point = details.point {
                 guard let value = decoder.point(point, for: "'point'") else { return nil }
                 inView = value
