@@ -2,12 +2,12 @@ import Foundation
 import ScenarioKit
 import Testing
 
-/// Scenarios/tutorial/README.md and the tutorial's descriptions say only what the goldens
+/// Scenarios/tutorial/000-gallery/README.md and the tutorial's descriptions say only what the goldens
 /// beside them show (issue 29): each trace text the README quotes for a scenario is in its
 /// golden, and a callback it names as absent is absent.
 @Suite("The tutorial's README and descriptions")
 struct TutorialReadmeTests {
-    static let folder = PackagePaths.scenarios + "/tutorial"
+    static let folder = PackagePaths.scenarios + "/tutorial/000-gallery"
 
     /// Per scenario number, what the README quotes that is not trace text: code of the
     /// tutorial's and words of the format.

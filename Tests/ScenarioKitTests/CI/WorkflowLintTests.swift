@@ -123,7 +123,7 @@ struct WorkflowLintTests {
         }
         let shardLines = try Self.scriptLines(of: "scenarios")
         for index in 1...4 {
-            let output = try run(shardLines, "export SCENARIOS='\(PackagePaths.scenarios)/tutorial' CI_NODE_INDEX=\(index) CI_NODE_TOTAL=4;")
+            let output = try run(shardLines, "export SCENARIOS='\(PackagePaths.scenarios)/tutorial/000-gallery' CI_NODE_INDEX=\(index) CI_NODE_TOTAL=4;")
             #expect(output.status == 0, "\(output.standardError)")
         }
         let merged = try run(try Self.scriptLines(of: "merge"), "")

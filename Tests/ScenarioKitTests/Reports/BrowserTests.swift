@@ -9,7 +9,7 @@ import Testing
 @Suite("Pages in a real browser", .serialized)
 struct BrowserTests {
     /// The failing demo and the tutorial suite: a failing report with passing ones below.
-    static let reportInputs = ["docs/demo", "Scenarios/tutorial"]
+    static let reportInputs = ["docs/demo", "Scenarios/tutorial/000-gallery"]
 
     /// `dnd-scenario run … --format html --output FOLDER/report.html`, as a user runs it.
     static func report() throws -> (folder: String, page: String) {
@@ -20,10 +20,10 @@ struct BrowserTests {
         return (folder, page)
     }
 
-    /// `dnd-scenario walkthrough Scenarios/tutorial --output FOLDER/walkthrough`.
+    /// `dnd-scenario walkthrough Scenarios/tutorial/000-gallery --output FOLDER/walkthrough`.
     static func walkthrough() throws -> (folder: String, page: String) {
         let folder = try freshFolder([:])
-        let output = try BuiltCommand.run(["walkthrough", "Scenarios/tutorial", "--output", folder + "/walkthrough", "--title", "The Image Gallery tutorial, drag by drag"], in: PackagePaths.root)
+        let output = try BuiltCommand.run(["walkthrough", "Scenarios/tutorial/000-gallery", "--output", folder + "/walkthrough", "--title", "The Image Gallery tutorial, drag by drag"], in: PackagePaths.root)
         #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
         return (folder, folder + "/walkthrough/index.html")
     }
@@ -96,7 +96,7 @@ struct BrowserTests {
         let (folder, page) = try Self.walkthrough()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let dom = try Browser().dumpDOM(page)
-        let loaded = Self.scenarios(["Scenarios/tutorial"])
+        let loaded = Self.scenarios(["Scenarios/tutorial/000-gallery"])
         let chunks = Self.chunks(dom, at: ["<section class=\"chapter "])
         #expect(chunks.count == loaded.count)
         for ((_, scenario), chunk) in zip(loaded, chunks) {

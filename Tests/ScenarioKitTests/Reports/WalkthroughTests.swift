@@ -6,7 +6,7 @@ import Testing
 @Suite("The walkthrough page")
 struct WalkthroughTests {
     static let tutorial: Walkthrough = {
-        let loaded = ScenarioLoader(apps: .shipped).load([PackagePaths.scenarios + "/tutorial"])
+        let loaded = ScenarioLoader(apps: .shipped).load([PackagePaths.scenarios + "/tutorial/000-gallery"])
         return Walkthrough(title: "The tutorial", loaded: loaded, goldens: GoldenTrace(update: false, isCI: true))
     }()
 

@@ -13,10 +13,10 @@ struct ShardCommandLineTests {
 
     @Test("the tutorial split five ways: every shard exits 0, each has a scenario, together they run all six once")
     func tutorialFiveWays() throws {
-        let shards = try (1...5).map { try BuiltCommand.run(["run", PackagePaths.scenarios + "/tutorial", "--shard", "\($0)/5"]) }
+        let shards = try (1...5).map { try BuiltCommand.run(["run", PackagePaths.scenarios + "/tutorial/000-gallery", "--shard", "\($0)/5"]) }
         #expect(shards.map(\.status) == [0, 0, 0, 0, 0])
         #expect(shards.allSatisfy { !Self.verdicts($0.standardOutput).isEmpty })
-        let whole = try BuiltCommand.run(["run", PackagePaths.scenarios + "/tutorial"])
+        let whole = try BuiltCommand.run(["run", PackagePaths.scenarios + "/tutorial/000-gallery"])
         #expect(shards.flatMap { Self.verdicts($0.standardOutput) } == Self.verdicts(whole.standardOutput))
     }
 
@@ -52,14 +52,14 @@ struct ShardCommandLineTests {
 
     @Test("a filter or tag that names nothing is still an error with a shard: exit 2", arguments: [["--filter", "nothing like it"], ["--tag", "nosuchtag"]])
     func typoStaysAnError(options: [String]) throws {
-        let output = try BuiltCommand.run(["run", PackagePaths.scenarios + "/tutorial", "--shard", "1/5"] + options)
+        let output = try BuiltCommand.run(["run", PackagePaths.scenarios + "/tutorial/000-gallery", "--shard", "1/5"] + options)
         #expect(output.status == 2)
         #expect(output.standardError.hasPrefix("Error: "))
     }
 
     @Test("--list with a shard lists that shard's scenarios")
     func listShard() throws {
-        let listed = try (1...3).map { try BuiltCommand.run(["run", PackagePaths.scenarios + "/tutorial", "--shard", "\($0)/3", "--list"]) }
+        let listed = try (1...3).map { try BuiltCommand.run(["run", PackagePaths.scenarios + "/tutorial/000-gallery", "--shard", "\($0)/3", "--list"]) }
         #expect(listed.map(\.status) == [0, 0, 0])
         #expect(listed.map { $0.standardOutput.split(separator: "\n").last.map(String.init) } == Array(repeating: "2 scenarios in 2 files", count: 3))
     }
@@ -70,7 +70,7 @@ struct ShardCommandLineTests {
         (["--shard-by", "durations", "--durations", "x.json"], "Error: --shard-by durations needs --shard I/N"),
     ])
     func durationsOptions(options: [String], message: String) throws {
-        let output = try BuiltCommand.run(["run", PackagePaths.scenarios + "/tutorial"] + options)
+        let output = try BuiltCommand.run(["run", PackagePaths.scenarios + "/tutorial/000-gallery"] + options)
         #expect(output.status == 2)
         #expect(output.standardError.hasPrefix(message + "\n"))
     }
@@ -79,17 +79,17 @@ struct ShardCommandLineTests {
     func badDurations() throws {
         let folder = try freshFolder(["notes.json": "{\"passed\": 1}"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let missing = try BuiltCommand.run(["run", PackagePaths.scenarios + "/tutorial", "--shard", "1/2", "--shard-by", "durations", "--durations", folder + "/none.json"])
+        let missing = try BuiltCommand.run(["run", PackagePaths.scenarios + "/tutorial/000-gallery", "--shard", "1/2", "--shard-by", "durations", "--durations", folder + "/none.json"])
         #expect(missing.status == 2)
         #expect(missing.standardError == "Error: cannot read --durations \(folder)/none.json: No such file or directory\n")
-        let wrong = try BuiltCommand.run(["run", PackagePaths.scenarios + "/tutorial", "--shard", "1/2", "--shard-by", "durations", "--durations", folder + "/notes.json"])
+        let wrong = try BuiltCommand.run(["run", PackagePaths.scenarios + "/tutorial/000-gallery", "--shard", "1/2", "--shard-by", "durations", "--durations", folder + "/notes.json"])
         #expect(wrong.status == 2)
         #expect(wrong.standardError == "Error: --durations \(folder)/notes.json: error: not a JSON report of dnd-scenario run: failed is missing\n")
     }
 
     @Test("explore shards too: every scenario explored in exactly one shard, an empty shard exits 0")
     func exploreShards() throws {
-        let folder = PackagePaths.scenarios + "/tutorial"
+        let folder = PackagePaths.scenarios + "/tutorial/000-gallery"
         let whole = try BuiltCommand.run(["explore", folder])
         let shards = try (1...7).map { try BuiltCommand.run(["explore", folder, "--shard", "\($0)/7"]) }
         #expect(shards[6].status == 0)

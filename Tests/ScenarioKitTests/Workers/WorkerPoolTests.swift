@@ -32,7 +32,7 @@ struct WorkerPoolTests {
 
     @Test("an executable that cannot start is an error the command reports, not a crash")
     func missingExecutable() throws {
-        let loaded = ScenarioLoader(apps: .shipped).load([PackagePaths.scenarios + "/tutorial"])
+        let loaded = ScenarioLoader(apps: .shipped).load([PackagePaths.scenarios + "/tutorial/000-gallery"])
         let suite = WorkerSuite(pool: WorkerPool(executable: "/nonexistent/dnd-scenario", jobs: 1), loaded: loaded)
         #expect(throws: WorkerPool.StartError.self) { try suite.run(goldens: GoldenTrace(update: false, isCI: true)) }
     }
