@@ -12,7 +12,7 @@ extension CollectionView {
         let line = system?.trace.record(role, "beginInteractiveMovement \(indexPath.traceDescription)")
         var began = false
         if movement == nil, canBeginReordering, position(ofItem: indexPath) != nil, canReorderItem(at: indexPath) {
-            movement = InteractiveMovement(source: indexPath, target: indexPath)
+            movement = InteractiveMovement(source: indexPath, target: indexPath, position: center(ofItem: indexPath))
             began = true
         }
         if let line { system?.trace.complete(line, result: "\(began)") }
@@ -28,10 +28,16 @@ extension CollectionView {
         }
     }
 
-    /// Moves the target to the item under `point` (the current target over no item).
+    /// Moves the item to `point` and the target to the item under it (the current target
+    /// over no item), traced with the target that results: a gesture calls this at every
+    /// change, so the trace follows the finger step by step. Without a movement it does
+    /// nothing, as UIKit's does.
     public func updateInteractiveMovementTargetPosition(_ point: CGPoint) {
-        guard let movement else { return }
-        updateInteractiveMovement(toProposedIndexPath: indexPathForItem(at: point) ?? movement.target)
+        guard let current = movement else { return }
+        let line = system?.trace.record(role, "updateInteractiveMovementTargetPosition \(point.traceDescription)")
+        movement?.position = point
+        updateInteractiveMovement(toProposedIndexPath: indexPathForItem(at: point) ?? current.target)
+        if let line { system?.trace.complete(line, result: (movement ?? current).target.traceDescription) }
     }
 
     /// Asks the delegate where the item would go if dropped over `proposed`.
@@ -101,8 +107,6 @@ extension CollectionView {
         traceEvent("cancelInteractiveMovement")
     }
 
-    /// The movement in progress: where it began and where the item would land.
-    public var interactiveMovement: (source: IndexPath, target: IndexPath)? {
-        movement.map { ($0.source, $0.target) }
-    }
+    /// The movement in progress: where it began, where the item would land, where it is held.
+    public var interactiveMovement: InteractiveMovement? { movement }
 }

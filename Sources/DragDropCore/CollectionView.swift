@@ -102,10 +102,6 @@ public final class CollectionView: View {
         }
     }
 
-    struct InteractiveMovement {
-        var source: IndexPath
-        var target: IndexPath
-    }
 
     public init(name: String = "collection", width: Double = 768, layout: FlowLayout = FlowLayout()) {
         self.layout = layout
@@ -261,7 +257,7 @@ public final class CollectionView: View {
     }
 
     /// The centre of the item's frame, or of where an item after the last would go.
-    func center(ofItem indexPath: IndexPath) -> CGPoint {
+    public func center(ofItem indexPath: IndexPath) -> CGPoint {
         let frames = layoutFrames
         guard sections.indices.contains(indexPath.section) else { return CGPoint(x: 1, y: 1) }
         // The section's first entry in the flat list of every entry's frame.
@@ -277,7 +273,7 @@ public final class CollectionView: View {
     }
 
     /// A point over the view where no cell is.
-    var emptyPoint: CGPoint {
+    public var emptyPoint: CGPoint {
         let bottom = layoutFrames.map(\.rect.maxY).max() ?? 0
         return CGPoint(x: 1, y: bottom + 1)
     }

@@ -62,6 +62,47 @@ struct InteractiveMovementTests {
         #expect(world.collectionView.interactiveMovement?.target == path(2))
     }
 
+    @Test("each updateInteractiveMovementTargetPosition is traced with the point and the target it leads to, before the delegate is asked")
+    func updatesTraced() {
+        let world = ListWorld()
+        world.collectionView.beginInteractiveMovementForItem(at: path(0))
+        world.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 150, y: 50))
+        world.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 250, y: 900))
+        world.collectionView.endInteractiveMovement()
+        #expect(world.lines == [
+            "collection beginInteractiveMovement [0,0] -> true",
+            "collection.dataSource canMoveItemAt [0,0] -> true",
+            "collection updateInteractiveMovementTargetPosition (150,50) -> [0,1]",
+            "collection.delegate targetIndexPathForMove [0,0] proposed [0,1] -> [0,1]",
+            "collection updateInteractiveMovementTargetPosition (250,900) -> [0,1]",
+            "collection.delegate targetIndexPathForMove [0,1] proposed [0,1] -> [0,1]",
+            "collection endInteractiveMovement [0,1]",
+            "collection.dataSource moveItemAt [0,0] to [0,1]",
+        ])
+    }
+
+    @Test("the moving item is held where the finger is: at its centre when it begins, then at each update's point")
+    func positionFollowsFinger() {
+        let world = ListWorld()
+        world.collectionView.beginInteractiveMovementForItem(at: path(1))
+        let begun = world.collectionView.interactiveMovement
+        #expect(begun?.source == path(1) && begun?.target == path(1))
+        #expect(begun?.position == CGPoint(x: 150, y: 50))
+        world.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 260, y: 40))
+        #expect(world.collectionView.interactiveMovement?.position == CGPoint(x: 260, y: 40))
+        #expect(world.collectionView.interactiveMovement?.target == path(2))
+        world.collectionView.cancelInteractiveMovement()
+        #expect(world.collectionView.interactiveMovement == nil)
+    }
+
+    @Test("an update with no movement in progress does nothing and traces nothing")
+    func updateWithoutMovement() {
+        let world = ListWorld()
+        world.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 150, y: 50))
+        world.collectionView.endInteractiveMovement()
+        #expect(world.lines.isEmpty)
+    }
+
     @Test("end without a change of position does not call moveItemAt; cancel moves nothing")
     func noMoveWithoutChange() {
         let world = ListWorld()

@@ -257,7 +257,10 @@ extension Step {
             return nil
         }
         decoder.require(.from, .to, in: fields)
-        let from = fields[.from].flatMap { decoder.indexPath($0, for: "'from'") }
+        let from = fields[.from].flatMap { node -> StepTarget? in
+            if case .mapping = node { return StepTarget.decode(node, use: .from, scope: scope, &decoder) }
+            return decoder.indexPath(node, for: "'from'").map { StepTarget(.cell($0), location: node.location) }
+        }
         let to = fields[.to].flatMap { decoder.indexPath($0, for: "'to'") }
         var via: [StepTarget]? = []
         if let viaNode = fields[.via] {

@@ -24,13 +24,13 @@ extension StepTarget {
 
     /// What a target is for: each step takes some kinds of target only.
     enum Use: String, CaseIterable {
-        case touch, add, move, via, tap
+        case touch, add, move, via, tap, from
 
         var allowed: [Key] {
             switch self {
             case .touch, .add: [.cell, .point, .empty, .view, .source]
             case .move: [.cell, .point, .empty, .view, .app, .nowhere]
-            case .via: [.cell, .point, .empty]
+            case .via, .from: [.cell, .point, .empty]
             case .tap: [.view]
             }
         }
@@ -39,7 +39,7 @@ extension StepTarget {
         func allows(_ key: Key) -> Bool {
             switch key {
             case .cell, .point, .empty: self != .tap
-            case .view: self != .via
+            case .view: self != .via && self != .from
             case .source: self == .touch || self == .add
             case .app, .nowhere: self == .move
             case .item, .section, .row: false

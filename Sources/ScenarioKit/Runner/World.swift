@@ -71,28 +71,44 @@ package final class World {
         }
     }
 
-    /// Interactive movement: begin at `from`, update over each `via` then `to`, end or cancel.
+    /// Interactive movement as the long-press handler of article 004 drives it: Began
+    /// begins at the cell under the finger, or, over no cell, does nothing (the article's
+    /// `guard`); each Changed calls `updateInteractiveMovementTargetPosition` with the
+    /// finger's point (a cell's centre, a point, or a point where no cell is); Ended ends,
+    /// any other state cancels.
     private func perform(_ reorder: Step.Reorder) throws(EngineError) {
         guard let collectionView = try list(named: reorder.list) else {
             throw EngineError(.invalidStep, Self.reorderOffScreen(reorder.list ?? ""))
         }
         try system.step { () throws(EngineError) in
-            try World.checkItem(reorder.from, in: collectionView)
-            guard collectionView.beginInteractiveMovementForItem(at: reorder.from) else { return }
+            let start: IndexPath
+            switch reorder.from.kind {
+            case .cell(let indexPath):
+                try World.checkItem(indexPath, in: collectionView)
+                start = indexPath
+            case .point(let point):
+                guard let indexPath = collectionView.indexPathForItem(at: point) else { return }
+                start = indexPath
+            case .empty:
+                return
+            default:
+                throw EngineError(.invalidStep, Self.fromTakesCellsAndPoints)
+            }
+            try World.checkItem(reorder.to, in: collectionView)
+            guard collectionView.beginInteractiveMovementForItem(at: start) else { return }
             for target in reorder.via {
                 switch target.kind {
                 case .cell(let indexPath):
-                    collectionView.updateInteractiveMovement(toProposedIndexPath: indexPath)
+                    collectionView.updateInteractiveMovementTargetPosition(collectionView.center(ofItem: indexPath))
                 case .point(let point):
                     collectionView.updateInteractiveMovementTargetPosition(point)
                 case .empty:
-                    // Over no cell the target stays where it was, as under a finger in a gap.
-                    collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: -1, y: -1))
+                    collectionView.updateInteractiveMovementTargetPosition(collectionView.emptyPoint)
                 default:
                     throw EngineError(.invalidStep, Self.viaTakesCellsAndPoints)
                 }
             }
-            collectionView.updateInteractiveMovement(toProposedIndexPath: reorder.to)
+            collectionView.updateInteractiveMovementTargetPosition(collectionView.center(ofItem: reorder.to))
             if reorder.cancel {
                 collectionView.cancelInteractiveMovement()
             } else {
@@ -213,6 +229,7 @@ package final class World {
 
     static let noCollectionView = "this app has no collection view: cell, point, empty and reorder need the gallery or the board"
     static let viaTakesCellsAndPoints = "reorder: 'via' takes cells, points and empty"
+    static let fromTakesCellsAndPoints = "reorder: 'from' takes a cell, a point or empty"
 
     static func notACollectionView(_ name: String) -> String {
         "view '\(name)' is not a collection view: a cell, 'empty' and 'reorder' need one"

@@ -185,7 +185,7 @@ public struct FormatSchema: Sendable {
         case .wait: return ref("duration")
         case .reorder:
             return withFinger(object(Step.ReorderKey.self, required: [.from, .to], [
-                .from: ref("indexPath"), .to: ref("indexPath"),
+                .from: ["anyOf": [ref("indexPath"), ref("target.from")]], .to: ref("indexPath"),
                 .via: ["type": "array", "items": ref("target.via")], .cancel: ["type": "boolean"],
                 .view: ref("text"),
             ]))
@@ -222,7 +222,7 @@ public struct FormatSchema: Sendable {
             properties[.section] = ["type": "integer", "minimum": 0]
         }
         let target = object(StepTarget.Key.self, required: [], properties).adding("minProperties", 1)
-        return use == .via ? target : withFinger(target)
+        return use == .via || use == .from ? target : withFinger(target)
     }
 
     /// The checks of the final `expect`, or of an `expect:` step, which cannot expect an error.

@@ -662,6 +662,15 @@ let badInputs: [BadInput] = [
       - reorder: { from: 0, too: 1, via: [{ view: trash }] }
                                             ^
     """),
+    BadInput("a reorder that starts over a view", """
+    scenario: x
+    steps:
+      - reorder: { from: { view: trash }, to: 1 }
+    """, """
+    bad.yaml:3:24: error: target 'view' is not allowed for 'from'; expected one of: cell, point, empty
+      - reorder: { from: { view: trash }, to: 1 }
+                           ^
+    """),
     BadInput("binary garbage", "scenario: x\u{1}\u{7F}\n", """
     bad.yaml:1:12: error: control characters are not allowed (0x01)
     scenario: x\\u{1}\\u{7F}

@@ -67,3 +67,22 @@ struct ListTargetDecodingTests {
         #expect(decoder.diagnostics.isEmpty)
     }
 }
+
+@Suite("Where a reorder starts")
+struct ReorderStartDecodingTests {
+    @Test("'from' is an index path, or a cell, a point or empty written as a target", arguments: [
+        ("from: 2", StepTarget.Kind.cell(IndexPath(item: 2, section: 0))),
+        ("from: [1, 0]", .cell(IndexPath(item: 0, section: 1))),
+        ("from: { cell: 1 }", .cell(IndexPath(item: 1, section: 0))),
+        ("from: { point: [640, 128] }", .point(CGPoint(x: 640, y: 128))),
+        ("from: { empty: true }", .empty),
+    ])
+    func from(_ yaml: String, _ kind: StepTarget.Kind) throws {
+        let steps = try decodeSteps("  - reorder: { \(yaml), to: 0 }", extra: "app: board")
+        guard case .reorder(let reorder) = try #require(steps.first).kind else {
+            Issue.record("not a reorder")
+            return
+        }
+        #expect(reorder.from.kind == kind)
+    }
+}

@@ -324,6 +324,7 @@ struct RunCommandLineTests {
             0ms  collection       cell [0,0] fetched
             0ms  collection       cell [0,1] fetched
             0ms  collection       beginInteractiveMovement [0,0] -> true
+            0ms  collection       updateInteractiveMovementTargetPosition (384,128) -> [0,1]
             0ms  collection       endInteractiveMovement [0,1]
             0ms  collection.dataSource  moveItemAt [0,0] to [0,1]
             0ms  app              saved 2 images
