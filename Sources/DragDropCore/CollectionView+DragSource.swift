@@ -59,8 +59,18 @@ extension CollectionView: DragSourceEndpoint {
         session.items.contains { $0.isCreatedForReordering && $0.sourceCollectionView === self }
     }
 
-    /// A collection view's drag delegate has no lift previews or lift animation to be told of.
-    func previewsForLifting(_ items: [DragItem], in session: DragSession) {}
+    /// `dragPreviewParametersForItemAt`, once per item lifted from a cell, asked only of a
+    /// delegate that implements it: how the cell's lift preview is cut and filled (nil: the
+    /// whole cell). A collection view's drag delegate has no lift animation to be told of.
+    func previewsForLifting(_ items: [DragItem], in session: DragSession) {
+        for item in items where item.sourceCollectionView === self {
+            guard let indexPath = item.sourceToken.flatMap({ indexPath(ofToken: $0) }) else { continue }
+            let parameters: DragPreviewParameters? = delegateCall(indexPath.traceText("dragPreviewParametersForItemAt "), default: nil, describe: { $0?.description ?? "none" }) {
+                $0.collectionView(self, dragPreviewParametersForItemAt: indexPath)
+            }
+            item.liftPreview = DragPreview(parameters: parameters)
+        }
+    }
 
     func willAnimateLift(_ session: DragSession) {}
 
@@ -123,7 +133,10 @@ extension CollectionView: DragSourceEndpoint {
 
     func willEnd(_ session: DragSession, with operation: DropOperation) {}
 
-    func previewForCancelling(_ item: DragItem, in session: DragSession) {}
+    /// The item flies back to its cell; the drag delegate is not asked.
+    func previewForCancelling(_ item: DragItem, in session: DragSession) {
+        item.ending = .returned(item.liftPreview ?? .default)
+    }
 
     func willAnimateCancel(_ item: DragItem, in session: DragSession) {}
 

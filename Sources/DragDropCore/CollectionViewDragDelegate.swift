@@ -9,6 +9,7 @@ public protocol CollectionViewDragDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, dragSessionDidEnd session: DragSession)
     func collectionView(_ collectionView: CollectionView, dragSessionAllowsMoveOperation session: DragSession) -> Bool
     func collectionView(_ collectionView: CollectionView, dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool
+    func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> DragPreviewParameters?
 }
 
 extension CollectionViewDragDelegate {
@@ -25,5 +26,9 @@ extension CollectionViewDragDelegate {
     public func collectionView(_ collectionView: CollectionView, dragSessionIsRestrictedToDraggingApplication session: DragSession) -> Bool {
         collectionView.delegateDoesNotImplement()
         return false
+    }
+    public func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> DragPreviewParameters? {
+        collectionView.delegateDoesNotImplement()
+        return nil
     }
 }

@@ -47,7 +47,7 @@ extension DragInteraction: DragSourceEndpoint {
 
     func previewsForLifting(_ items: [DragItem], in session: DragSession) {
         for item in items {
-            _ = call("previewForLifting", default: DragPreview.default, describe: { $0.traceDescription }) {
+            item.liftPreview = call("previewForLifting", default: DragPreview.default, describe: { $0.traceDescription }) {
                 $0.dragInteraction(self, previewForLifting: item, session: session)
             }
         }
@@ -119,9 +119,10 @@ extension DragInteraction: DragSourceEndpoint {
     }
 
     func previewForCancelling(_ item: DragItem, in session: DragSession) {
-        _ = call("previewForCancelling", default: DragPreview.default, describe: { $0.traceDescription }) {
+        let preview = call("previewForCancelling", default: DragPreview.default, describe: { $0.traceDescription }) {
             $0.dragInteraction(self, previewForCancelling: item, withDefault: .default)
         }
+        item.ending = preview.map(DragItem.Ending.returned) ?? .fadedOut
     }
 
     func willAnimateCancel(_ item: DragItem, in session: DragSession) {

@@ -11,6 +11,12 @@ public final class DragItem {
     var isCreatedForReordering = false
     /// The interaction that contributed the item.
     unowned var contributor: (any DragSourceEndpoint)?
+    /// What the lift showed under the finger: the delegate's `previewForLifting` (a
+    /// collection view's `dragPreviewParametersForItemAt`), or the default when it does not
+    /// say; nil when it returned none, so the item was lifted with no animation.
+    public internal(set) var liftPreview: DragPreview? = .default
+    /// How the item left the screen; nil while its drag is on.
+    public internal(set) var ending: Ending?
 
     public init(itemProvider: ItemProvider) {
         self.itemProvider = itemProvider

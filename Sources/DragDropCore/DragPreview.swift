@@ -1,21 +1,44 @@
 import Foundation
 
-/// A targeted drag preview, reduced to what a trace can show: the view itself, or retargeted.
-public enum DragPreview: Equatable, Sendable, CustomStringConvertible {
-    /// The default: the view (or cell) itself.
-    case `default`
-    /// Moved to `center` in its container and scaled.
-    case retargeted(center: CGPoint, scale: Double)
+/// `UITargetedDragPreview`, reduced to what a trace and a picture can show: which view the
+/// preview shows, how it is cut and filled, and where it is aimed.
+public struct DragPreview: Equatable, Sendable, CustomStringConvertible {
+    /// A view of the app's shown in place of the item's own, by name; nil shows the item's
+    /// view (or cell) itself, as the default preview does.
+    public var view: String?
+    /// `UIDragPreviewParameters`: nil leaves the view as it is.
+    public var parameters: DragPreviewParameters?
+    /// `UIDragPreviewTarget`: nil leaves the preview where its view is.
+    public var target: DragPreviewTarget?
 
-    public func retargeted(center: CGPoint, scale: Double) -> DragPreview {
-        .retargeted(center: center, scale: scale)
+    public init(view: String? = nil, parameters: DragPreviewParameters? = nil, target: DragPreviewTarget? = nil) {
+        self.view = view
+        self.parameters = parameters
+        self.target = target
     }
 
+    /// The item's own view, where it is: what UIKit makes when the delegate does not say.
+    public static let `default` = DragPreview()
+
+    /// The default preview aimed at `center` in its container, scaled.
+    public static func retargeted(center: CGPoint, scale: Double) -> DragPreview {
+        DragPreview.default.retargeted(center: center, scale: scale)
+    }
+
+    /// `retargetedPreview(with:)`: the same view and parameters, aimed elsewhere.
+    public func retargeted(center: CGPoint, scale: Double) -> DragPreview {
+        var preview = self
+        preview.target = DragPreviewTarget(center: center, scale: scale)
+        return preview
+    }
+
+    /// `default`, or what differs from it: `view NAME`, the parameters, `retarget center=(x,y) scale=S`.
     public var description: String {
-        switch self {
-        case .default: "default"
-        case .retargeted(let center, let scale): "retarget center=\(center.traceDescription) scale=\(CGFloatFormatting.number(scale))"
-        }
+        var parts: [String] = []
+        if let view { parts.append("view \(view)") }
+        if let parameters { parts.append(parameters.description) }
+        if let target { parts.append(target.description) }
+        return parts.isEmpty ? "default" : parts.joined(separator: " ")
     }
 }
 

@@ -61,9 +61,9 @@ extension DropInteraction: DropTargetEndpoint {
 
     func dropWillAnimate(_ session: DropSession) {
         for item in session.items {
-            _ = call("previewForDropping", default: DragPreview.default, describe: { $0.traceDescription }) {
+            item.ending = .dropped(call("previewForDropping", default: DragPreview.default, describe: { $0.traceDescription }) {
                 $0.dropInteraction(self, previewForDropping: item, withDefault: .default)
-            }
+            })
         }
         for item in session.items {
             notify("willAnimateDrop") { $0.dropInteraction(self, item: item, willAnimateDropWith: session) }

@@ -49,6 +49,8 @@ public typealias UIDropOperation = DropOperation
 public typealias UIDropProposal = DropProposal
 public typealias UIDragPreview = DragPreview
 public typealias UITargetedDragPreview = DragPreview
+public typealias UIDragPreviewParameters = DragPreviewParameters
+public typealias UIDragPreviewTarget = DragPreviewTarget
 
 public typealias UIImage = Image
 public typealias NSItemProvider = ItemProvider

@@ -9,6 +9,8 @@ final class TestDragSource: DragInteractionDelegate {
     var restricted = false
     var fullSize = false
     var liftPreview: DragPreview? = .default
+    /// What `previewForCancelling` makes of UIKit's default preview.
+    var cancelPreview: (DragPreview) -> DragPreview? = { $0 }
     var chooseSession: (([DragSession]) -> DragSession?)?
     /// Set as `localObject` on every item this source makes, and as the session's `localContext` at lift.
     var local: String?
@@ -43,7 +45,7 @@ final class TestDragSource: DragInteractionDelegate {
     func dragInteraction(_ interaction: DragInteraction, sessionIsRestrictedToDraggingApplication session: DragSession) -> Bool { restricted }
 
     func dragInteraction(_ interaction: DragInteraction, previewForCancelling item: DragItem, withDefault defaultPreview: DragPreview) -> DragPreview? {
-        defaultPreview
+        cancelPreview(defaultPreview)
     }
 }
 
