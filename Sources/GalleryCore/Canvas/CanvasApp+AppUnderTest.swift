@@ -1,4 +1,5 @@
 import DragDropCore
+import Foundation
 import ScenarioAppKit
 
 /// The canvas as scenarios see it: `app: canvas`, its `given` (APPS.md) and its state.
@@ -16,7 +17,16 @@ extension CanvasApp: AppUnderTest {
     }
 
     enum ViewKey: String, DecodingKey {
-        case drag, add, restricted, allowsMove, fullSizePreview, lift, drop
+        case drag, add, restricted, allowsMove, fullSizePreview, lift, preview, drop
+    }
+
+    enum PreviewKey: String, DecodingKey {
+        case lift, cancel
+    }
+
+    /// A `UITargetedDragPreview` of the app's making: another view, its parameters, a target.
+    enum PreviewShapeKey: String, DecodingKey {
+        case view, background, path, center, scale
     }
 
     enum ItemKey: String, DecodingKey {
@@ -49,8 +59,52 @@ extension CanvasApp: AppUnderTest {
                 lift.error(liftOnlyNone(lift.written))
             }
         }
+        if let preview = fields[.preview], let previews = preview.mapping(PreviewKey.self) {
+            if let lift = previews[.lift] { view.liftPreview = self.preview(lift) }
+            if let cancel = previews[.cancel] { view.cancelPreview = self.preview(cancel) }
+        }
         if let drop = fields[.drop] { view.drop = self.drop(drop) }
         return view
+    }
+
+    /// `none` (nil), `default`, or a mapping of what differs from the default preview.
+    private static func preview(_ node: GivenNode) -> DragPreview? {
+        if let scalar = node.node?.scalar, scalar.style == .plain, scalar.value == "none" || scalar.value == "default" {
+            return scalar.value == "none" ? nil : .default
+        }
+        guard node.node?.scalar == nil else {
+            node.error(previewWords(node.written))
+            return .default
+        }
+        guard let fields = node.mapping(PreviewShapeKey.self) else { return .default }
+        var preview = DragPreview()
+        if let view = fields[.view] { preview.view = view.string() }
+        var parameters = DragPreviewParameters()
+        if let background = fields[.background] { parameters.backgroundColor = background.string() }
+        if let path = fields[.path] { parameters.visiblePath = rect(path) }
+        if parameters != DragPreviewParameters() { preview.parameters = parameters }
+        if let center = fields[.center]?.point() {
+            preview.target = DragPreviewTarget(center: center, scale: fields[.scale]?.number(positive: true) ?? 1)
+        } else if let scale = fields[.scale] {
+            scale.error(scaleNeedsCenter)
+        }
+        return preview
+    }
+
+    /// `[x, y, width, height]`, the width and height not negative.
+    private static func rect(_ node: GivenNode) -> CGRect? {
+        guard let entries = node.list() else { return nil }
+        guard entries.count == 4 else {
+            node.error(pathShape(entries.count))
+            return nil
+        }
+        let numbers = entries.compactMap { $0.number() }
+        guard numbers.count == 4 else { return nil }
+        guard numbers[2] >= 0, numbers[3] >= 0 else {
+            node.error(pathShape(4))
+            return nil
+        }
+        return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     private static func items(_ node: GivenNode) -> [CanvasItem] {
@@ -80,6 +134,16 @@ extension CanvasApp: AppUnderTest {
     /// `views`: each view's `text`, null until a drop shows one.
     public var state: StateValue {
         .map([.init("views", .map(configuration.views.map { .init($0.name, ["text": .optional(text(ofView: $0.name))]) }))])
+    }
+
+    static func previewWords(_ found: String) -> String {
+        "a preview is 'none', 'default' or a mapping of view, background, path, center and scale; found '\(found)'"
+    }
+
+    static let scaleNeedsCenter = "'scale' goes with 'center': a preview is scaled on its way to a target"
+
+    static func pathShape(_ count: Int) -> String {
+        "'path' is [x, y, width, height], width and height not negative; found \(count) numbers"
     }
 
     static func liftOnlyNone(_ found: String) -> String {

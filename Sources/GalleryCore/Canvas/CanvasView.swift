@@ -37,10 +37,11 @@ final class CanvasView: UIView, UIDragInteractionDelegate, UIDropInteractionDele
         (configuration.add ?? []).map { $0.makeDragItem() }
     }
 
-    /// Seed 001 walks through every drag delegate method; these three answer as UIKit's
-    /// defaults would, but are implemented, so UIKit asks them and the trace shows them.
+    /// Seed 001 walks through every drag delegate method; these three are implemented, so
+    /// UIKit asks them and the trace shows them. The previews are the view's `preview`
+    /// (seed 003's custom view, parameters and target), UIKit's defaults unless it says.
     func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: UIDragSession) -> UITargetedDragPreview? {
-        .default
+        configuration.liftPreview
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionForAddingItems sessions: [UIDragSession], withTouchAt point: CGPoint) -> UIDragSession? {
@@ -48,7 +49,7 @@ final class CanvasView: UIView, UIDragInteractionDelegate, UIDropInteractionDele
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem, withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
-        defaultPreview
+        configuration.cancelPreview
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionIsRestrictedToDraggingApplication session: UIDragSession) -> Bool {

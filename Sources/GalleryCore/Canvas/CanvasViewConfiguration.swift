@@ -1,3 +1,5 @@
+import DragDropCore
+
 /// One view of the canvas: what it offers as a drag source and does as a drop target.
 public struct CanvasViewConfiguration: Equatable, Sendable {
     public var name: String
@@ -13,10 +15,14 @@ public struct CanvasViewConfiguration: Equatable, Sendable {
     public var fullSizePreview: Bool
     /// `itemsForBeginning` returns no items, so no session starts.
     public var liftNone: Bool
+    /// What `previewForLifting` returns for every item: nil lifts with no animation.
+    public var liftPreview: DragPreview?
+    /// What `previewForCancelling` returns for every item: nil lets the item fade out.
+    public var cancelPreview: DragPreview?
     /// nil: no drop interaction.
     public var drop: CanvasDrop?
 
-    public init(name: String, drag: [CanvasItem]? = nil, add: [CanvasItem]? = nil, restricted: Bool = false, allowsMove: Bool = true, fullSizePreview: Bool = false, liftNone: Bool = false, drop: CanvasDrop? = nil) {
+    public init(name: String, drag: [CanvasItem]? = nil, add: [CanvasItem]? = nil, restricted: Bool = false, allowsMove: Bool = true, fullSizePreview: Bool = false, liftNone: Bool = false, liftPreview: DragPreview? = .default, cancelPreview: DragPreview? = .default, drop: CanvasDrop? = nil) {
         self.name = name
         self.drag = drag
         self.add = add
@@ -24,6 +30,8 @@ public struct CanvasViewConfiguration: Equatable, Sendable {
         self.allowsMove = allowsMove
         self.fullSizePreview = fullSizePreview
         self.liftNone = liftNone
+        self.liftPreview = liftPreview
+        self.cancelPreview = cancelPreview
         self.drop = drop
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import DragDropCore
 import GalleryCore
 import ScenarioKit
@@ -83,6 +84,52 @@ struct GivenTests {
         ))
         #expect(canvas.views[2] == CanvasViewConfiguration(name: "empty"))
         #expect(scenario.app.viewNames == ["zeta", "alpha", "empty"])
+    }
+
+    @Test("a canvas view's previews: none, default, or another view with parameters and a target")
+    func canvasPreviews() throws {
+        let scenario = try decodeOne("""
+        scenario: s
+        app: canvas
+        given:
+          views:
+            card:
+              drag: [ { provides: { public.plain-text: hi } } ]
+              preview:
+                lift: { view: badge, background: clear, path: [0, 0, 80, 40], center: [40, 20] }
+                cancel: none
+            plain:
+              drag: [ { provides: { public.plain-text: hi } } ]
+              preview: { lift: none, cancel: { center: [10, 10], scale: 0.5 } }
+        """)
+        let canvas = try #require(scenario.app.configuration(as: CanvasConfiguration.self))
+        #expect(canvas.views[0].liftPreview == DragPreview(
+            view: "badge",
+            parameters: DragPreviewParameters(visiblePath: CGRect(x: 0, y: 0, width: 80, height: 40), backgroundColor: "clear"),
+            target: DragPreviewTarget(center: CGPoint(x: 40, y: 20))
+        ))
+        #expect(canvas.views[0].cancelPreview == nil)
+        #expect(canvas.views[1].liftPreview == nil)
+        #expect(canvas.views[1].cancelPreview == .retargeted(center: CGPoint(x: 10, y: 10), scale: 0.5))
+    }
+
+    @Test("a canvas preview that is not none, default or a preview mapping is refused where it is", arguments: [
+        ("lift: never", "bad.yaml:7:24: error: a preview is 'none', 'default' or a mapping of view, background, path, center and scale; found 'never'"),
+        ("lift: { path: [0, 0, 80] }", "bad.yaml:7:32: error: 'path' is [x, y, width, height], width and height not negative; found 3 numbers"),
+        ("cancel: { scale: 2 }", "bad.yaml:7:35: error: 'scale' goes with 'center': a preview is scaled on its way to a target"),
+        ("lift: { colour: red }", "bad.yaml:7:26: error: unknown key 'colour'; expected one of: view, background, path, center, scale"),
+    ])
+    func canvasPreviewRefused(_ preview: String, _ expected: String) {
+        let yaml = """
+        scenario: s
+        app: canvas
+        given:
+          views:
+            card:
+              drag: [ { provides: { public.plain-text: hi } } ]
+              preview: { \(preview) }
+        """
+        #expect(rendered(yaml).split(separator: "\n").first.map(String.init) == expected)
     }
 
     @Test("other apps as sources and targets keep their order and operations")
