@@ -31,7 +31,8 @@ public final class CollectionView: View {
     // builds, where the runtime's checks of them were a twentieth of replay. Safe because
     // each is read or changed only in this class's own methods, and none calls a delegate,
     // the data source or a cell while it does: those calls are made between accesses, their
-    // answers computed before the change begins. Debug builds, and so the tests, keep the
+    // answers computed before the change begins (the first load from the data source runs
+    // before the entries are yielded). Debug builds, and so the tests, keep the
     // checks; `PlaceholderTests`, `InPlaceBatchTests` and `DropCoordinatorTests` update the
     // view from inside its own callbacks, so a change that broke this would trap there.
 
@@ -49,7 +50,11 @@ public final class CollectionView: View {
         }
     }
 
+    #if DEBUG
     private var loadedSections: [[Entry]] = []
+    #else
+    @exclusivity(unchecked) private var loadedSections: [[Entry]] = []
+    #endif
     /// True until the entries are first loaded from a data source.
     private var needsInitialLoad = true
     /// Per section, how many of its entries are placeholders.
