@@ -9,7 +9,7 @@ public enum PrintableText {
     public static func escaped(_ text: String) -> String {
         // Printable ASCII, nearly every trace line, name and path, is checked by bytes: the
         // engine escapes every line it records.
-        if text.utf8.withContiguousStorageIfAvailable(isPrintableASCII) == true { return text }
+        if TraceWriter.isPrintableASCII(text) { return text }
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
@@ -36,11 +36,5 @@ public enum PrintableText {
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
-    }
-
-    /// Whether every byte is printable ASCII, space to tilde: one comparison a byte.
-    private static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte &- 0x20 >= 0x5F { return false }
-        return true
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
 
-/// Trace lines written straight into a string's storage at their exact size: the module's
-/// one door to pointers. The engine spells a line per callback and an index path per cell,
+/// Trace lines written straight into a string's storage at their exact size, and read in
+/// place to be escaped: the module's one door to pointers. The engine spells a line per callback and an index path per cell,
 /// and interpolating them, piece by piece through the generic `write`, cost a twentieth of
 /// a suite's `run` (measured with the benchmark's suite).
 ///
 /// Invariant: each line's length is counted first, from the same pieces that are then
 /// written, so the bytes written are exactly the bytes counted — whole UTF-8 strings, and
-/// ASCII digits and punctuation — and never past the storage's end. Debug builds check that
-/// every line fills exactly what was counted.
+/// ASCII digits and punctuation — and never past the storage's end; a string's bytes are only
+/// read, within their count, while the string lends them. Debug builds check that every line
+/// fills exactly what was counted.
 enum TraceWriter {
     /// The pieces one after the other; empty ones are skipped.
     static func join(_ first: String, _ second: String, _ third: String = "", _ fourth: String = "", _ fifth: String = "") -> String {
@@ -64,6 +65,13 @@ enum TraceWriter {
                 line.write(section: path.section, item: path.item)
             }
         }
+    }
+
+    /// Whether every byte of `text` is printable ASCII, space to tilde, read in place for a
+    /// native string (one comparison a byte): every line the engine records is asked.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        let isPrintable = { (byte: UInt8) in byte &- 0x20 < 0x5F }
+        return text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPrintable) } ?? text.utf8.allSatisfy(isPrintable)
     }
 
     /// A string of `count` bytes, written by `body`; at its exact size, so a short one (most

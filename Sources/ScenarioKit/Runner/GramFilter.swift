@@ -61,11 +61,10 @@ struct GramFilter {
     /// gram is found, so the caller keeps track of patterns already tried.
     func forEachCandidate(in line: String, _ body: (Int) -> Void) {
         guard !patterns.isEmpty else { return }
-        let scanned: Void? = line.utf8.withContiguousStorageIfAvailable { scan($0, body) }
-        if scanned == nil { Array(line.utf8).withUnsafeBufferPointer { scan($0, body) } }
+        scan(Array(line.utf8), body)
     }
 
-    private func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void) {
+    private func scan(_ bytes: [UInt8], _ body: (Int) -> Void) {
         for start in bytes.indices where starts[Int(bytes[start])] {
             for length in lengths {
                 guard start + length <= bytes.count else { break }
