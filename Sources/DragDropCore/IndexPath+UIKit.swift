@@ -25,7 +25,7 @@ extension IndexPath {
 
     /// `before`, the trace's spelling of the index path and `after`: `cell [0,3] fetched`,
     /// written in one piece (see `TraceWriter`).
-    public func traceText(_ before: StaticString, _ after: StaticString = "") -> String {
+    func traceText(_ before: StaticString, _ after: StaticString = "") -> String {
         TraceWriter.indexPath(before, section: section, item: item, after)
     }
 }

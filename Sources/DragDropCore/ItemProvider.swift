@@ -165,7 +165,7 @@ public final class ItemProvider {
         let timing = belongsToAppUnderTest ? system.appLoadTiming(forTypeIdentifier: type) : nil
         let delay = timing?.delay ?? representation.delay
         let failure = timing?.failure ?? representation.failure
-        // Named once, and its lines and label joined (`TraceText`): a drop from another app
+        // Named once, and its lines and label joined (`TraceWriter`): a drop from another app
         // loads an item or two, and interpolating them cost about 3,500 instructions a load.
         let traceName = traceName
         system.trace.record(role, TraceWriter.join("load ", type, " ", traceName))
