@@ -81,12 +81,15 @@ let package = Package(
             dependencies: ["ScenarioCommands", "ScenarioAppKit", "DragDropCore", "GalleryCore"],
             path: "Tests/TrappingApp"
         ),
-        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader"]),
-        .testTarget(name: "DragDropCoreTests", dependencies: ["DragDropCore"]),
-        .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "DragDropCore", "ScenarioAppKit"]),
+        // What the test targets share: a seeded generator, scenario text, temporary folders and
+        // running programs. Under Tests/, and used by test targets only.
+        .target(name: "ScenarioTestSupport", path: "Tests/ScenarioTestSupport"),
+        .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "ScenarioTestSupport"]),
+        .testTarget(name: "DragDropCoreTests", dependencies: ["DragDropCore", "ScenarioTestSupport"]),
+        .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "DragDropCore", "ScenarioAppKit", "ScenarioTestSupport"]),
         .testTarget(
             name: "ScenarioTestingTests",
-            dependencies: ["ScenarioTesting", "ScenarioXCTest", "ScenarioKit", "ScenarioAppKit", "DragDropCore", "GalleryCore"],
+            dependencies: ["ScenarioTesting", "ScenarioXCTest", "ScenarioKit", "ScenarioAppKit", "DragDropCore", "GalleryCore", "ScenarioTestSupport"],
             exclude: ["Scenarios"]
         ),
         .testTarget(
@@ -94,7 +97,10 @@ let package = Package(
             dependencies: ["UIKitNames", "ScenarioTesting", "ScenarioKit", "ScenarioAppKit"],
             exclude: ["Scenarios"]
         ),
-        .testTarget(name: "ScenarioKitTests", dependencies: ["ScenarioKit", "ScenarioExecution", "YAMLReader", "GalleryCore"]),
+        .testTarget(
+            name: "ScenarioKitTests",
+            dependencies: ["ScenarioKit", "ScenarioExecution", "YAMLReader", "GalleryCore", "ScenarioTestSupport"]
+        ),
         .testTarget(name: "MutationTestingTests", dependencies: ["MutationTesting"]),
     ]
 )

@@ -1,12 +1,13 @@
 @testable import DragDropCore
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 @Suite("A batch update's trace line")
 struct BatchTraceTests {
     @Test("written at its size, a batch's line is the words and index paths joined, for random batches with long and negative indexes")
     func lineIsTheJoinedSpelling() {
-        var numbers = SeededNumbers(seed: 0xBA7C)
+        var numbers = SeededGenerator(seed: 0xBA7C)
         func random(_ bound: Int) -> Int { numbers.next(bound) }
         let indexes = [0, 1, 9, 10, 99, 12_345, -1, -40, Int.max, Int.min]
         func path() -> IndexPath { IndexPath(item: indexes[random(indexes.count)], section: indexes[random(indexes.count)]) }

@@ -1,5 +1,6 @@
 import DragDropCore
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// Sections of items whose sizes the test sets, one per item.
@@ -38,7 +39,7 @@ struct HitTestingTests {
 
     @Test("over sections of mixed sizes, zero heights and rows' edges included, halving finds what a scan finds")
     func mixedSizes() {
-        var numbers = SeededNumbers(seed: 11)
+        var numbers = SeededGenerator(seed: 11)
         let sizes = (0..<3).map { _ in
             (0..<400).map { _ in CGSize(width: 10 * (1 + numbers.next(15)), height: 10 * numbers.next(12)) }
         }

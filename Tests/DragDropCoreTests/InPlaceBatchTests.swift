@@ -1,5 +1,6 @@
 @testable import DragDropCore
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// A cell that knows which model entry it was made for.
@@ -84,7 +85,7 @@ private func merged(_ sections: [[Reference]], deletes: [IndexPath], moves: [(In
 struct InPlaceBatchTests {
     @Test("random batches of deletes, moves and inserts around placeholders leave the entries, cells and index paths a whole-section merge gives")
     func matchesTheMerge() {
-        var numbers = SeededNumbers(seed: 0xB47C)
+        var numbers = SeededGenerator(seed: 0xB47C)
         func random(_ bound: Int) -> Int { numbers.next(bound) }
         var fresh = 0
         for _ in 0..<300 {

@@ -1,5 +1,6 @@
 import DragDropCore
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 @Suite("The trace (SCENARIOS.md §7)")
@@ -21,7 +22,7 @@ struct TraceTests {
 
     @Test("folding spaces removes leading and trailing ones and folds runs and tabs to one space, for any text", arguments: 0..<20)
     func foldingMatchesTheRule(seed: UInt64) {
-        var numbers = SeededNumbers(seed: seed)
+        var numbers = SeededGenerator(seed: seed)
         // A space before a combining accent is one character that is not a space.
         let pieces = ["", " ", "  ", "\t", "a", "b c", "é", "e\u{301}", " \u{301}", "->"]
         for _ in 0..<50 {
@@ -41,7 +42,7 @@ struct TraceTests {
 
     @Test("an untimed line is the role and text joined by a space, then folded, for any spaces, tabs and letters", arguments: 0..<20)
     func untimedMatchesFoldingTheJoinedLine(seed: UInt64) {
-        var numbers = SeededNumbers(seed: seed)
+        var numbers = SeededGenerator(seed: seed)
         let pieces = ["", " ", "  ", "\t", "a", "app", "drop [0,1]", "é", "e\u{301}", "->"]
         func text() -> String { (0..<numbers.next(5)).map { _ in pieces[numbers.next(pieces.count)] }.joined() }
         let trace = DragDropSystem().trace

@@ -1,11 +1,12 @@
 @testable import DragDropCore
+import ScenarioTestSupport
 import Testing
 
 @Suite("The scheduler's work queue")
 struct WorkQueueTests {
     @Test("in-order and out-of-order arrivals, pops and removals by index come out exactly as from a sorted list")
     func matchesASortedList() {
-        var numbers = SeededNumbers(seed: 0x5EED)
+        var numbers = SeededGenerator(seed: 0x5EED)
         func next(_ bound: Int) -> Int { numbers.next(bound) }
         var queue = WorkQueue<Int>()
         var reference: [Int] = []

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// The built `dnd-scenario` binary, run as a user runs it; a missing binary fails every test
@@ -7,16 +8,8 @@ import Testing
 struct CommandLineTests {
     func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let executable = try #require(BuiltCommand.path, "dnd-scenario is not built beside the tests; run swift build")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let output = try ChildProcess.run(executable, arguments, errorIntoOutput: true)
+        return (output.status, output.standardOutput)
     }
 
     @Test("valid scenarios exit 0 with a summary")
@@ -28,7 +21,7 @@ struct CommandLineTests {
 
     @Test("a missing path exits 2, every problem printed before the summary")
     func invalid() throws {
-        let folder = try makeFolder("cli", files: ["bad.yaml": "scenario: x\napp: bored\n"])
+        let folder = try freshFolder(["bad.yaml": "scenario: x\napp: bored\n"])
         let (status, output) = try run(["check", folder + "/bad.yaml", folder + "/nope.yaml"])
         #expect(status == 2)
         #expect(output == """
@@ -43,7 +36,7 @@ struct CommandLineTests {
 
     @Test("--max-nodes caps the nodes of a file, and must be positive")
     func maxNodes() throws {
-        let folder = try makeFolder("cli-max-nodes", files: ["s.yaml": "scenario: x\nsteps: [lift, drop]\n"])
+        let folder = try freshFolder(["s.yaml": "scenario: x\nsteps: [lift, drop]\n"])
         #expect(try run(["check", folder + "/s.yaml"]).status == 0)
         let (status, output) = try run(["check", "--max-nodes", "4", folder + "/s.yaml"])
         #expect(status == 2)

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// docs/CUSTOM-APPS.md shows the files of the package it builds, Examples/, which CI builds

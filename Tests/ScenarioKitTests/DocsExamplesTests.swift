@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// The examples of docs/FORMAT.md are files under docs/examples that a test runs: each YAML

@@ -3,6 +3,7 @@ import Foundation
 import GalleryCore
 import ScenarioAppKit
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// docs/FORMAT.md is complete: every word the decoder accepts and every kind of trace line

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// What the project ships — the README, docs, scenario files and their READMEs, the examples,

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// What a user links: a package that tests its own app through ScenarioTesting builds the
@@ -9,19 +10,11 @@ import Testing
 struct PackageShapeTests {
     /// Every target's direct dependencies, from `swift package dump-package`.
     static func dependencies() throws -> [String: [String]] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // A scratch folder of its own: the package's `.build` is locked while `swift test` runs.
-        let scratch = try freshFolder([:])
+        let scratch = try freshFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        process.arguments = ["swift", "package", "--scratch-path", scratch, "dump-package"]
-        process.currentDirectoryURL = URL(fileURLWithPath: PackagePaths.root)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = try ChildProcess.run("/usr/bin/env", ["swift", "package", "--scratch-path", scratch, "dump-package"], in: PackagePaths.root)
+        let data = Data(output.standardOutput.utf8)
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let targets = try #require(json["targets"] as? [[String: Any]])
         var graph: [String: [String]] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// The README's (and the guide's) command examples of issue 13's features show what the built command

@@ -1,5 +1,6 @@
 import GalleryCore
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 @Suite("The Scenarios folder")

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// Scenarios/tutorial/000-gallery/README.md and the tutorial's descriptions say only what the goldens

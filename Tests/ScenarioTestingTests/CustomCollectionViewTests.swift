@@ -1,5 +1,6 @@
 import ScenarioAppKit
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// A custom app's collection view shows its data source's items without the app calling
@@ -24,11 +25,7 @@ struct CustomCollectionViewTests {
           shelves: [[Dune, Emma], [Ulysses]]
         targets:
           notes: { accepts: [public.plain-text] }
-        steps:
-          - touch: { cell: [1, 0] }
-          - lift
-          - move: { app: notes }
-          - drop
+        \(ScenarioText.drag(from: "cell: [1, 0]", to: "app: notes"))
         expect:
           received: { notes: [public.plain-text=Ulysses] }
           trace:

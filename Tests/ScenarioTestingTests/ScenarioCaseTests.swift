@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import ScenarioKit
+import ScenarioTestSupport
 import ScenarioTesting
 import Testing
 
@@ -25,7 +26,7 @@ struct ScenarioCaseTests {
 
     @Test("a failing expectation is recorded as an issue at its YAML file, line and column")
     func failureLocated() throws {
-        let path = try scenarioFolder("failing", files: ["wrong.yaml": """
+        let path = try freshFolder(["wrong.yaml": """
         scenario: wrong
         given:
           notes: [milk]
@@ -44,7 +45,7 @@ struct ScenarioCaseTests {
 
     @Test("the app's own given errors are located diagnostics, recorded like failures")
     func givenErrors() throws {
-        let path = try scenarioFolder("given", files: ["bad.yaml": """
+        let path = try freshFolder(["bad.yaml": """
         scenario: bad
         given:
           notes: [milk, eggs]
@@ -69,7 +70,7 @@ struct ScenarioCaseTests {
 
     @Test("an unknown app is located and the registered apps are listed")
     func unknownApp() throws {
-        let path = try scenarioFolder("unknown", files: ["a.yaml": "scenario: a\napp: nots\n---\nscenario: b\napp: canvas\n"]) + "/a.yaml"
+        let path = try freshFolder(["a.yaml": "scenario: a\napp: nots\n---\nscenario: b\napp: canvas\n"]) + "/a.yaml"
         #expect(ScenarioCase.all(in: path, apps: notesApps).first?.problems().map(\.description) == [
             "\(path):2:6: error: unknown app 'nots'; did you mean 'notes'? (registered apps: notes)",
             "\(path):5:6: error: unknown app 'canvas' (registered apps: notes)",
@@ -78,7 +79,7 @@ struct ScenarioCaseTests {
 
     @Test("with no default app, a scenario must name its app")
     func appRequired() throws {
-        let path = try scenarioFolder("required", files: ["a.yaml": "scenario: a\n"]) + "/a.yaml"
+        let path = try freshFolder(["a.yaml": "scenario: a\n"]) + "/a.yaml"
         #expect(ScenarioCase.all(in: path, apps: AppRegistry(NotesApp.self)).first?.problems().map(\.description) == [
             "\(path):1:1: error: missing required key 'app' (registered apps: notes)",
         ])
@@ -86,7 +87,7 @@ struct ScenarioCaseTests {
 
     @Test("beside the shipped apps, another app's given key is named as that app's")
     func besideShipped() throws {
-        let path = try scenarioFolder("beside", files: ["a.yaml": "scenario: a\napp: notes\ngiven:\n  columns: 3\n---\nscenario: b\n"]) + "/a.yaml"
+        let path = try freshFolder(["a.yaml": "scenario: a\napp: notes\ngiven:\n  columns: 3\n---\nscenario: b\n"]) + "/a.yaml"
         let cases = ScenarioCase.all(in: path, apps: .shipped.adding(NotesApp.self))
         #expect(cases.first?.problems().map(\.description) == [
             "\(path):4:3: error: unknown key 'columns' for app notes; 'columns' belongs to app gallery",
@@ -113,7 +114,7 @@ struct ScenarioCaseGoldenTests {
 
     @Test("a missing golden is recorded outside CI, and then matches")
     func recorded() throws {
-        let folder = try scenarioFolder("golden-record", files: ["g.yaml": Self.yaml])
+        let folder = try freshFolder(["g.yaml": Self.yaml])
         let cases = ScenarioCase.all(in: folder, apps: notesApps, environment: [:])
         #expect(cases.first?.problems() == [])
         #expect(FileManager.default.fileExists(atPath: folder + "/golden.trace"))
@@ -122,7 +123,7 @@ struct ScenarioCaseGoldenTests {
 
     @Test("in CI a missing golden fails and nothing is written")
     func missingInCI() throws {
-        let folder = try scenarioFolder("golden-ci", files: ["g.yaml": Self.yaml])
+        let folder = try freshFolder(["g.yaml": Self.yaml])
         let problems = ScenarioCase.all(in: folder, apps: notesApps, environment: ["CI": "true"]).first?.problems() ?? []
         #expect(problems.map(\.location.line) == [3])
         #expect(problems.first?.message.contains("is missing") == true)
@@ -131,7 +132,7 @@ struct ScenarioCaseGoldenTests {
 
     @Test("a golden that differs fails, and DND_SCENARIO_UPDATE_GOLDENS=1 rewrites it")
     func updated() throws {
-        let folder = try scenarioFolder("golden-update", files: ["g.yaml": Self.yaml, "golden.trace": "    0ms  nothing  happened\n"])
+        let folder = try freshFolder(["g.yaml": Self.yaml, "golden.trace": "    0ms  nothing  happened\n"])
         #expect(ScenarioCase.all(in: folder, apps: notesApps, environment: [:]).first?.problems().count == 1)
         #expect(ScenarioCase.all(in: folder, apps: notesApps, environment: ["DND_SCENARIO_UPDATE_GOLDENS": "1"]).first?.problems() == [])
         #expect(ScenarioCase.all(in: folder, apps: notesApps, environment: [:]).first?.problems() == [])

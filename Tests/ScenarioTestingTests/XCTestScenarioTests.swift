@@ -1,4 +1,5 @@
 import ScenarioKit
+import ScenarioTestSupport
 import ScenarioXCTest
 import XCTest
 
@@ -25,7 +26,7 @@ final class XCTestScenarioTests: XCTestCase {
     }
 
     func testAFailingScenarioIsRecordedAtItsLine() throws {
-        let path = try scenarioFolder("xctest", files: ["wrong.yaml": "scenario: wrong\nexpect:\n  state: { notes: [eggs] }\n"]) + "/wrong.yaml"
+        let path = try freshFolder(["wrong.yaml": "scenario: wrong\nexpect:\n  state: { notes: [eggs] }\n"]) + "/wrong.yaml"
         capturing = true
         checkScenarios(in: path, apps: notesApps)
         capturing = false

@@ -1,3 +1,4 @@
+import ScenarioTestSupport
 import Testing
 import YAMLReader
 
@@ -50,7 +51,7 @@ struct LimitTests {
 
     @Test("binary garbage is an error, not a crash")
     func garbage() {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<200 {
             let bytes = (0..<Int(generator.next() % 400)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             _ = YAMLParser().documents(in: bytes, file: "t.yaml")
@@ -71,18 +72,5 @@ struct LimitTests {
     @Test("tabs used as indentation are a syntax error with a place")
     func tabs() {
         #expect(failure("a:\n\tb: 1\n") == "2:1: found character that cannot start any token (while scanning for the next token at line 2, column 1)")
-    }
-}
-
-/// A small deterministic generator, so the garbage is the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

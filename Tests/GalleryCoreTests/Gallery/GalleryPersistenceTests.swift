@@ -2,6 +2,7 @@ import DragDropCore
 import Foundation
 import GalleryCore
 import ScenarioAppKit
+import ScenarioTestSupport
 import Testing
 
 @Suite("Gallery: the saved JSON")

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// The CI files the project ships, checked by the linters CI systems' users run: actionlint

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// `explore --limit N` gives up on a scenario after N orders, as its help says: a limit

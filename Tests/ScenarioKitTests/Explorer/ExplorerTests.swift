@@ -1,6 +1,7 @@
 import GalleryCore
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// Decodes one scenario from YAML text, or records why it could not.
@@ -26,11 +27,7 @@ struct ExplorerTests {
             public.plain-text: { value: "sunrise", after: 300ms }
     targets:
       photos: { accepts: [public.url, public.image, public.plain-text] }
-    steps:
-      - touch: { source: safari, item: sunrise }
-      - lift
-      - move: { app: photos }
-      - drop
+    \(ScenarioText.drag(from: "source: safari, item: sunrise", to: "app: photos"))
     expect:
       received: { photos: [sunrise] }
     """
@@ -87,11 +84,7 @@ struct ExplorerTests {
               provides:
                 public.image: { width: 1200, height: 800, after: 100ms }
                 public.url: { value: "https://img.example/sunrise.jpg", after: 300ms }
-        steps:
-          - touch: { source: safari, item: sunrise }
-          - lift
-          - move: { cell: 1 }
-          - drop
+        \(ScenarioText.drag(from: "source: safari, item: sunrise", to: "cell: 1"))
         expect:
           images: [venice.jpg, sunrise.jpg]
           placeholders: 0
@@ -204,11 +197,7 @@ struct ExplorerTests {
               provides:
                 public.image: { width: 1200, height: 800, after: 100ms }
                 public.url: https://img.example/sunrise.jpg
-        steps:
-          - touch: { source: safari, item: sunrise }
-          - lift
-          - move: { empty: true }
-          - drop
+        \(ScenarioText.drag(from: "source: safari, item: sunrise", to: "empty: true"))
         expect:
           images: []
         """)

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// A scenario file someone else wrote cannot make the runner read a file the user never

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 import YAMLReader
 

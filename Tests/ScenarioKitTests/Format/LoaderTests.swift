@@ -1,13 +1,14 @@
 import GalleryCore
 import Foundation
 @testable import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 @Suite("Loading files and folders")
 struct LoaderTests {
     @Test("folders are searched for .yaml and .yml files, hidden folders skipped, all sorted")
     func discovery() throws {
-        let folder = try makeFolder("discovery", files: [
+        let folder = try freshFolder([
             "z.yaml": "scenario: z",
             "a.yaml": "scenario: a",
             "sub/b.yml": "scenario: b",
@@ -31,7 +32,7 @@ struct LoaderTests {
 
     @Test("valid files load with a summary of zero errors, which check turns into exit 0")
     func valid() throws {
-        let folder = try makeFolder("valid", files: [
+        let folder = try freshFolder([
             "one.yaml": "scenario: one\n---\nscenario: two\n",
             "two.yaml": "scenario: three\napp: board\n",
         ])
@@ -43,7 +44,7 @@ struct LoaderTests {
 
     @Test("an invalid file is rendered from its own text, and check exits 2")
     func invalid() throws {
-        let folder = try makeFolder("invalid", files: ["bad.yaml": "scenario: x\nsteps: [lfit]\n"])
+        let folder = try freshFolder(["bad.yaml": "scenario: x\nsteps: [lfit]\n"])
         let result = ScenarioLoader(apps: .shipped).load([folder])
         #expect(!result.isValid)
         #expect(result.renderedDiagnostics() == ["""
@@ -64,7 +65,7 @@ struct LoaderTests {
 
     @Test("a folder without scenario files is an error")
     func emptyFolder() throws {
-        let folder = try makeFolder("empty", files: ["readme.txt": "nothing"])
+        let folder = try freshFolder(["readme.txt": "nothing"])
         let result = ScenarioLoader(apps: .shipped).load([folder])
         #expect(result.renderedDiagnostics() == ["\(folder): error: no .yaml or .yml files in this folder"])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 import YAMLReader
 
@@ -21,11 +22,7 @@ struct OutlineTests {
           provides:
             public.url: { value: "https://img.example/b.jpg", after: 100ms }
             public.image: { width: 800, height: 800, after: 200ms }
-    steps:
-      - touch: { source: safari, item: b }
-      - lift
-      - move: { cell: 1 }
-      - drop
+    \(ScenarioText.drag(from: "source: safari, item: b", to: "cell: 1"))
     expect:
       images: ${after}
     """

@@ -1,5 +1,6 @@
 import DragDropCore
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// Inputs a hostile contributor might send, generated here (no large files in git), each run

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// `dnd-scenario merge` end to end, as a CI matrix uses it: the shipped suites run as N

@@ -1,4 +1,5 @@
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 @Suite("Pictures of the apps")
@@ -85,11 +86,7 @@ struct AppPictureTests {
           views:
             source: { drag: [{ provides: { public.plain-text: hello } }] }
             target: { drop: { accepts: [public.plain-text], loads: public.plain-text } }
-        steps:
-          - touch: { view: source }
-          - lift
-          - move: { view: target }
-          - drop
+        \(ScenarioText.drag(from: "view: source", to: "view: target"))
         """)
         let recording = try #require(result.recording)
         #expect(recording.launch?.title == "canvas: source empty, target empty")

@@ -1,13 +1,13 @@
 import DragDropCore
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 @Suite("Recording a replay")
 struct RecordingTests {
     static let move = """
     scenario: move Venice
-    given:
-      images: [https://img.example/venice.jpg, https://img.example/artika.jpg, https://img.example/dawn.jpg]
+    \(ScenarioText.gallery("venice.jpg", "artika.jpg", "dawn.jpg"))
     steps:
       - touch: { cell: 0 }
       - lift
@@ -45,8 +45,7 @@ struct RecordingTests {
     func stopped() throws {
         let result = try recordYAML("""
         scenario: stops
-        given:
-          images: [https://img.example/venice.jpg]
+        \(ScenarioText.gallery("venice.jpg"))
         steps:
           - expect: { placeholders: 0 }
           - drop

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 
 /// Headless Chromium, as the browser tests drive it: one launch per call, a profile of its
 /// own, a time limit, and a failure that says why when it cannot start.

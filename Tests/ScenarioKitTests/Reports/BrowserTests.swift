@@ -1,6 +1,7 @@
 import GalleryCore
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// The HTML report and the walkthrough opened in headless Chromium, as a reader opens them:

@@ -2,6 +2,7 @@ import DragDropCore
 import Foundation
 import GalleryCore
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 import YAMLReader
 

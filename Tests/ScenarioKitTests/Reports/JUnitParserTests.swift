@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// The JUnit report read by a real consumer, Python's `junitparser`, as CI plugins read it:

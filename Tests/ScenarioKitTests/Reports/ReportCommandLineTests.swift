@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// `trace --format`, `run --format html` and `walkthrough` as a user runs them.
@@ -6,13 +7,8 @@ import Testing
 struct ReportCommandLineTests {
     static let move = """
     scenario: move
-    given:
-      images: [https://img.example/venice.jpg, https://img.example/dawn.jpg]
-    steps:
-      - touch: { cell: 0 }
-      - lift
-      - move: { cell: 1 }
-      - drop
+    \(ScenarioText.gallery("venice.jpg", "dawn.jpg"))
+    \(ScenarioText.drag(from: "cell: 0", to: "cell: 1"))
     expect:
       images: [dawn.jpg, venice.jpg]
     """
@@ -60,11 +56,7 @@ struct ReportCommandLineTests {
         scenario: drops past the end
         given:
           variant: tutorial
-        steps:
-          - touch: { cell: 0 }
-          - lift
-          - move: { cell: 3 }
-          - drop
+        \(ScenarioText.drag(from: "cell: 0", to: "cell: 3"))
         """
         let folder = try freshFolder(["a.yaml": Self.move, "b.yaml": crash])
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,14 +1,14 @@
 import GalleryCore
 import DragDropCore
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 @Suite("Sequence diagrams")
 struct SequenceDiagramTests {
     static let yaml = """
     scenario: move
-    given:
-      images: [https://img.example/venice.jpg, https://img.example/artika.jpg, https://img.example/dawn.jpg]
+    \(ScenarioText.gallery("venice.jpg", "artika.jpg", "dawn.jpg"))
     steps:
       - touch: { cell: 0 }
       - lift                  # a drag begins

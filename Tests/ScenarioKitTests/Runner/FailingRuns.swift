@@ -1,9 +1,10 @@
+import ScenarioTestSupport
+
 /// The table of failing runs; each expectation is the whole human report for `s.yaml`.
 let failingRuns: [FailingRun] = [
     FailingRun("a wrong image is a diff at the images key", """
     scenario: wrong image
-    given:
-      images: [https://img.example/a.jpg, https://img.example/c.jpg]
+    \(ScenarioText.gallery("a.jpg", "c.jpg"))
     steps: [settle]
     expect:
       images: [b.jpg, c.jpg]
@@ -39,19 +40,14 @@ let failingRuns: [FailingRun] = [
     FailingRun("wrong placeholders give both numbers", """
     scenario: a placeholder waits for its URL
     settle: false
-    given:
-      images: [https://img.example/venice.jpg]
+    \(ScenarioText.gallery("venice.jpg"))
     sources:
       safari:
         - id: sunrise
           provides:
             public.image: { width: 1200, height: 800 }
             public.url: { value: "https://img.example/sunrise.jpg", after: 1s }
-    steps:
-      - touch: { source: safari, item: sunrise }
-      - lift
-      - move: { cell: 1 }
-      - drop
+    \(ScenarioText.drag(from: "source: safari, item: sunrise", to: "cell: 1"))
     expect:
       placeholders: 0
     """, """
@@ -94,11 +90,7 @@ let failingRuns: [FailingRun] = [
           drop: { accepts: [public.plain-text], loads: public.plain-text }
         outbox:
           drop: { accepts: [public.plain-text], loads: public.plain-text }
-    steps:
-      - touch: { view: card }
-      - lift
-      - move: { view: inbox }
-      - drop
+    \(ScenarioText.drag(from: "view: card", to: "view: inbox"))
     expect:
       views:
         inbox: { text: Grace }
@@ -113,8 +105,7 @@ let failingRuns: [FailingRun] = [
     """),
     FailingRun("what a target received is a diff, each item written as an entry would name it", """
     scenario: drops on Photos
-    given:
-      images: [https://img.example/venice.jpg, https://img.example/dawn.jpg]
+    \(ScenarioText.gallery("venice.jpg", "dawn.jpg"))
     sources:
       safari:
         - id: sunrise
@@ -147,8 +138,7 @@ let failingRuns: [FailingRun] = [
     """),
     FailingRun("saved images expected when nothing was saved lists what was expected", """
     scenario: nothing saved
-    given:
-      images: [https://img.example/a.jpg, https://img.example/b.jpg]
+    \(ScenarioText.gallery("a.jpg", "b.jpg"))
     steps: [settle]
     expect:
       saved: [a.jpg, b.jpg]
@@ -181,8 +171,7 @@ let failingRuns: [FailingRun] = [
     FailingRun("session: none while a finger drags", """
     scenario: still dragging
     settle: false
-    given:
-      images: [https://img.example/a.jpg, https://img.example/b.jpg]
+    \(ScenarioText.gallery("a.jpg", "b.jpg"))
     steps:
       - touch: { cell: 0 }
       - lift
@@ -199,8 +188,7 @@ let failingRuns: [FailingRun] = [
     FailingRun("a session with other items and operation names both", """
     scenario: one item, moving
     settle: false
-    given:
-      images: [https://img.example/a.jpg, https://img.example/b.jpg]
+    \(ScenarioText.gallery("a.jpg", "b.jpg"))
     steps:
       - touch: { cell: 0 }
       - lift
@@ -264,13 +252,8 @@ let failingRuns: [FailingRun] = [
     """),
     FailingRun("a missing trace line is reported at its own pattern, with the lines after the last match", """
     scenario: move a onto b
-    given:
-      images: [https://img.example/a.jpg, https://img.example/b.jpg]
-    steps:
-      - touch: { cell: 0 }
-      - lift
-      - move: { cell: 1 }
-      - drop
+    \(ScenarioText.gallery("a.jpg", "b.jpg"))
+    \(ScenarioText.drag(from: "cell: 0", to: "cell: 1"))
     expect:
       trace:
         contains:
@@ -295,13 +278,8 @@ let failingRuns: [FailingRun] = [
     """),
     FailingRun("an excluded line that is there is reported at its pattern with every hit", """
     scenario: move a onto b
-    given:
-      images: [https://img.example/a.jpg, https://img.example/b.jpg]
-    steps:
-      - touch: { cell: 0 }
-      - lift
-      - move: { cell: 1 }
-      - drop
+    \(ScenarioText.gallery("a.jpg", "b.jpg"))
+    \(ScenarioText.drag(from: "cell: 0", to: "cell: 1"))
     expect:
       trace:
         excludes:
@@ -322,8 +300,7 @@ let failingRuns: [FailingRun] = [
     """),
     FailingRun("a failing expect step fails at its own line and the steps after it still run", """
     scenario: checked while dragging
-    given:
-      images: [https://img.example/a.jpg, https://img.example/b.jpg]
+    \(ScenarioText.gallery("a.jpg", "b.jpg"))
     steps:
       - touch: { cell: 0 }
       - lift
@@ -535,8 +512,7 @@ let failingRuns: [FailingRun] = [
     """),
     FailingRun("a state list in another order shows the move, entries written as expected", """
     scenario: moved state
-    given:
-      images: [https://img.example/a.jpg, https://img.example/b.jpg, https://img.example/c.jpg]
+    \(ScenarioText.gallery("a.jpg", "b.jpg", "c.jpg"))
     expect:
       state:
         images: [{ url: "https://img.example/c.jpg" }, { url: "https://img.example/a.jpg" }, { url: "https://img.example/b.jpg" }]

@@ -1,6 +1,7 @@
 import GalleryCore
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// `trace: {golden: PATH}` through the runner, with files on disk: recorded, refused,

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 @Suite("Golden traces")

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// No input of a run — a scenario, a fragment file it uses, a golden, or any of them reached

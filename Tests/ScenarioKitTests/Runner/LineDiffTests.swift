@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 @Suite("Line diffs of expected against actual")
@@ -77,7 +78,7 @@ struct LineDiffTests {
 
     @Test("every diff replays expected into actual", arguments: 0..<50)
     func replays(seed: Int) {
-        var generator = SplitMix(seed: UInt64(seed))
+        var generator = SeededGenerator(seed: UInt64(seed))
         let alphabet = ["a", "b", "c", "d"]
         let expected = (0..<Int(generator.next() % 12)).map { _ in alphabet[Int(generator.next() % 4)] }
         let actual = (0..<Int(generator.next() % 12)).map { _ in alphabet[Int(generator.next() % 4)] }
@@ -92,18 +93,5 @@ struct LineDiffTests {
         }
         #expect(fromExpected == expected)
         #expect(fromActual == actual)
-    }
-}
-
-/// A small deterministic generator for property tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

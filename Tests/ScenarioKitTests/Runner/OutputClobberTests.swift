@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// `--output` and `--emit` never replace an input of the same run — the scenario being run or
@@ -28,11 +29,7 @@ struct OutputClobberTests {
           provides:
             public.url: { value: "https://img.example/sunrise.jpg", after: 300ms }
             public.image: { width: 1200, height: 800, after: 100ms }
-    steps:
-      - touch: { source: safari, item: sunrise }
-      - lift
-      - move: { empty: true }
-      - drop
+    \(ScenarioText.drag(from: "source: safari, item: sunrise", to: "empty: true"))
     expect:
       images: [sunrise.jpg]
     """

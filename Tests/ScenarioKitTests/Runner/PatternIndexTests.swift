@@ -1,6 +1,7 @@
 import DragDropCore
 import Foundation
 @testable import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 @Suite("Many patterns in one pass")
@@ -22,7 +23,7 @@ struct PatternIndexTests {
 
     @Test("the index finds exactly the lines each pattern matches, ASCII or not", arguments: 0..<40)
     func agreesWithTheDefinition(seed: Int) {
-        var generator = SplitMix(seed: UInt64(seed))
+        var generator = SeededGenerator(seed: UInt64(seed))
         let words = ["a", "b", "ab", "app", "app.drop", " ", "é", "*", "x y"]
         func text(_ count: Int) -> String {
             (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined()
@@ -40,7 +41,7 @@ struct PatternIndexTests {
 
     @Test("lines ruled out by their role are exactly those no pattern matches, with few or many patterns", arguments: 0..<40)
     func rolesRuleOutOnlyLinesNoPatternMatches(seed: Int) {
-        var generator = SplitMix(seed: UInt64(seed))
+        var generator = SeededGenerator(seed: UInt64(seed))
         let words = ["a", "b", "ab", "app", "app.drop", " ", "é", "*", "x y", "\t"]
         func text(_ count: Int) -> String {
             (0..<count).map { _ in words[Int(generator.next() % UInt64(words.count))] }.joined()

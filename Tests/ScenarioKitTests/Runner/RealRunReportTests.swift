@@ -4,6 +4,7 @@ import Foundation
 import FoundationXML
 #endif
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// The JSON and JUnit reports of a real run over files on disk, parsed back as CI tools parse them.

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// `dnd-scenario run`, `check` and `trace` as a user runs them: exit codes, what goes to
@@ -17,15 +18,10 @@ struct RunCommandLineTests {
       images: [b.jpg, a.jpg]
     ---
     scenario: drags a to Photos
-    given:
-      images: [https://img.example/a.jpg]
+    \(ScenarioText.gallery("a.jpg"))
     targets:
       photos: { accepts: [public.image] }
-    steps:
-      - touch: { cell: 0 }
-      - lift
-      - move: { app: photos }
-      - drop
+    \(ScenarioText.drag(from: "cell: 0", to: "app: photos"))
     expect:
       received: { photos: [public.image=a.jpg] }
     """

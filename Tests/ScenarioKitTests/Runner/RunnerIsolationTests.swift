@@ -1,4 +1,5 @@
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// One scenario's error never stops, or leaks into, the others (SCENARIOS.md §4).
@@ -14,8 +15,7 @@ struct RunnerIsolationTests {
       images: [b.jpg, a.jpg]
     ---
     scenario: second stops with an error
-    given:
-      images: [https://img.example/a.jpg, https://img.example/b.jpg]
+    \(ScenarioText.gallery("a.jpg", "b.jpg"))
     steps:
       - touch: { cell: 0 }
       - lift
@@ -24,13 +24,8 @@ struct RunnerIsolationTests {
       - drop
     ---
     scenario: third passes
-    given:
-      images: [https://img.example/a.jpg, https://img.example/b.jpg]
-    steps:
-      - touch: { cell: 0 }
-      - lift
-      - move: { cell: 1 }
-      - drop
+    \(ScenarioText.gallery("a.jpg", "b.jpg"))
+    \(ScenarioText.drag(from: "cell: 0", to: "cell: 1"))
     expect:
       images: [b.jpg, a.jpg]
       session: none

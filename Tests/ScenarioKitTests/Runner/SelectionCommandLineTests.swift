@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// The command line never passes by accident: a selection naming nothing exits 2, `--list`

@@ -1,6 +1,7 @@
 import GalleryCore
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// `--filter`, `--tag` and `--shard` over suites loaded from disk (SCENARIOS.md §8).

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// `--shard I/N` as a CI matrix runs it: N processes that agree on the split without

@@ -1,6 +1,7 @@
 import GalleryCore
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// The scenarios shipped in `Scenarios/` are part of the test suite: each must pass, with

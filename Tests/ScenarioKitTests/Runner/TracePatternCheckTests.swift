@@ -1,4 +1,5 @@
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// `trace: {contains}` and `trace: {excludes}` as the runner checks them (SCENARIOS.md §6):
@@ -9,13 +10,8 @@ struct TracePatternCheckTests {
     static func moveAOntoB(trace patterns: String) -> RunSummary {
         runYAML("""
         scenario: move a onto b
-        given:
-          images: [https://img.example/a.jpg, https://img.example/b.jpg]
-        steps:
-          - touch: { cell: 0 }
-          - lift
-          - move: { cell: 1 }
-          - drop
+        \(ScenarioText.gallery("a.jpg", "b.jpg"))
+        \(ScenarioText.drag(from: "cell: 0", to: "cell: 1"))
         expect:
           trace:
         \(patterns)

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// `run --watch`: what is polled, what runs again on a save, and the command itself over a

@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// The JSON Schema of the format: generated, shipped in sync, and checked with a real
@@ -64,8 +65,7 @@ struct SchemaTests {
             """,
             "use.yaml": """
             scenario: the first image goes last, dragged by a second finger
-            given:
-              images: [https://img.example/a.jpg, https://img.example/b.jpg, https://img.example/c.jpg]
+            \(ScenarioText.gallery("a.jpg", "b.jpg", "c.jpg"))
             steps:
               - use: { steps: lib.yaml#drag, with: { finger: 2, to: 2 } }
             expect:

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 
 /// Python's `jsonschema` (draft 2020-12) and PyYAML, run on YAML files: a real validator, not
 /// ours. `.ci/run` installs both; when either is missing the test fails and says so.
@@ -81,18 +82,10 @@ enum SchemaValidator {
     /// One line per document of each file: `PATH#N: ok`, `PATH#N: invalid at /…: …`, or
     /// `PATH#*: unparsed` for a file PyYAML cannot read.
     static func validate(_ files: [String], schema: String, script: String = script) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schema] + files
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "the schema validator failed (exit \(process.terminationStatus)): \(text)"])
+        let output = try ChildProcess.run("/usr/bin/env", ["python3", "-c", script, schema] + files, errorIntoOutput: true)
+        let text = output.standardOutput
+        guard output.status == 0 else {
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "the schema validator failed (exit \(output.status)): \(text)"])
         }
         return text.split(separator: "\n").map(String.init)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// `check --jobs N` decodes files in worker processes and prints exactly what one process

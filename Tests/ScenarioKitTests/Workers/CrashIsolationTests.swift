@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// A trap in the app under test ends its worker, never the suite: the scenario is `crashed`
@@ -12,18 +13,13 @@ import Testing
 @Suite("Crash isolation")
 struct CrashIsolationTests {
     static let gallery = """
-    given:
-      images: [https://img.example/a.jpg, https://img.example/b.jpg, https://img.example/c.jpg]
+    \(ScenarioText.gallery("a.jpg", "b.jpg", "c.jpg"))
     """
 
     static let first = """
     scenario: moves a to the middle
     \(gallery)
-    steps:
-      - touch: { cell: 0 }
-      - lift
-      - move: { cell: 1 }
-      - drop
+    \(ScenarioText.drag(from: "cell: 0", to: "cell: 1"))
     expect:
       images: [b.jpg, a.jpg, c.jpg]
     ---
@@ -39,11 +35,7 @@ struct CrashIsolationTests {
     ---
     scenario: moves c to the front
     \(gallery)
-    steps:
-      - touch: { cell: 2 }
-      - lift
-      - move: { cell: 0 }
-      - drop
+    \(ScenarioText.drag(from: "cell: 2", to: "cell: 0"))
     expect:
       images: [c.jpg, a.jpg, b.jpg]
 
@@ -52,11 +44,7 @@ struct CrashIsolationTests {
     static let second = """
     scenario: pins the crash
     \(gallery)
-    steps:
-      - touch: { cell: 0 }
-      - lift
-      - move: { cell: 3 }
-      - drop
+    \(ScenarioText.drag(from: "cell: 0", to: "cell: 3"))
     expect:
       error: { kind: crash, message: "*index is out of range" }
 
@@ -173,11 +161,7 @@ struct CrashIsolationTests {
           images:
             - { url: "https://img.example/venice.jpg", aspect: 1.5 }
             - { url: "https://img.example/artika.jpg", aspect: 0.8, fetch: { after: 1s, fails: "timed out" } }
-        steps:
-          - touch: { cell: 0 }
-          - lift
-          - move: { view: trash }
-          - drop
+        \(ScenarioText.drag(from: "cell: 0", to: "view: trash"))
         expect:
           images: [artika.jpg]
 
@@ -207,11 +191,7 @@ struct CrashIsolationTests {
             - { url: "https://img.example/venice.jpg", aspect: 1.5 }
             - { url: "https://img.example/artika.jpg", aspect: 0.8, fetch: { after: 1s, fails: "timed out" } }
             - { url: "https://img.example/dawn.jpg", aspect: 0.8, fetch: { after: 1s, fails: "timed out" } }
-        steps:
-          - touch: { cell: 0 }
-          - lift
-          - move: { view: trash }
-          - drop
+        \(ScenarioText.drag(from: "cell: 0", to: "view: trash"))
         expect:
           error: { kind: crash, message: "Fatal error: Index out of range" }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// `--jobs N` runs scenarios side by side and reports them in the same order, byte for byte

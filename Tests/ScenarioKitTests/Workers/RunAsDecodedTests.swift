@@ -2,6 +2,7 @@ import Foundation
 import GalleryCore
 @testable import ScenarioKit
 @testable import ScenarioExecution
+import ScenarioTestSupport
 import Testing
 
 /// `run` with workers runs each scenario as soon as its file is decoded (issue 11), with no
@@ -14,11 +15,7 @@ struct RunAsDecodedTests {
         """
         scenario: \(name)
         \(CrashIsolationTests.gallery)
-        steps:
-          - touch: { cell: 2 }
-          - lift
-          - move: { cell: 0 }
-          - drop
+        \(ScenarioText.drag(from: "cell: 2", to: "cell: 0"))
         expect:
           images: [c.jpg, a.jpg, b.jpg]
           trace: { golden: \(name).trace }

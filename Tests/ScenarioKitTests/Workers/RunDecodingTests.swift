@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// `run` with several files has its workers decode the files and keep them (issue 11): what

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import ScenarioTestSupport
 import Testing
 
 /// A user's own app that traps (`dnd-scenario-trapping`, built beside dnd-scenario: the
@@ -16,11 +17,7 @@ struct TrappingAppTests {
         sources:
           notes:
             - { id: note, provides: { public.plain-text: { value: "\(text)", after: \(after) } } }
-        steps:
-          - touch: { source: notes, item: note }
-          - lift
-          - move: { view: fuse }
-          - drop
+        \(ScenarioText.drag(from: "source: notes, item: note", to: "view: fuse"))
         \(expect)
         """
     }

@@ -2,6 +2,7 @@ import Foundation
 import GalleryCore
 import ScenarioKit
 @testable import ScenarioExecution
+import ScenarioTestSupport
 import Testing
 
 /// The pool as a library, with workers started as `dnd-scenario worker` — the way on

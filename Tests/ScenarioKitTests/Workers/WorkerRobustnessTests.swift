@@ -1,6 +1,7 @@
 import Foundation
 @testable import ScenarioExecution
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// The command with workers behaves the same whatever its standard streams are, never starts

@@ -5,20 +5,16 @@ import Glibc
 
 /// The `dnd-scenario` executable that `swift build` (and so `swift test`) put in the build
 /// products folder beside this test bundle, run as a user runs it.
-enum BuiltCommand {
+public enum BuiltCommand {
     /// What one run printed and how it ended.
-    struct Output {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
+    public typealias Output = ChildProcess.Output
 
     /// The executable: in the folder of the test bundle or one of its parents (the bundle is a
     /// folder on macOS, a file on Linux), else the package's `.build/debug`.
-    static let path: String? = path(of: "dnd-scenario")
+    public static let path: String? = path(of: "dnd-scenario")
 
     /// `dnd-scenario-trapping`: the same command with an app that traps on purpose.
-    static let trappingPath: String? = path(of: "dnd-scenario-trapping")
+    public static let trappingPath: String? = path(of: "dnd-scenario-trapping")
 
     private static func path(of name: String) -> String? {
         var candidates: [URL] = []
@@ -33,47 +29,22 @@ enum BuiltCommand {
 
     /// The environment of this test process without the variables the command reads
     /// (`CI`, `NO_COLOR`), plus `environment`.
-    static func environment(_ environment: [String: String]) -> [String: String] {
+    public static func environment(_ environment: [String: String]) -> [String: String] {
         var base = ProcessInfo.processInfo.environment
         base["CI"] = nil
         base["NO_COLOR"] = nil
         return base.merging(environment) { $1 }
     }
 
-    /// Runs the command with its output and error going to files, so neither can fill a
-    /// pipe and stall it.
-    static func run(_ arguments: [String], environment: [String: String] = [:], in folder: String? = nil, trapping: Bool = false) throws -> Output {
+    /// Runs the command as a user runs it, from `folder` when given.
+    public static func run(_ arguments: [String], environment: [String: String] = [:], in folder: String? = nil, trapping: Bool = false) throws -> Output {
         let executable = try require(trapping ? trappingPath : path, named: trapping ? "dnd-scenario-trapping" : "dnd-scenario")
-        let scratch = try freshFolder([:])
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let outputURL = URL(fileURLWithPath: scratch + "/stdout")
-        let errorURL = URL(fileURLWithPath: scratch + "/stderr")
-        try Data().write(to: outputURL)
-        try Data().write(to: errorURL)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let error = try FileHandle(forWritingTo: errorURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = Self.environment(environment)
-        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        process.waitUntilExit()
-        try output.close()
-        try error.close()
-        return Output(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
-        )
+        return try ChildProcess.run(executable, arguments, environment: Self.environment(environment), in: folder)
     }
 
     /// Runs the command with a pseudo-terminal as its output and error, as in a terminal
     /// window; returns what the terminal showed (its line discipline turns `\n` into `\r\n`).
-    static func runOnTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, shown: String) {
+    public static func runOnTerminal(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, shown: String) {
         let executable = try require()
         var controller: Int32 = -1
         var terminal: Int32 = -1

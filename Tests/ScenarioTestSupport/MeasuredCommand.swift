@@ -6,19 +6,19 @@ import Glibc
 /// The built `dnd-scenario` run on one input, with what it cost: wall time, and the peak
 /// resident memory the kernel accounted to that one child (`wait4`), so tests running beside
 /// it cannot blur the figure.
-enum MeasuredCommand {
-    struct Output {
-        var status: Int32
+public enum MeasuredCommand {
+    public struct Output {
+        public var status: Int32
         /// Standard output and standard error, interleaved as a terminal would show them.
-        var output: String
-        var seconds: Double
-        var peakMegabytes: Double
+        public var output: String
+        public var seconds: Double
+        public var peakMegabytes: Double
     }
 
     /// Runs `dnd-scenario arguments…` in `folder` with `CI` set (nothing is recorded); with
     /// `unprivileged`, as user nobody through `setpriv` when the tests run as root, so that
     /// file permissions apply to it.
-    static func run(_ arguments: [String], in folder: String, unprivileged: Bool = false) throws -> Output {
+    public static func run(_ arguments: [String], in folder: String, unprivileged: Bool = false) throws -> Output {
         guard let binary = BuiltCommand.path else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "dnd-scenario is not built beside the tests; run swift build"])
         }
@@ -63,19 +63,12 @@ enum MeasuredCommand {
     }
 
     /// Copies `source` to `destination` with `cp`: written from this process, the copy was
-    /// open here while other tests fork (the worker pool's children run on without exec), and
-    /// a child holding it open made running it fail with "Text file busy".
+    /// open here while other tests start children, and a child that inherited it open made
+    /// running it fail with "Text file busy".
     private static func copyInAnotherProcess(_ source: String, to destination: String) throws {
-        let command = ["/bin/cp", source, destination]
-        var pid: pid_t = 0
-        let spawned = withCStrings(command) { argv in posix_spawn(&pid, command[0], nil, nil, argv, environ) }
-        guard spawned == 0 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "cannot start cp: \(String(cString: strerror(spawned)))"])
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        guard status == 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cp \(source) \(destination) failed (status \(status))"])
+        let copied = try ChildProcess.run("/bin/cp", [source, destination])
+        guard copied.status == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cp \(source) \(destination) failed (status \(copied.status)): \(copied.standardError)"])
         }
     }
 

@@ -1,0 +1,24 @@
+/// Pieces of scenario YAML that many tests write the same way, built in one place so a test
+/// shows only what is particular to it.
+///
+/// Each piece is whole lines at the left margin, without a final newline: interpolated on a
+/// line of its own in a multi-line literal, it reads as the lines it stands for, and the lines
+/// after it keep their numbers in the diagnostics a test expects.
+public enum ScenarioText {
+    /// `given:` a gallery of `names`, each under `https://img.example/`, in one flow sequence.
+    public static func gallery(_ names: String...) -> String {
+        "given:\n  images: [\(names.map { "https://img.example/\($0)" }.joined(separator: ", "))]"
+    }
+
+    /// `steps:` finger 1 touching `source`, lifting, moving over `target` and dropping, each the
+    /// inside of a step's flow mapping (`"cell: 0"`, `"view: trash"`).
+    public static func drag(from source: String, to target: String) -> String {
+        """
+        steps:
+          - touch: { \(source) }
+          - lift
+          - move: { \(target) }
+          - drop
+        """
+    }
+}
