@@ -21,4 +21,22 @@ public enum ScenarioText {
           - drop
         """
     }
+
+    /// The `corrected` gallery of `names` and one step reordering its first image after the
+    /// second: a scenario that passes, or fails only at what a test expects of it.
+    public static func correctedReorder(_ names: String...) -> String {
+        """
+        given: { variant: corrected,
+          images: [\(names.map { "https://img.example/\($0)" }.joined(separator: ", "))] }
+        steps:
+          - reorder: { from: 0, to: 1 }
+        """
+    }
+
+    /// A fragment `drag` of the cell `from` (0 unless given) onto the cell `to`.
+    public static let dragFragment = """
+        fragment: drag
+        parameters: { from: 0, to: ~ }
+        \(drag(from: #"cell: "${from}""#, to: #"cell: "${to}""#))
+        """
 }

@@ -155,13 +155,7 @@ struct FragmentTests {
     ])
     func mistakes(name: String, steps: String, expected: String) throws {
         let fragments = """
-        fragment: drag
-        parameters: { from: 0, to: ~ }
-        steps:
-          - touch: { cell: "${from}" }
-          - lift
-          - move: { cell: "${to}" }
-          - drop
+        \(ScenarioText.dragFragment)
         ---
         fragment: lift-twice
         steps:

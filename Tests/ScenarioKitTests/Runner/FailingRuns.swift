@@ -153,10 +153,7 @@ let failingRuns: [FailingRun] = [
     """),
     FailingRun("saved: none when images were saved lists what was saved", """
     scenario: saved after a move
-    given: { variant: corrected,
-      images: [https://img.example/a.jpg, https://img.example/b.jpg] }
-    steps:
-      - reorder: { from: 0, to: 1 }
+    \(ScenarioText.correctedReorder("a.jpg", "b.jpg"))
     expect:
       saved: none
     """, """

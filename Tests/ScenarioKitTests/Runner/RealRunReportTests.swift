@@ -15,18 +15,12 @@ struct RealRunReportTests {
         let folder = try freshFolder([
             "a.yaml": """
             scenario: moves a after b
-            given: { variant: corrected,
-              images: [https://img.example/a.jpg, https://img.example/b.jpg] }
-            steps:
-              - reorder: { from: 0, to: 1 }
+            \(ScenarioText.correctedReorder("a.jpg", "b.jpg"))
             expect:
               images: [b.jpg, a.jpg]
             ---
             scenario: expects the wrong order
-            given: { variant: corrected,
-              images: [https://img.example/a.jpg, https://img.example/b.jpg] }
-            steps:
-              - reorder: { from: 0, to: 1 }
+            \(ScenarioText.correctedReorder("a.jpg", "b.jpg"))
             expect:
               placeholders: 0
               images: [a.jpg, b.jpg]

@@ -10,10 +10,7 @@ struct RunCommandLineTests {
     static let passing = """
     scenario: moves a after b
     tags: [reorder]
-    given: { variant: corrected,
-      images: [https://img.example/a.jpg, https://img.example/b.jpg] }
-    steps:
-      - reorder: { from: 0, to: 1 }
+    \(ScenarioText.correctedReorder("a.jpg", "b.jpg"))
     expect:
       images: [b.jpg, a.jpg]
     ---
@@ -28,10 +25,7 @@ struct RunCommandLineTests {
 
     static let failing = """
     scenario: expects the wrong order
-    given: { variant: corrected,
-      images: [https://img.example/a.jpg, https://img.example/b.jpg] }
-    steps:
-      - reorder: { from: 0, to: 1 }
+    \(ScenarioText.correctedReorder("a.jpg", "b.jpg"))
     expect:
       images: [a.jpg, b.jpg]
     """

@@ -7,7 +7,7 @@ import Testing
 struct RunnerFailureOutputTests {
     @Test("each failing run reports every failure at its line, explained", arguments: failingRuns)
     func report(_ run: FailingRun) {
-        #expect(runYAML(run.yaml).humanReport() == run.report)
+        #expect(runYAML(run.yaml).humanReport() == run.expected)
     }
 
     @Test("the table names each case once, and every case really fails")

@@ -7,10 +7,7 @@ import Testing
 struct RunnerIsolationTests {
     static let threeScenarios = """
     scenario: first passes
-    given: { variant: corrected,
-      images: [https://img.example/a.jpg, https://img.example/b.jpg] }
-    steps:
-      - reorder: { from: 0, to: 1 }
+    \(ScenarioText.correctedReorder("a.jpg", "b.jpg"))
     expect:
       images: [b.jpg, a.jpg]
     ---

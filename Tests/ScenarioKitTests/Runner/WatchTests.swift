@@ -9,13 +9,7 @@ import Testing
 @Suite("Watch mode")
 struct WatchTests {
     static let fragments = """
-    fragment: drag
-    parameters: { from: 0, to: ~ }
-    steps:
-      - touch: { cell: "${from}" }
-      - lift
-      - move: { cell: "${to}" }
-      - drop
+    \(ScenarioText.dragFragment)
     """
 
     static let files = [
