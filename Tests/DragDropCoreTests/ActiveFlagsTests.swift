@@ -23,10 +23,7 @@ struct ActiveFlagsTests {
     @Test("hasActiveDrag stays true while a second session from the view is still dragging")
     func activeDragPerSession() throws {
         let world = ListWorld()
-        let plain = View(name: "source")
-        let plainSource = TestDragSource(texts: ["p"])
-        plain.addInteraction(DragInteraction(delegate: plainSource))
-        world.system.install(plain)
+        let plain = world.installPlainSource()
         try world.system.touch(finger: 1, at: .view(plain))
         try world.system.lift(finger: 1)
         try world.system.add(finger: 1, at: .cell(world.collectionView, path(1)))

@@ -99,10 +99,7 @@ struct AddingTests {
     @Test("a collection view that adds items to a session it did not begin begins with it, and ends with it")
     func collectionJoinsSession() throws {
         let world = ListWorld()
-        let plain = View(name: "source")
-        let plainSource = TestDragSource(texts: ["p"])
-        plain.addInteraction(DragInteraction(delegate: plainSource))
-        world.system.install(plain)
+        let plain = world.installPlainSource()
         try world.system.touch(finger: 1, at: .view(plain))
         try world.system.lift(finger: 1)
         let start = world.lines.count
@@ -122,10 +119,7 @@ struct AddingTests {
     @Test("with two sessions, a tapped collection view adds to the session it is part of, whichever finger taps")
     func collectionPicksItsOwnSession() throws {
         let world = ListWorld()
-        let plain = View(name: "source")
-        let plainSource = TestDragSource(texts: ["p"])
-        plain.addInteraction(DragInteraction(delegate: plainSource))
-        world.system.install(plain)
+        let plain = world.installPlainSource()
         try world.lift(0, finger: 1)
         try world.system.touch(finger: 2, at: .view(plain))
         try world.system.lift(finger: 2)

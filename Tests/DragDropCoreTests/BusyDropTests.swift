@@ -71,10 +71,7 @@ struct BusyDropTests {
     @Test("a collection view takes one drop session at a time")
     func collectionViewOneAtATime() throws {
         let world = ListWorld()
-        let plain = View(name: "plain")
-        let plainSource = TestDragSource(texts: ["p"])
-        plain.addInteraction(DragInteraction(delegate: plainSource))
-        world.system.install(plain)
+        let plain = world.installPlainSource(named: "plain")
         try world.lift(0)
         try world.move(to: 1)
         try world.system.touch(finger: 2, at: .view(plain))

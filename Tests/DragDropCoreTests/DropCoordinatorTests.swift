@@ -35,10 +35,7 @@ struct DropCoordinatorTests {
     func sourceOnlyFromSameView() throws {
         let world = ListWorld()
         let other = ListWorld([["x", "y"]], name: "other", in: world.system)
-        let plain = View(name: "source")
-        let plainSource = TestDragSource(texts: ["p"])
-        plain.addInteraction(DragInteraction(delegate: plainSource))
-        world.system.install(plain)
+        let plain = world.installPlainSource()
         var seen: [String] = []
         world.model.onPerformDrop = { seen.append(describe($0)) }
         // No gap: a gap for two items of a local move would cancel the drop (UIKitCore).
@@ -106,16 +103,7 @@ struct DropCoordinatorTests {
     @Test("drop toItemAt is traced as a view event inside performDrop")
     func dropToItemTrace() throws {
         let world = ListWorld()
-        world.model.onPerformDrop = { coordinator in
-            guard let destination = coordinator.destinationIndexPath, let item = coordinator.items.first, let source = item.sourceIndexPath else { return }
-            world.collectionView.performBatchUpdates {
-                let text = world.model.sections[0].remove(at: source.item)
-                world.model.sections[0].insert(text, at: destination.item)
-                world.collectionView.deleteItems(at: [source])
-                world.collectionView.insertItems(at: [destination])
-            }
-            coordinator.drop(item.dragItem, toItemAt: destination)
-        }
+        world.movesItemsOnDrop()
         try world.lift(0)
         try world.move(to: 2)
         let start = world.lines.count

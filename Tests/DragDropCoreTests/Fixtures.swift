@@ -195,6 +195,8 @@ final class ListWorld {
     let system: DragDropSystem
     let model: ListModel
     let collectionView: CollectionView
+    /// The delegates of the plain sources installed beside the view, kept alive.
+    private var plainSources: [TestDragSource] = []
 
     /// - Parameter system: the device to install into; a new one by default.
     init(_ sections: [[String]] = [["a", "b", "c"]], name: String = "collection", in system: DragDropSystem = DragDropSystem()) {
@@ -220,6 +222,32 @@ final class ListWorld {
 
     func move(to item: Int, section: Int = 0, finger: Int = 1) throws {
         try system.move(finger: finger, to: .cell(collectionView, path(item, section)))
+    }
+
+    /// Makes a drop of one of the view's own items move it to the destination, in one batch
+    /// update, as an app that reorders on drop does.
+    func movesItemsOnDrop() {
+        model.onPerformDrop = { [unowned model, unowned collectionView] coordinator in
+            guard let destination = coordinator.destinationIndexPath, let item = coordinator.items.first, let source = item.sourceIndexPath else { return }
+            collectionView.performBatchUpdates {
+                let text = model.sections[source.section].remove(at: source.item)
+                model.sections[destination.section].insert(text, at: destination.item)
+                collectionView.deleteItems(at: [source])
+                collectionView.insertItems(at: [destination])
+            }
+            coordinator.drop(item.dragItem, toItemAt: destination)
+        }
+    }
+
+    /// Installs a plain view `name` on the device, a drag source of one text item "p"; the
+    /// world keeps its delegate, which the interaction holds weakly, as UIKit's does.
+    func installPlainSource(named name: String = "source") -> View {
+        let view = View(name: name)
+        let source = TestDragSource(texts: ["p"])
+        view.addInteraction(DragInteraction(delegate: source))
+        system.install(view)
+        plainSources.append(source)
+        return view
     }
 
     /// Changes the model and tells the view, as an app does between steps.

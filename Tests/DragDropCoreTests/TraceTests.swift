@@ -74,16 +74,7 @@ struct TraceTests {
     func determinism() throws {
         func run() throws -> String {
             let world = ListWorld([["a", "b", "c"], ["d"]])
-            world.model.onPerformDrop = { coordinator in
-                guard let destination = coordinator.destinationIndexPath, let item = coordinator.items.first, let source = item.sourceIndexPath else { return }
-                world.collectionView.performBatchUpdates {
-                    let text = world.model.sections[source.section].remove(at: source.item)
-                    world.model.sections[destination.section].insert(text, at: destination.item)
-                    world.collectionView.deleteItems(at: [source])
-                    world.collectionView.insertItems(at: [destination])
-                }
-                coordinator.drop(item.dragItem, toItemAt: destination)
-            }
+            world.movesItemsOnDrop()
             try world.system.touch(finger: 1, at: .cell(world.collectionView, IndexPath(item: 0, section: 0)))
             try world.system.lift(finger: 1)
             try world.system.move(finger: 1, to: .cell(world.collectionView, IndexPath(item: 1, section: 1)))
@@ -99,16 +90,7 @@ struct TraceTests {
     /// A local reorder of the first item to [0,2] with the tutorial's performDrop.
     private func reorder() throws -> ListWorld {
         let world = ListWorld()
-        world.model.onPerformDrop = { coordinator in
-            guard let destination = coordinator.destinationIndexPath, let item = coordinator.items.first, let source = item.sourceIndexPath else { return }
-            world.collectionView.performBatchUpdates {
-                let text = world.model.sections[0].remove(at: source.item)
-                world.model.sections[0].insert(text, at: destination.item)
-                world.collectionView.deleteItems(at: [source])
-                world.collectionView.insertItems(at: [destination])
-            }
-            coordinator.drop(item.dragItem, toItemAt: destination)
-        }
+        world.movesItemsOnDrop()
         try world.lift(0)
         try world.move(to: 2)
         try world.system.drop(finger: 1)
