@@ -15,7 +15,7 @@ struct Worker: ParsableCommand {
 
     @OptionGroup var reading: ReadingOptions
 
-    func run() throws {
-        throw ExitCode(WorkerService.serve(loader: reading.workerLoader))
+    func run() {
+        WorkerService.serve(loader: reading.workerLoader)
     }
 }

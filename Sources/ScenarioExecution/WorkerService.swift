@@ -23,25 +23,33 @@ public final class WorkerService {
     private var library: FragmentLibrary?
     private var texts: [String: String] = [:]
 
-    private init(output: Int32, loader: ScenarioLoader, files: [String: ScenarioFile]) {
+    private init(output: Int32, loader: ScenarioLoader) {
         self.output = output
         self.loader = loader
-        self.files = files
     }
 
     /// Serves until the parent closes `input`, decoding with `loader` — the parent's apps and
-    /// limits, since the worker is the same executable given the same reading options;
-    /// returns the exit status.
+    /// limits, since the worker is the same executable given the same reading options — then
+    /// ends the process with its exit status.
     ///
-    /// `files` are files decoded already, by path: a forked worker has its parent's.
-    public static func serve(loader: ScenarioLoader, files: [String: ScenarioFile] = [:], input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Int32 {
-        let service = WorkerService(output: output, loader: loader, files: files)
+    /// The process ends here, with the service alive: the files it decoded go with the
+    /// process rather than being freed node by node, which took longer than the rest of the
+    /// worker's exit.
+    public static func serve(loader: ScenarioLoader, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Never {
+        let service = WorkerService(output: output, loader: loader)
+        withExtendedLifetime(service) {
+            exit(service.serve(input))
+        }
+    }
+
+    /// Answers the requests read from `input` until it closes; returns the exit status.
+    private func serve(_ input: Int32) -> Int32 {
         var frames = FrameBuffer()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             do {
                 while let payload = try frames.next() {
-                    service.handle(try WorkerRequest(payload: payload))
+                    handle(try WorkerRequest(payload: payload))
                 }
             } catch {
                 let message = "dnd-scenario worker: the parent sent what it cannot read: \(error)\n"
@@ -49,12 +57,7 @@ public final class WorkerService {
                 return 3
             }
             let count = Pipe.read(input, into: &chunk)
-            guard count > 0 else {
-                // The files decoded here end with the process, not before: freeing a suite's
-                // share of nodes one by one took longer than the rest of the worker's exit.
-                _ = Unmanaged.passRetained(service)
-                return 0
-            }
+            guard count > 0 else { return 0 }
             chunk.withUnsafeBytes { frames.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         }
     }

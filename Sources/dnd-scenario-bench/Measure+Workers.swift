@@ -53,7 +53,7 @@ extension Measure {
     /// (`ScenarioLoader.run`). Returns how many passed.
     static func runByWorkers(_ bench: Bench, jobs: Int) throws -> Int {
         let loader = ScenarioLoader(apps: .shipped)
-        let decoding = try launch(loader, files: [:], bench)
+        let decoding = try launch(bench)
         guard let ran = try loader.run([bench.suiteFolder], jobs: jobs, launch: decoding, selection: ScenarioSelection(), goldens: GoldenTrace(update: false, isCI: true)) else {
             throw BenchError("the generated suite is one file: the workers have nothing to share")
         }
@@ -87,7 +87,7 @@ extension Measure {
     }
 
     /// How `run` and `check` start a worker: the executable, started again.
-    private static func launch(_ loader: ScenarioLoader, files: [String: ScenarioFile], _ bench: Bench) throws -> WorkerPool.Launch {
+    private static func launch(_ bench: Bench) throws -> WorkerPool.Launch {
         .executable(try executable(bench), arguments: ["worker"])
     }
 
@@ -97,7 +97,7 @@ extension Measure {
     static func checkedByWorkers(_ bench: Bench) throws -> Measurement {
         _ = bench.suite
         let loader = ScenarioLoader(apps: .shipped)
-        let launch = try launch(loader, files: [:], bench)
+        let launch = try launch(bench)
         var valid = true
         var childCPU: [Double] = []
         let pair = try Stopwatch.paired(repetitions: bench.repetitions, subject: {
