@@ -4,8 +4,8 @@ import UIKitNames
 /// `ImageGallery_finished`), method by method, quirks included (APPS.md).
 ///
 /// Where UIKit gives the tutorial something, the device gives it here: the store for
-/// `UserDefaults.standard`, the device's queues for `DispatchQueue`, `Array+Trapping` for
-/// Swift's own index checks (so a trap reads the same in an optimised build). Not being a
+/// `UserDefaults.standard`, the device's queues for `DispatchQueue`, `[trapping:]` for Swift's
+/// own index checks (so a trap reads the same in an optimised build). Not being a
 /// `UICollectionViewController`, it owns its collection view; `viewDidLoad` sets it as the
 /// view's data source and delegates, as that class does. The corrected app is a subclass,
 /// `CorrectedImageGalleryCollectionViewController`, overriding where it differs.
