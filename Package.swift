@@ -94,7 +94,7 @@ let package = Package(
         ),
         .testTarget(
             name: "UIKitNamesTests",
-            dependencies: ["UIKitNames", "ScenarioTesting", "ScenarioKit", "ScenarioAppKit"],
+            dependencies: ["UIKitNames", "GalleryCore", "ScenarioTesting", "ScenarioKit", "ScenarioAppKit"],
             exclude: ["Scenarios"]
         ),
         .testTarget(

@@ -1,9 +1,11 @@
 import Foundation
+import GalleryCore
 import ScenarioAppKit
 import UIKitNames
 
-/// The UIKit-named controller as an app under test: `app: tutorial-gallery`, `given:
-/// {images: [URL…]}` at aspect 1, and a state whose `images` the `images:` check reads.
+/// The shipped gallery's tutorial controller, written with UIKit's names, as an app under
+/// test of one's own: `app: tutorial-gallery`, `given: {images: [URL…]}` at aspect 1, and a
+/// state whose `images` the `images:` check reads.
 final class TutorialGalleryApp: AppUnderTest {
     enum Key: String, DecodingKey {
         case images
@@ -21,30 +23,21 @@ final class TutorialGalleryApp: AppUnderTest {
 
     let system: DragDropSystem
     let configuration: [String]
-    private var controller: ImageGalleryCollectionViewController
+    private let gallery: GalleryApp
 
     init(system: DragDropSystem, configuration: [String]) {
         self.system = system
         self.configuration = configuration
-        controller = Self.launch(system, configuration)
-    }
-
-    private static func launch(_ system: DragDropSystem, _ urls: [String]) -> ImageGalleryCollectionViewController {
-        let images = urls.compactMap { URL(string: $0) }.map { ImageModel(url: $0, aspectRatio: 1) }
-        let controller = ImageGalleryCollectionViewController(images: images, mainQueue: system.mainQueue)
-        system.install(controller.collectionView)
-        controller.collectionView.reloadData()
-        return controller
+        gallery = GalleryApp(system: system, configuration: GalleryConfiguration(images: configuration.map { GalleryImage(url: $0, aspect: 1) }))
     }
 
     func relaunch() throws(EngineError) {
-        try system.terminateApp()
-        controller = Self.launch(system, configuration)
+        try gallery.relaunch()
     }
 
-    var collectionView: CollectionView? { controller.collectionView }
+    var collectionView: CollectionView? { gallery.collectionView }
 
     var state: StateValue {
-        ["images": .list(controller.imageGallery.images.map { ["url": .string($0.url.absoluteString), "aspect": .number($0.aspectRatio)] })]
+        ["images": .list(gallery.images.map { ["url": .string($0.url.absoluteString), "aspect": .number($0.aspectRatio)] })]
     }
 }
