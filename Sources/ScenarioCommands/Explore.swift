@@ -21,16 +21,7 @@ struct Explore: ParsableCommand {
     @Argument(help: "Scenario files, and folders searched recursively for *.yaml and *.yml files.")
     var paths: [String]
 
-    @Option(help: "Run only scenarios whose name contains this text.")
-    var filter: String?
-
-    @Option(help: "Run only scenarios with this tag; repeated, only scenarios with every one of them.")
-    var tag: [String] = []
-
-    @Option(help: "Leave out scenarios with this tag; repeated, those with any of them.")
-    var excludeTag: [String] = []
-
-    @OptionGroup var sharding: ShardOptions
+    @OptionGroup var selecting: SelectionOptions
 
     @Option(help: "Write the first failing order as a scenario file here.")
     var emit: String?
@@ -53,7 +44,7 @@ struct Explore: ParsableCommand {
         if let emit, let refusal = OutputFile(emit, option: "--emit").missingFolder ?? OutputFile(emit, option: "--emit").refusal(inputs: loaded) {
             throw ValidationError(refusal)
         }
-        let selection = ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: try sharding.parsed())
+        let selection = try selecting.selection()
         try Loading.check(selection, in: loaded)
         Loading.noteEmptyShard(selection, in: loaded.scenarios.map(\.scenario))
         let suite = Loading.suite(loaded, jobs: jobs, reading: reading)

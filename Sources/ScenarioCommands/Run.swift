@@ -49,16 +49,7 @@ struct RunOptions: ParsableArguments {
     @Option(help: "Write the report to this file instead of standard output.")
     var output: String?
 
-    @Option(help: "Run only scenarios whose name contains this text.")
-    var filter: String?
-
-    @Option(help: "Run only scenarios with this tag; repeated, only scenarios with every one of them.")
-    var tag: [String] = []
-
-    @Option(help: "Leave out scenarios with this tag; repeated, those with any of them.")
-    var excludeTag: [String] = []
-
-    @OptionGroup var sharding: ShardOptions
+    @OptionGroup var selecting: SelectionOptions
 
     @Flag(help: "Rewrite golden traces that differ, and record missing ones (never in CI).")
     var updateGoldens = false
@@ -86,7 +77,7 @@ struct RunOptions: ParsableArguments {
     /// The selection the options make, the durations file read; `Loading.check` refuses it
     /// (exit 2) when it names no scenario.
     func selection() throws -> ScenarioSelection {
-        ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: try sharding.parsed())
+        try selecting.selection()
     }
 
     // The HTML report draws the app step by step, and the JSON report keeps the pictures for
