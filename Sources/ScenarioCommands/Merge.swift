@@ -54,7 +54,7 @@ struct Merge: ParsableCommand {
             FileHandle.standardError.write(Data((problem.description + "\n").utf8))
             throw ExitCode(2)
         }
-        try emit(summary, files: scenarioFiles)
+        try ReportDestination(format: format, output: output).emit(summary, files: scenarioFiles)
         throw ExitCode(summary.exitCode)
     }
 
@@ -64,23 +64,5 @@ struct Merge: ParsableCommand {
         if let paths = summary.scope?.paths, !paths.isEmpty { return paths }
         var seen: Set<String> = []
         return summary.results.map(\.file).filter { seen.insert($0).inserted }
-    }
-
-    /// Prints the report, or writes it to `--output` and prints the human report, as `run` does.
-    private func emit(_ summary: RunSummary, files: [ScenarioFile]) throws {
-        let colour = Terminal.standardOutputSupportsColor
-        guard let output else {
-            print(summary.report(format, colour: format == .human && colour, files: files), terminator: "")
-            return
-        }
-        do {
-            try OutputFile(output, option: "--output").write(summary.report(format, files: files))
-        } catch {
-            print(summary.report(.human, colour: colour), terminator: "")
-            throw ValidationError("cannot write the report to \(output): \(error.reason)")
-        }
-        if format != .human {
-            print(summary.report(.human, colour: colour), terminator: "")
-        }
     }
 }

@@ -99,24 +99,8 @@ struct RunOptions: ParsableArguments {
     }
 
     /// Prints the report, or writes it to `--output` and prints the human report.
-    ///
-    /// When the report cannot be written the human report is printed all the same, so the
-    /// run's outcome is not lost with the file.
     func emit(_ summary: RunSummary, files: [ScenarioFile]) throws {
-        let colour = Terminal.standardOutputSupportsColor
-        guard let output else {
-            print(summary.report(format, colour: format == .human && colour, files: files), terminator: "")
-            return
-        }
-        do {
-            try OutputFile(output, option: "--output").write(summary.report(format, files: files))
-        } catch {
-            print(summary.report(.human, colour: colour), terminator: "")
-            throw ValidationError("cannot write the report to \(OutputFile(output, option: "--output").shownPath): \(error.reason)")
-        }
-        if format != .human {
-            print(summary.report(.human, colour: colour), terminator: "")
-        }
+        try ReportDestination(format: format, output: output).emit(summary, files: files)
     }
 }
 

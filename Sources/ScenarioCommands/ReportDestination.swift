@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import ScenarioKit
+
+/// Where `run` and `merge` send their report: standard output, or the `--output` file with
+/// the human report printed beside it.
+struct ReportDestination {
+    var format: ReportFormat
+    var output: String?
+
+    /// Prints the report, or writes it to `output` and prints the human report.
+    ///
+    /// When the report cannot be written the human report is printed all the same, so the
+    /// run's outcome is not lost with the file.
+    func emit(_ summary: RunSummary, files: [ScenarioFile]) throws {
+        let colour = Terminal.standardOutputSupportsColor
+        guard let output else {
+            print(summary.report(format, colour: format == .human && colour, files: files), terminator: "")
+            return
+        }
+        let file = OutputFile(output, option: "--output")
+        do {
+            try file.write(summary.report(format, files: files))
+        } catch {
+            print(summary.report(.human, colour: colour), terminator: "")
+            throw ValidationError("cannot write the report to \(file.shownPath): \(error.reason)")
+        }
+        if format != .human {
+            print(summary.report(.human, colour: colour), terminator: "")
+        }
+    }
+}
