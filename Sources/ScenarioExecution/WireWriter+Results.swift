@@ -19,8 +19,7 @@ extension WireWriter {
     }
 
     mutating func failures(_ failures: [ScenarioFailure]) {
-        int(failures.count)
-        for failure in failures { self.failure(failure) }
+        list(failures) { $0.failure($1) }
     }
 
     mutating func event(_ event: TraceEvent) {
@@ -30,8 +29,7 @@ extension WireWriter {
     }
 
     mutating func events(_ events: [TraceEvent]) {
-        int(events.count)
-        for event in events { self.event(event) }
+        list(events) { $0.event($1) }
     }
 
     mutating func result(_ result: ScenarioResult) {
@@ -45,22 +43,20 @@ extension WireWriter {
         let (seconds, attoseconds) = result.duration.components
         int(Int(seconds))
         int(Int(attoseconds / 1_000_000_000))
-        int(result.goldenWrites.count)
-        for write in result.goldenWrites {
-            string(write.kind.rawValue)
-            string(write.path)
-            bool(write.pending != nil)
+        list(result.goldenWrites) { writer, write in
+            writer.string(write.kind.rawValue)
+            writer.string(write.path)
+            writer.bool(write.pending != nil)
             if let pending = write.pending {
-                string(pending.resolved)
-                string(pending.text)
+                writer.string(pending.resolved)
+                writer.string(pending.text)
             }
         }
         // Marks follow the steps in order (the last, stepless, is the settle), so the reader
         // finds each mark's step in its own copy of the scenario by the mark's place.
-        int(result.stepMarks.count)
-        for mark in result.stepMarks {
-            int(mark.traceIndex)
-            bool(!mark.isSettle)
+        list(result.stepMarks) { writer, mark in
+            writer.int(mark.traceIndex)
+            writer.bool(!mark.isSettle)
         }
         recording(result.recording)
     }
@@ -77,10 +73,9 @@ extension WireWriter {
         optional(crash.message)
         events(crash.trace)
         failures(crash.failures)
-        int(crash.stepStarts.count)
-        for start in crash.stepStarts {
-            int(start.step)
-            int(start.traceIndex)
+        list(crash.stepStarts) { writer, start in
+            writer.int(start.step)
+            writer.int(start.traceIndex)
         }
         let (seconds, attoseconds) = crash.duration.components
         int(Int(seconds))
@@ -107,8 +102,7 @@ extension WireWriter {
         bool(result.isIncomplete)
         bool(result.failure != nil)
         if let failure = result.failure {
-            int(failure.order.count)
-            for work in failure.order { self.work(work) }
+            list(failure.order) { $0.work($1) }
             self.result(failure.result)
         }
     }
@@ -123,10 +117,8 @@ extension WireWriter {
 
     mutating func crashedOrder(_ order: CrashedOrder) {
         strings(order.script)
-        int(order.decisions.count)
-        for decision in order.decisions { self.decision(decision) }
-        int(order.completions.count)
-        for work in order.completions { self.work(work) }
+        list(order.decisions) { $0.decision($1) }
+        list(order.completions) { $0.work($1) }
         result(order.result)
     }
 }
@@ -136,33 +128,30 @@ extension WireWriter {
     mutating func diagnostic(_ diagnostic: Diagnostic) {
         location(diagnostic.location)
         string(diagnostic.message)
-        int(diagnostic.notes.count)
-        for note in diagnostic.notes {
-            location(note.location)
-            string(note.message)
+        list(diagnostic.notes) { writer, note in
+            writer.location(note.location)
+            writer.string(note.message)
         }
     }
 
     mutating func diagnostics(_ diagnostics: [Diagnostic]) {
-        int(diagnostics.count)
-        for diagnostic in diagnostics { self.diagnostic(diagnostic) }
+        list(diagnostics) { $0.diagnostic($1) }
     }
 
     mutating func checkedFile(_ file: CheckedFile) {
         int(file.documentCount ?? -1)
         diagnostics(file.diagnostics)
         diagnostics(file.fragmentDiagnostics)
-        int(file.sources.count)
-        for (path, text) in file.sources.sorted(by: { $0.key < $1.key }) {
-            string(path)
-            string(text)
+        list(file.sources.sorted(by: { $0.key < $1.key })) { writer, entry in
+            let (path, text) = entry
+            writer.string(path)
+            writer.string(text)
         }
-        int(file.scenarios.count)
-        for scenario in file.scenarios {
-            string(scenario.name)
-            strings(scenario.tags)
-            int(scenario.line)
-            int(scenario.column)
+        list(file.scenarios) { writer, scenario in
+            writer.string(scenario.name)
+            writer.strings(scenario.tags)
+            writer.int(scenario.line)
+            writer.int(scenario.column)
         }
     }
 }

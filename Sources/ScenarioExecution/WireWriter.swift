@@ -38,8 +38,13 @@ struct WireWriter {
     }
 
     mutating func strings(_ values: [String]) {
-        int(values.count)
-        for value in values { string(value) }
+        list(values) { $0.string($1) }
+    }
+
+    /// A count, then each element written by `element`, as `WireReader.list` reads them.
+    mutating func list<Element>(_ elements: some Collection<Element>, _ element: (inout WireWriter, Element) -> Void) {
+        int(elements.count)
+        for value in elements { element(&self, value) }
     }
 
     /// The finished frame, its length filled in.
