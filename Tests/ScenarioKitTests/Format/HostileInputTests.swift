@@ -1,6 +1,7 @@
 import GalleryCore
 import Foundation
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// Nothing a file holds may crash or hang the decoder: each input here must come back with
@@ -57,18 +58,14 @@ struct HostileInputTests {
     func mutations() throws {
         let base = Array(SpecExampleTests.fileExample.utf8)
         let alphabet = Array("-[]{}:,&*!|>'\"%@`#? \n\t~x0123456789.msv".utf8)
-        var state: UInt64 = 7
-        func next() -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int(truncatingIfNeeded: state >> 33)
-        }
+        var generator = SeededGenerator(seed: 7)
         for _ in 0..<1_500 {
             var bytes = base
-            for _ in 0..<(1 + next() % 4) {
-                let position = next() % bytes.count
-                switch next() % 3 {
-                case 0: bytes[position] = alphabet[next() % alphabet.count]
-                case 1: bytes.insert(alphabet[next() % alphabet.count], at: position)
+            for _ in 0..<(1 + generator.next(4)) {
+                let position = generator.next(bytes.count)
+                switch generator.next(3) {
+                case 0: bytes[position] = alphabet[generator.next(alphabet.count)]
+                case 1: bytes.insert(alphabet[generator.next(alphabet.count)], at: position)
                 default: bytes.remove(at: position)
                 }
             }

@@ -10,6 +10,12 @@ import Testing
 struct HostileSuiteTests {
     static let longWait = "  - wait: 999999999999m\n"
 
+    /// A scenario using, `times` over, a fragment `f` of `count` copies of `step`.
+    static func uses(of step: String, count: Int, times: Int) -> String {
+        "scenario: uses\nsteps:\n" + String(repeating: "  - use: f\n", count: times)
+            + "---\nfragment: f\nsteps:\n" + String(repeating: step, count: count)
+    }
+
     static func race() -> String {
         let path = ShippedScenariosTests.folder + "/explore/tutorial-race.yaml"
         return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
@@ -205,24 +211,21 @@ struct HostileSuiteTests {
         ),
         HostileCase(
             name: "a fragment of N steps used N times stops at the node cap",
-            files: { ["s.yaml": "scenario: square\nsteps:\n" + String(repeating: "  - use: f\n", count: 2_000)
-                + "---\nfragment: f\nsteps:\n" + String(repeating: "  - wait: 1ms\n", count: 2_000)] },
+            files: { ["s.yaml": uses(of: "  - wait: 1ms\n", count: 2_000, times: 2_000)] },
             arguments: ["check", "s.yaml"], status: 2,
             message: "error: fragments and example rows expand to more than 100000 nodes; raise the limit with --max-nodes",
             seconds: 10, megabytes: 200
         ),
         HostileCase(
             name: "500 bad steps used 1,000 times stop at the node cap before their errors pile up",
-            files: { ["s.yaml": "scenario: errors\nsteps:\n" + String(repeating: "  - use: f\n", count: 1_000)
-                + "---\nfragment: f\nsteps:\n" + String(repeating: "  - wiat: 1ms\n", count: 500)] },
+            files: { ["s.yaml": uses(of: "  - wiat: 1ms\n", count: 500, times: 1_000)] },
             arguments: ["check", "s.yaml"], status: 2,
             message: "checked 1 file, 1 scenario: 1 error",
             seconds: 10, megabytes: 200
         ),
         HostileCase(
             name: "500 bad steps used 30 times are each shown three times, then counted",
-            files: { ["s.yaml": "scenario: errors\nsteps:\n" + String(repeating: "  - use: f\n", count: 30)
-                + "---\nfragment: f\nsteps:\n" + String(repeating: "  - wiat: 1ms\n", count: 500)] },
+            files: { ["s.yaml": uses(of: "  - wiat: 1ms\n", count: 500, times: 30)] },
             arguments: ["check", "s.yaml"], status: 2,
             message: "checked 1 file, 1 scenario: 1500 errors",
             seconds: 10, megabytes: 200

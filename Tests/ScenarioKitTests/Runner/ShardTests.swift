@@ -1,4 +1,5 @@
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// A stand-in for a scenario: all a shard looks at.
@@ -77,12 +78,9 @@ struct ShardTests {
 
     @Test("by durations, the slowest shard ends within one scenario's time of the mean", arguments: [2, 3, 4, 7])
     func byDurations(count: Int) {
-        var seed: UInt64 = 0x9e37_79b9_7f4a_7c15
+        var generator = SeededGenerator(seed: 0x9e37_79b9_7f4a_7c15)
         for size in [count, 10, 40, 121] {
-            let seconds = (0..<size).map { _ in
-                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return Double(seed >> 40 % 1000 + 1) / 1_000_000
-            }
+            let seconds = (0..<size).map { _ in Double(generator.next(1000) + 1) / 1_000_000 }
             let loads = Self.split(Self.suite(size), count: count, balance: Self.durations(seconds)).map { $0.map { seconds[$0] }.reduce(0, +) }
             let mean = seconds.reduce(0, +) / Double(count)
             #expect((loads.max() ?? 0) <= mean + (seconds.max() ?? 0) + 1e-12, "\(loads) against a mean of \(mean)")
