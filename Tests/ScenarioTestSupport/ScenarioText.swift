@@ -39,4 +39,23 @@ public enum ScenarioText {
         parameters: { from: 0, to: ~ }
         \(drag(from: #"cell: "${from}""#, to: #"cell: "${to}""#))
         """
+
+    /// One thing an item of another app provides, in `safari(_:_:)`.
+    public enum Representation {
+        /// `public.url`: the item's `https://img.example/ID.jpg`, arriving after `delay`.
+        case url(after: String)
+        /// `public.image`: a picture `width`×`height` (1200×800 unless given), after `delay`.
+        case image(Int = 1200, Int = 800, after: String)
+    }
+
+    /// `sources:` Safari offering one item `id`, providing `representations` in their order.
+    public static func safari(_ id: String, _ representations: Representation...) -> String {
+        let lines = representations.map { representation in
+            switch representation {
+            case .url(let delay): "        public.url: { value: \"https://img.example/\(id).jpg\", after: \(delay) }"
+            case .image(let width, let height, let delay): "        public.image: { width: \(width), height: \(height), after: \(delay) }"
+            }
+        }
+        return (["sources:", "  safari:", "    - id: \(id)", "      provides:"] + lines).joined(separator: "\n")
+    }
 }

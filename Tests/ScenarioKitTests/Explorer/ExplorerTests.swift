@@ -78,12 +78,7 @@ struct ExplorerTests {
         given:
           variant: \(variant)
           images: [https://img.example/venice.jpg]
-        sources:
-          safari:
-            - id: sunrise
-              provides:
-                public.image: { width: 1200, height: 800, after: 100ms }
-                public.url: { value: "https://img.example/sunrise.jpg", after: 300ms }
+        \(ScenarioText.safari("sunrise", .image(after: "100ms"), .url(after: "300ms")))
         \(ScenarioText.drag(from: "source: safari, item: sunrise", to: "cell: 1"))
         expect:
           images: [venice.jpg, sunrise.jpg]

@@ -16,12 +16,7 @@ struct OutlineTests {
     given:
       variant: ${variant}
       images: [https://img.example/a.jpg]
-    sources:
-      safari:
-        - id: b
-          provides:
-            public.url: { value: "https://img.example/b.jpg", after: 100ms }
-            public.image: { width: 800, height: 800, after: 200ms }
+    \(ScenarioText.safari("b", .url(after: "100ms"), .image(800, 800, after: "200ms")))
     \(ScenarioText.drag(from: "source: safari, item: b", to: "cell: 1"))
     expect:
       images: ${after}

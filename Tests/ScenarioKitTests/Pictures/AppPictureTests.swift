@@ -8,12 +8,7 @@ struct AppPictureTests {
     func placeholders() throws {
         let result = try recordYAML("""
         scenario: from safari
-        sources:
-          safari:
-            - id: dawn
-              provides:
-                public.image: { width: 1200, height: 800, after: 100ms }
-                public.url: { value: "https://img.example/dawn.jpg", after: 200ms }
+        \(ScenarioText.safari("dawn", .image(after: "100ms"), .url(after: "200ms")))
         steps:
           - touch: { source: safari, item: dawn }
           - lift

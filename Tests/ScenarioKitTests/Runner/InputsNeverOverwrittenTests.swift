@@ -21,12 +21,7 @@ struct InputsNeverOverwrittenTests {
     given:
       variant: tutorial
       images: [https://img.example/venice.jpg]
-    sources:
-      safari:
-        - id: sunrise
-          provides:
-            public.image: { width: 1200, height: 800, after: 100ms }
-            public.url: { value: "https://img.example/sunrise.jpg", after: 300ms }
+    \(ScenarioText.safari("sunrise", .image(after: "100ms"), .url(after: "300ms")))
     steps:
       - use: { steps: steps.yaml#pick up, with: { item: sunrise } }
       - move: { cell: 1 }

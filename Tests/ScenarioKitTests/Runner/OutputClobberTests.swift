@@ -23,12 +23,7 @@ struct OutputClobberTests {
     scenario: race
     given:
       images: []
-    sources:
-      safari:
-        - id: sunrise
-          provides:
-            public.url: { value: "https://img.example/sunrise.jpg", after: 300ms }
-            public.image: { width: 1200, height: 800, after: 100ms }
+    \(ScenarioText.safari("sunrise", .url(after: "300ms"), .image(after: "100ms")))
     \(ScenarioText.drag(from: "source: safari, item: sunrise", to: "empty: true"))
     expect:
       images: [sunrise.jpg]
