@@ -21,8 +21,13 @@ import Darwin
 public final class WorkerPool {
     /// How a worker starts: `EXECUTABLE ARGUMENTS…` (`dnd-scenario worker`, and how to
     /// read files), which decodes the files it is asked about itself.
-    public enum Launch {
-        case executable(String, arguments: [String])
+    public struct Launch {
+        public var executable: String
+        public var arguments: [String]
+
+        public static func executable(_ executable: String, arguments: [String]) -> Launch {
+            Launch(executable: executable, arguments: arguments)
+        }
     }
 
     public let launch: Launch
@@ -335,11 +340,7 @@ public final class WorkerPool {
     }
 
     private func start() throws(WorkerPool.StartError) -> WorkerProcess {
-        let worker: WorkerProcess
-        switch launch {
-        case .executable(let executable, let arguments):
-            worker = try WorkerProcess(id: nextWorkerID, executable: executable, arguments: arguments)
-        }
+        let worker = try WorkerProcess(id: nextWorkerID, executable: launch.executable, arguments: launch.arguments)
         // A worker that cannot take it dies, and its requests are answered as such.
         if let greetingFrame { _ = worker.send(greetingFrame) }
         return worker
