@@ -11,7 +11,7 @@ struct FrameBuffer {
     private var bytes: [UInt8] = []
     private var start = 0
 
-    mutating func append(_ chunk: UnsafeRawBufferPointer) {
+    mutating func append(_ chunk: ArraySlice<UInt8>) {
         if start > 0, start == bytes.count {
             bytes.removeAll(keepingCapacity: true)
             start = 0

@@ -125,7 +125,7 @@ final class WorkerProcess {
         let count = Pipe.read(output, into: &chunk)
         guard count > 0 else { return false }
         lastProgress = .now
-        chunk.withUnsafeBytes { replies.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        replies.append(chunk[0..<count])
         return true
     }
 

@@ -58,7 +58,7 @@ public final class WorkerService {
             }
             let count = Pipe.read(input, into: &chunk)
             guard count > 0 else { return 0 }
-            chunk.withUnsafeBytes { frames.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            frames.append(chunk[0..<count])
         }
     }
 

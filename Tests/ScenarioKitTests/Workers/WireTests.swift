@@ -29,7 +29,7 @@ struct WireTests {
 
     static func roundTrip(_ reply: WorkerReply) throws -> WorkerReply {
         var buffer = FrameBuffer()
-        reply.frame.withUnsafeBytes { buffer.append($0) }
+        buffer.append(reply.frame[...])
         let payload = try #require(try buffer.next())
         #expect(try buffer.next() == nil)
         return try WorkerReply(payload: payload)
@@ -37,7 +37,7 @@ struct WireTests {
 
     static func roundTrip(_ request: WorkerRequest) throws -> WorkerRequest {
         var buffer = FrameBuffer()
-        request.frame.withUnsafeBytes { buffer.append($0) }
+        buffer.append(request.frame[...])
         return try WorkerRequest(payload: try #require(try buffer.next()))
     }
 
@@ -136,7 +136,7 @@ struct WireTests {
             #expect(throws: WireError.self) { try WorkerReply(payload: Array(frame.dropFirst(4).prefix(max(0, cut - 4)))) }
         }
         var huge = FrameBuffer()
-        [UInt8]([0xFF, 0xFF, 0xFF, 0x7F, 0]).withUnsafeBytes { huge.append($0) }
+        huge.append([0xFF, 0xFF, 0xFF, 0x7F, 0])
         #expect(throws: WireError.self) { try huge.next() }
         #expect(throws: WireError.self) { try WorkerRequest(payload: [0x7F]) }
         // A count far larger than the frame cannot make the reader reserve it.
