@@ -1,6 +1,7 @@
 import GalleryCore
 import ScenarioAppKit
 import ScenarioKit
+import ScenarioTestSupport
 import ScenarioTesting
 import Testing
 
@@ -30,14 +31,14 @@ struct PinnedCrashTests {
       error: { kind: crash, message: "Fatal error: Index out of range" }
     """
 
-    static func crashingCase(_ yaml: String = yaml, name: String) throws -> ScenarioCase {
-        let folder = try scenarioFolder(name, files: ["errands.yaml": yaml])
+    static func crashingCase(_ yaml: String = yaml) throws -> ScenarioCase {
+        let folder = try freshFolder(["errands.yaml": yaml])
         return try #require(ScenarioCase.all(in: folder, apps: ListTargetTests.apps).first)
     }
 
     @Test("the app's crash, pinned, passes in an exit test; its other expectations are said to be uncheckable")
     func pinnedCrashPasses() async throws {
-        let scenario = try Self.crashingCase(name: "pinned-crash")
+        let scenario = try Self.crashingCase()
         #expect(scenario.expectsCrash)
         let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [file = scenario.file as String, name = scenario.name as String] in
             ScenarioCase.run(name, in: file, apps: AppRegistry(ErrandsApp.self, defaultApp: "errands"))
@@ -69,7 +70,7 @@ struct PinnedCrashTests {
 
     @Test("a crash with another message, or none, fails at the expected error")
     func otherCrashes() throws {
-        let scenario = try Self.crashingCase(name: "other-crash")
+        let scenario = try Self.crashingCase()
         #expect(scenario.crashProblems(standardError: "Swift/x.swift:1: Fatal error: Unexpectedly found nil\n").map(\.description) == [
             "\(scenario.file):16:3: error: expected error crash 'Fatal error: Index out of range', the app crashed with 'Fatal error: Unexpectedly found nil'",
         ])
@@ -80,7 +81,7 @@ struct PinnedCrashTests {
 
     @Test("checked in the test's own process, a pinned crash is not run: the problem says where to run it")
     func notRunInPlace() throws {
-        let scenario = try Self.crashingCase(name: "in-place")
+        let scenario = try Self.crashingCase()
         #expect(scenario.problems().map(\.description) == [
             "\(scenario.file):16:3: error: the scenario pins a crash, which would end this process: run it in an exit test (ScenarioCase.run and checkCrash) or with your dnd-scenario command",
         ])
@@ -88,7 +89,7 @@ struct PinnedCrashTests {
 
     @Test("a scenario that pins no crash is not one for an exit test")
     func noCrashPinned() throws {
-        let scenario = try Self.crashingCase("scenario: calm\ngiven: { todo: [[milk]] }\n", name: "no-crash")
+        let scenario = try Self.crashingCase("scenario: calm\ngiven: { todo: [[milk]] }\n")
         #expect(!scenario.expectsCrash)
         #expect(scenario.crashProblems(standardError: "").map(\.message) == [
             "the scenario pins no crash (error: {kind: crash}): run it with check()",
