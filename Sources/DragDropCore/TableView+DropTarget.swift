@@ -21,8 +21,14 @@ extension TableView: DropTargetEndpoint {
         return activeDragSessions.contains(dragSession.identifier)
     }
 
+    /// **Decision:** the table's own reorder-only drag is taken without asking the delegate's
+    /// `canHandle`, whose answer about the data of an empty provider means nothing. Apple's
+    /// PhotoAlbum sample is the evidence: its `canHandle` takes images only, and its
+    /// `dropSessionDidUpdate` still has a branch for reordering in editing mode, where the drag
+    /// is reorder-only; UITableView's `-_canHandleDropSession:` body was not read.
     func canHandle(_ session: DropSession) -> Bool {
         if canOnlyHandleReordering { return isOwnDrag(session) && session.items.count == 1 }
+        if isOwnDrag(session), let dragSession = session.dragSession, liftedReorderingItems(in: dragSession) { return true }
         return ask(system?.trace, dropRole, "canHandle", default: true, describe: Self.describeAnswer) {
             dropDelegate?.tableView(self, canHandle: session)
         }

@@ -73,6 +73,38 @@ struct TableDragTests {
         #expect(world.lines.contains("list.dataSource moveRowAt [0,1] to [0,2]"))
     }
 
+    @Test("the table's own reorder-only drag is not put to canHandle, and reaches dropSessionDidUpdate and moveRowAt")
+    func reorderOnlyDragSkipsCanHandle() throws {
+        final class ImagesOnly: NSObject, TableViewMoveDataSource, TableViewDragDelegate, TableViewDropDelegate {
+            var rows = ["a", "b", "c"]
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
+            func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+                rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+            }
+            func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] { [] }
+            func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool {
+                session.hasItemsConforming(toTypeIdentifiers: [TypeIdentifier.image])
+            }
+            func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
+                TableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+            }
+            func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {}
+        }
+        let model = ImagesOnly()
+        let world = TableWorld()
+        world.table.dataSource = model
+        world.table.dragDelegate = model
+        world.table.dropDelegate = model
+        world.table.reloadData()
+        try world.dragRow(0, to: world.row(2))
+        #expect(model.rows == ["b", "c", "a"])
+        #expect(!world.lines.contains { $0.contains("canHandle") })
+        #expect(world.lines.contains("list.drop dropSessionDidUpdate [0,2] -> move insertAtDestinationIndexPath"))
+        try world.dropPage(at: world.row(0))
+        #expect(world.lines.contains("list.drop canHandle -> false"))
+    }
+
     @Test("setEditing changes isEditing and traces it once per change")
     func editing() throws {
         let world = TableWorld()
