@@ -2,8 +2,8 @@
 import PackageDescription
 
 // A package of its own that tests its own apps with dnd-scenario: the inbox that
-// docs/CUSTOM-APPS.md builds, and a reorderable to-do list written with UIKit's names; for
-// each, its scenarios in Scenarios/, a test suite running them and a dnd-scenario command line
+// docs/CUSTOM-APPS.md builds, a reorderable to-do list written with UIKit's names, and Apple's
+// PhotoAlbum sample ported to them; for each, its scenarios in Scenarios/, a test suite running them and a dnd-scenario command line
 // that knows the app.
 let package = Package(
     name: "ToDoExample",
@@ -25,6 +25,21 @@ let package = Package(
                 .product(name: "UIKitNames", package: "dnd-scenario"),
                 .product(name: "ScenarioAppKit", package: "dnd-scenario"),
             ]
+        ),
+        .target(
+            name: "PhotoAlbum",
+            dependencies: [
+                .product(name: "UIKitNames", package: "dnd-scenario"),
+                .product(name: "ScenarioAppKit", package: "dnd-scenario"),
+            ]
+        ),
+        .executableTarget(
+            name: "photo-album-scenario",
+            dependencies: ["PhotoAlbum", .product(name: "ScenarioCommands", package: "dnd-scenario")]
+        ),
+        .testTarget(
+            name: "PhotoAlbumTests",
+            dependencies: ["PhotoAlbum", .product(name: "ScenarioTesting", package: "dnd-scenario")]
         ),
         .executableTarget(
             name: "inbox-scenario",
