@@ -2,9 +2,10 @@ import Foundation
 import UIKitNames
 
 /// The to-do list, written as for UIKit: a collection view whose entries reorder by drag and
-/// drop, take text dropped from other apps (through a placeholder while it loads), and a
+/// drop and by the long-press reordering gesture (interactive movement, done entries kept below
+/// open ones), take text dropped from other apps (through a placeholder while it loads), and a
 /// "done" view that ticks off the entries dropped on it.
-final class ToDoListController: UICollectionViewDataSource, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
+final class ToDoListController: CollectionViewMoveDataSource, UICollectionViewDelegate, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     let collectionView = UICollectionView(name: "list", width: 320, layout: UICollectionViewFlowLayout(itemSize: CGSize(width: 320, height: 44)))
     let doneView: DoneView
     private let mainQueue: MainQueue
@@ -15,6 +16,7 @@ final class ToDoListController: UICollectionViewDataSource, UICollectionViewDrag
         self.mainQueue = mainQueue
         doneView = DoneView()
         collectionView.dataSource = self
+        collectionView.delegate = self
         collectionView.dragDelegate = self
         collectionView.dropDelegate = self
         doneView.onDrop = { [weak self] indexPaths in self?.markDone(indexPaths) }
@@ -34,6 +36,29 @@ final class ToDoListController: UICollectionViewDataSource, UICollectionViewDrag
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         UICollectionViewCell(reuseIdentifier: "ToDoCell")
+    }
+
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        todos.insert(todos.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+    }
+
+    // MARK: - UICollectionViewDelegate
+
+    /// iOS 15: an entry moved interactively stays among its kind, open entries above done ones.
+    /// The model moves only when the movement ends, so the entry is still at its original index
+    /// path, wherever the movement has taken it on screen.
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        let openCount = todos.filter { !$0.done }.count
+        let range = todos[originalIndexPath.item].done ? openCount...(todos.count - 1) : 0...(openCount - 1)
+        return IndexPath(item: min(max(proposedIndexPath.item, range.lowerBound), range.upperBound), section: 0)
+    }
+
+    /// Before iOS 15, the same rule; iOS 15 asks the newer question instead where it is written.
+    /// UIKit hands this one the entry's *current* index path, whatever the parameter's name: the
+    /// entry the model has there is of the same kind, since a movement never leaves its kind,
+    /// so the answer is the same.
+    func collectionView(_ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
+        self.collectionView(collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: originalIndexPath, atCurrentIndexPath: originalIndexPath, toProposedIndexPath: proposedIndexPath)
     }
 
     // MARK: - UICollectionViewDragDelegate
