@@ -2,10 +2,15 @@ import PhotoAlbum
 import ScenarioTesting
 import Testing
 
-/// Every scenario in Scenarios/photo-album/ that runs to its end is a test case; a failure
-/// points at its line in the YAML. The one that pins the sample's trap ends the process that
-/// runs it, so it runs under `photo-album-scenario run`, which gives each scenario a worker.
-@Test("photo album scenarios", arguments: ScenarioCase.all(in: "Scenarios/photo-album", apps: .photoAlbum).filter { $0.scenario?.expect?.error?.kind != .crash })
-func photoAlbumScenario(_ scenario: ScenarioCase) {
-    scenario.check()
+/// Every scenario in Scenarios/photo-album/ is a test case; a failure points at its line in the
+/// YAML. The one that pins the sample's trap runs in an exit test, a process of its own that
+/// the trap ends while this one lives on.
+@Test("photo album scenarios", arguments: ScenarioCase.all(in: "Scenarios/photo-album", apps: .photoAlbum))
+func photoAlbumScenario(_ scenario: ScenarioCase) async {
+    guard scenario.expectsCrash else { return scenario.check() }
+    let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        [file = scenario.file as String, name = scenario.name as String] in
+        ScenarioCase.run(name, in: file, apps: .photoAlbum)
+    }
+    scenario.checkCrash(exit)
 }
