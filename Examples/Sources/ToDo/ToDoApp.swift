@@ -4,7 +4,8 @@ import UIKitNames
 /// The to-do list as scenarios drive it: `app: todo`.
 ///
 /// `given: {items: [TITLE or {title, done}]}`; views `list` (the collection view) and
-/// `done`; state `{items: [{title, done}]}`.
+/// `done`; state `{items: [{title, done}], progress: [N…]}`, the progress values the loading
+/// rows showed, in order.
 public final class ToDoApp: AppUnderTest {
     public struct Configuration: Equatable, Sendable {
         public var items: [ToDo] = []
@@ -20,7 +21,7 @@ public final class ToDoApp: AppUnderTest {
 
     public static let name = "todo"
     public static let givenKeys = Key.names
-    public static let stateKeys = ["items"]
+    public static let stateKeys = ["items", "progress"]
 
     public static func configuration(from given: GivenNode) -> Configuration {
         var configuration = Configuration()
@@ -66,6 +67,9 @@ public final class ToDoApp: AppUnderTest {
     public var collectionView: CollectionView? { controller.collectionView }
 
     public var state: StateValue {
-        ["items": .list(controller.todos.map { ["title": .string($0.title), "done": .bool($0.done)] })]
+        [
+            "items": .list(controller.todos.map { ["title": .string($0.title), "done": .bool($0.done)] }),
+            "progress": .list(controller.shownProgress.map(StateValue.number)),
+        ]
     }
 }

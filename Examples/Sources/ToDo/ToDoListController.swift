@@ -10,6 +10,9 @@ final class ToDoListController: CollectionViewMoveDataSource, UICollectionViewDe
     let doneView: DoneView
     private let mainQueue: MainQueue
     private(set) var todos: [ToDo]
+    /// Every progress value a loading row showed, in order: the whole drop's progress
+    /// (`UIDropSession.progress`), read each time the row's cell is configured.
+    private(set) var shownProgress: [Double] = []
 
     init(todos: [ToDo], mainQueue: MainQueue) {
         self.todos = todos
@@ -94,7 +97,10 @@ final class ToDoListController: CollectionViewMoveDataSource, UICollectionViewDe
                 })
                 coordinator.drop(item.dragItem, toItemAt: target)
             } else {
-                let placeholder = coordinator.drop(item.dragItem, to: UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "LoadingCell"))
+                var loading = UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "LoadingCell")
+                let progress = coordinator.session.progress
+                loading.cellUpdateHandler = { [weak self] _ in self?.shownProgress.append(progress.fractionCompleted) }
+                let placeholder = coordinator.drop(item.dragItem, to: loading)
                 item.dragItem.itemProvider.loadObject(ofClass: String.self) { text, _ in
                     self.mainQueue.async {
                         guard let text else {
@@ -108,5 +114,7 @@ final class ToDoListController: CollectionViewMoveDataSource, UICollectionViewDe
                 }
             }
         }
+        // The drop's progress shows in its loading rows, if any: no system indicator too.
+        coordinator.session.progressIndicatorStyle = .none
     }
 }
