@@ -80,7 +80,7 @@ let badInputs: [BadInput] = [
     bad.yaml:3:14: error: target 'row' needs 'view' beside it: the table it is a row of
       - touch: { row: 1 }
                  ^
-    bad.yaml:4:26: error: target 'section' needs 'row' beside it
+    bad.yaml:4:26: error: target 'section' needs 'cell' or 'row' beside it
       - move: { view: trash, section: 1 }
                              ^
     """),
@@ -733,7 +733,7 @@ let badInputs: [BadInput] = [
       - touch: { cell: [1, 0], section: 1 }
       - move: { view: collection, cell: 0, section: -1 }
     """, """
-    bad.yaml:3:14: error: target 'section' needs 'cell' beside it
+    bad.yaml:3:14: error: target 'section' needs 'cell' or 'row' beside it
       - touch: { section: 1 }
                  ^
     bad.yaml:4:37: error: the section is given twice: write 'cell: N, section: S' or 'cell: [S, N]'

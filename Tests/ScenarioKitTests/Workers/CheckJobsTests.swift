@@ -161,7 +161,7 @@ struct CheckJobsTests {
         #expect(output.status == 2)
         let lines = output.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("./a.yaml: error: the worker checking this file crashed: Fatal error: the fuse was lit in 'given'") == true)
-        #expect(lines.contains("./b.yaml:2:9: error: unknown step 'bogus'; expected one of: touch, lift, add, move, drop, cancel, wait, settle, reorder, relaunch, expect, use"))
+        #expect(lines.contains("./b.yaml:2:9: error: unknown step 'bogus'; expected one of: touch, lift, add, move, drop, cancel, wait, settle, reorder, relaunch, expect, tap, use"))
         #expect(lines.last == "checked 2 files, 2 scenarios: 2 errors")
     }
 
