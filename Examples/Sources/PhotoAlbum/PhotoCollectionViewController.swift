@@ -123,6 +123,14 @@ final class PhotoCollectionViewController: UICollectionViewDataSource, UICollect
         return dragItem
     }
 
+    /// Lifts the photo alone, without the cell's margins.
+    func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        guard let cell = collectionView.cellForItem(at: indexPath) as? PhotoCollectionViewCell else { return nil }
+        var previewParameters = UIDragPreviewParameters()
+        previewParameters.visiblePath = cell.clippingRectForPhoto
+        return previewParameters
+    }
+
     /// The album as it was when the drag began. One for every drag, as in the sample: a
     /// second drag that begins before the first ends overwrites it.
     private var albumBeforeDrag: PhotoAlbum?
