@@ -69,6 +69,51 @@ struct TutorialSuitesTests {
         }
     }
 
+    /// The rows of a folder's table of the article's behaviours: number, behaviour, and where it is
+    /// reproduced or explained.
+    static func behaviourRows(in folder: String) throws -> [(number: String, behaviour: String, reference: String)] {
+        let readme = try String(contentsOfFile: root + "/" + folder + "/README.md", encoding: .utf8)
+        guard let start = readme.range(of: "## The article's behaviours") else { return [] }
+        let table = readme[start.upperBound...].split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
+        return table.dropFirst(2).map { line in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            return cells.count >= 5 ? (cells[1], cells[2], cells[3]) : ("", String(line), "")
+        }
+    }
+
+    @Test("each folder's behaviours are numbered rows, each pointing to a scenario that exists or to a line of the suite index")
+    func behavioursPointSomewhere() throws {
+        // `` `NN-file.yaml` *name* ``, `` regression `file.yaml` *name* `` or `` 001-lifecycle `NN-file.yaml` *name* ``:
+        // a scenario file and the start of a scenario's name in it ("…" ends a shortened name).
+        let scenarioReference = #/(?:(regression|\d{3}-[a-z-]+) )?`([0-9a-z-]+\.yaml)`:? \*([^*]+)\*/#
+        // `index: *words*`: words of the suite index's line that says why the behaviour cannot be replayed.
+        let indexReference = #/index: \*([^*]+)\*/#
+        let loaded = ScenarioLoader(apps: .shipped).load([Self.root, PackagePaths.scenarios + "/regression"])
+        let index = try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
+        for folder in try Self.folders() {
+            let rows = try Self.behaviourRows(in: folder)
+            #expect(rows.count >= 10, "\(folder) lists \(rows.count) behaviours")
+            #expect(rows.map(\.number) == rows.indices.map { String($0 + 1) }, "\(folder): rows are not numbered 1, 2, 3…")
+            let indexLines = index.split(separator: "\n").filter { $0.hasPrefix("| \(folder.prefix(3)) |") }
+            for row in rows {
+                let scenarios = row.reference.matches(of: scenarioReference)
+                let reasons = row.reference.matches(of: indexReference)
+                #expect(!scenarios.isEmpty || !reasons.isEmpty, "\(folder) row \(row.number) points nowhere: \(row.reference)")
+                for reference in scenarios {
+                    let place = reference.output.1.map(String.init) ?? folder
+                    let suffix = (place == "regression" ? "/regression/" : "/tutorial/\(place)/") + reference.output.2
+                    let name = reference.output.3.hasSuffix("…") ? String(reference.output.3.dropLast()) : String(reference.output.3)
+                    let names = loaded.scenarios.filter { $0.file.path.hasSuffix(suffix) }.map(\.scenario.name)
+                    #expect(!names.isEmpty, "\(folder) row \(row.number): no file \(suffix)")
+                    #expect(names.contains { $0.hasPrefix(name) }, "\(folder) row \(row.number): no scenario '\(name)' in \(suffix)")
+                }
+                for reason in reasons {
+                    #expect(indexLines.contains { $0.contains(reason.output.1) }, "\(folder) row \(row.number): the index has no line for '\(reason.output.1)'")
+                }
+            }
+        }
+    }
+
     @Test("no tutorial file sends the reader to notes outside the repository (the seeds)")
     func noSeeds() throws {
         let enumerator = try #require(FileManager.default.enumerator(atPath: Self.root))
