@@ -1,6 +1,7 @@
 import Foundation
 import GalleryCore
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// Scenarios/tutorial holds one folder per article, each read in the article's order and in
