@@ -20,7 +20,7 @@ extension Expectations {
     }
 
     enum SessionKey: String, DecodingKey {
-        case items, operation, finger
+        case items, operation, fullSizePreviews, finger
     }
 
     enum ErrorKey: String, DecodingKey {
@@ -228,20 +228,22 @@ extension Expectations {
             return nil
         }
         guard let fields = decoder.fields(node, for: "'session'", SessionKey.self) else { return nil }
-        var session = SessionExpectation(state: .active(items: nil, operation: nil))
+        var session = SessionExpectation(state: .active(items: nil, operation: nil, fullSizePreviews: nil))
         var items: Int?
         var operation: DropOperation?
+        var fullSizePreviews: Bool?
         let valid = decoder.succeeds { decoder in
             if let node = fields[.items] { items = decoder.integer(node, for: "'items'", minimum: 0) }
             if let node = fields[.operation] {
                 operation = DropOperation.decode(node, allowed: DropOperation.Word.allCases, &decoder)
             }
+            if let node = fields[.fullSizePreviews] { fullSizePreviews = decoder.bool(node, for: "'fullSizePreviews'") }
             if let node = fields[.finger], let finger = decoder.integer(node, for: "'finger'") {
                 if finger < 1 { decoder.error(Step.invalidFinger(finger), at: node) }
                 session.finger = finger
             }
         }
-        session.state = .active(items: items, operation: operation)
+        session.state = .active(items: items, operation: operation, fullSizePreviews: fullSizePreviews)
         return valid ? session : nil
     }
 

@@ -14,7 +14,8 @@ public struct SessionExpectation: Equatable, Sendable {
     public enum State: Equatable, Sendable {
         /// `session: none`: the finger holds no drag session.
         case none
-        /// A session exists; each given property must match.
-        case active(items: Int?, operation: DropOperation?)
+        /// A session exists; each given property must match. `fullSizePreviews` is the source's
+        /// `prefersFullSizePreviews`, which a collection view answers itself, with no trace line.
+        case active(items: Int?, operation: DropOperation?, fullSizePreviews: Bool?)
     }
 }

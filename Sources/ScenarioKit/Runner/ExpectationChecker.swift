@@ -202,7 +202,7 @@ struct ExpectationChecker {
             return "session of finger \(finger): expected none, found one with \(Self.count(session.items.count, "item"))"
         case (.active, nil):
             return "session of finger \(finger): expected a drag session, found none"
-        case (.active(let items, let operation), let session?):
+        case (.active(let items, let operation, let fullSizePreviews), let session?):
             var problems: [String] = []
             if let items, items != session.items.count {
                 problems.append("expected \(Self.count(items, "item")), found \(session.items.count)")
@@ -213,6 +213,9 @@ struct ExpectationChecker {
             if let operation, operation != actual {
                 let proposed = session.proposedOperation
                 problems.append("expected operation \(operation), found \(actual)" + (proposed == actual ? "" : " (the target proposed \(proposed))"))
+            }
+            if let fullSizePreviews, fullSizePreviews != session.prefersFullSizePreviews {
+                problems.append("expected fullSizePreviews \(fullSizePreviews), found \(session.prefersFullSizePreviews)")
             }
             return problems.isEmpty ? nil : "session of finger \(finger): " + problems.joined(separator: "; ")
         }

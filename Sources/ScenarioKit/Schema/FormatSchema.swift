@@ -243,6 +243,7 @@ public struct FormatSchema: Sendable {
             .session: ["anyOf": [["const": "none"], object(Expectations.SessionKey.self, required: [], [
                 .items: ["type": "integer", "minimum": 0],
                 .operation: words(DropOperation.Word.allCases),
+                .fullSizePreviews: ["type": "boolean"],
                 .finger: ref("finger"),
             ])]],
             .error: object(Expectations.ErrorKey.self, required: [.kind], [

@@ -71,14 +71,14 @@ struct ExpectationTests {
         """)
         #expect(board.steps.map(\.finger) == [1, 3])
         #expect(board.steps.map(\.kind) == [
-            .expect(Expectations(entries: [Expectation(.session(SessionExpectation(finger: 2, state: .active(items: 2, operation: .move))), location: at(5, 15))], location: at(5, 13))),
+            .expect(Expectations(entries: [Expectation(.session(SessionExpectation(finger: 2, state: .active(items: 2, operation: .move, fullSizePreviews: nil))), location: at(5, 15))], location: at(5, 13))),
             .expect(Expectations(entries: [Expectation(.session(SessionExpectation(state: .none)), location: at(6, 15))], location: at(6, 13))),
         ])
         #expect(board.expect?.entries.map(\.kind) == [
             .sections([["a", "+"], []]),
             .received([ReceivedExpectation(app: "photos", items: ["public.plain-text=[0, 1]", "sunrise"], location: at(9, 15))]),
             .error(ErrorExpectation(kind: .outOfRange, message: "cell*")),
-            .session(SessionExpectation(state: .active(items: 1, operation: nil))),
+            .session(SessionExpectation(state: .active(items: 1, operation: nil, fullSizePreviews: nil))),
         ])
         #expect(board.expect?.error == ErrorExpectation(kind: .outOfRange, message: "cell*"))
 
