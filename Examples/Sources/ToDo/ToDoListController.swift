@@ -68,7 +68,6 @@ final class ToDoListController: CollectionViewMoveDataSource, UICollectionViewDe
 
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath) -> [UIDragItem] {
         guard todos.indices.contains(indexPath.item) else { return [] }
-        session.localContext = collectionView
         let item = UIDragItem(itemProvider: NSItemProvider(object: todos[indexPath.item].title))
         item.localObject = indexPath
         return [item]
@@ -80,9 +79,10 @@ final class ToDoListController: CollectionViewMoveDataSource, UICollectionViewDe
         session.canLoadObjects(ofClass: String.self)
     }
 
+    /// Moves what the drag allows to move, the list's own entries; copies the rest, text from
+    /// other apps, whose drags allow no move.
     func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
-        let isSelf = (session.localDragSession?.localContext as? UICollectionView) == collectionView
-        return UICollectionViewDropProposal(operation: isSelf ? .move : .copy, intent: .insertAtDestinationIndexPath)
+        UICollectionViewDropProposal(operation: session.allowsMoveOperation ? .move : .copy, intent: .insertAtDestinationIndexPath)
     }
 
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
