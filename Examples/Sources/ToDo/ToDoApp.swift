@@ -4,8 +4,9 @@ import UIKitNames
 /// The to-do list as scenarios drive it: `app: todo`.
 ///
 /// `given: {items: [TITLE or {title, done}]}`; views `list` (the collection view) and
-/// `done`; state `{items: [{title, done}], progress: [N…]}`, the progress values the loading
-/// rows showed, in order.
+/// `done`; state `{items: [{title, done}], progress: [N…], indicators: [none or default…]}`:
+/// the progress values the loading rows showed, in order, and the progress indicator style
+/// each drop on the list left to the system.
 public final class ToDoApp: AppUnderTest {
     public struct Configuration: Equatable, Sendable {
         public var items: [ToDo] = []
@@ -21,7 +22,7 @@ public final class ToDoApp: AppUnderTest {
 
     public static let name = "todo"
     public static let givenKeys = Key.names
-    public static let stateKeys = ["items", "progress"]
+    public static let stateKeys = ["items", "progress", "indicators"]
 
     public static func configuration(from given: GivenNode) -> Configuration {
         var configuration = Configuration()
@@ -70,6 +71,7 @@ public final class ToDoApp: AppUnderTest {
         [
             "items": .list(controller.todos.map { ["title": .string($0.title), "done": .bool($0.done)] }),
             "progress": .list(controller.shownProgress.map(StateValue.number)),
+            "indicators": .list(controller.indicatorStyles.map { .string($0 == .none ? "none" : "default") }),
         ]
     }
 }

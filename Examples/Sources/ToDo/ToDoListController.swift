@@ -13,6 +13,9 @@ final class ToDoListController: CollectionViewMoveDataSource, UICollectionViewDe
     /// Every progress value a loading row showed, in order: the whole drop's progress
     /// (`UIDropSession.progress`), read each time the row's cell is configured.
     private(set) var shownProgress: [Double] = []
+    /// The progress indicator each drop on the list left to the system, read back from its
+    /// session once the drop is performed.
+    private(set) var indicatorStyles: [UIDropSessionProgressIndicatorStyle] = []
 
     init(todos: [ToDo], mainQueue: MainQueue) {
         self.todos = todos
@@ -86,6 +89,7 @@ final class ToDoListController: CollectionViewMoveDataSource, UICollectionViewDe
     }
 
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
+        var showsLoadingRows = false
         let destination = coordinator.destinationIndexPath ?? IndexPath(item: todos.count, section: 0)
         for item in coordinator.items {
             if let source = item.sourceIndexPath {
@@ -97,6 +101,7 @@ final class ToDoListController: CollectionViewMoveDataSource, UICollectionViewDe
                 })
                 coordinator.drop(item.dragItem, toItemAt: target)
             } else {
+                showsLoadingRows = true
                 var loading = UICollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "LoadingCell")
                 let progress = coordinator.session.progress
                 loading.cellUpdateHandler = { [weak self] _ in self?.shownProgress.append(progress.fractionCompleted) }
@@ -115,6 +120,9 @@ final class ToDoListController: CollectionViewMoveDataSource, UICollectionViewDe
             }
         }
         // The drop's progress shows in its loading rows, if any: no system indicator too.
-        coordinator.session.progressIndicatorStyle = .none
+        if showsLoadingRows {
+            coordinator.session.progressIndicatorStyle = .none
+        }
+        indicatorStyles.append(coordinator.session.progressIndicatorStyle)
     }
 }
