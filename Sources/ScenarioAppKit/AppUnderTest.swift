@@ -42,10 +42,11 @@ public protocol AppUnderTest: ScenarioApp, SendableMetatype {
     static func configuration(from given: GivenNode) -> Configuration
     /// The names `{view: NAME}` may use in a scenario with this configuration.
     static func viewNames(of configuration: Configuration) -> [String]
-    /// The names of the app's collection views that scenarios address by name
-    /// (`{view: NAME, cell: N}`, `reorder: {view: NAME}`, `expect: {lists: {NAME: …}}`); none
-    /// by default. `{view: NAME}` may use them too. With two or more, a scenario must say which
-    /// list a `cell`, `empty`, `point`, `reorder` or `placeholders` means: none is "the" list.
+    /// The names of the app's lists — its collection views and table views — that scenarios
+    /// address by name (`{view: NAME, cell: N}`, `{view: NAME, row: N}`, `reorder: {view:
+    /// NAME}`, `expect: {lists: {NAME: …}}`); none by default. `{view: NAME}` may use them too.
+    /// With two or more, a scenario must say which list a `cell`, `empty`, `point`, `reorder`
+    /// or `placeholders` means: none is "the" list.
     static func listNames(of configuration: Configuration) -> [String]
 
     /// Launches the app on `system`.

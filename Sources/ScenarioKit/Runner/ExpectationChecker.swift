@@ -127,21 +127,21 @@ struct ExpectationChecker {
 
     /// A named list's counts, each mismatch said with both numbers.
     private func checkList(_ expected: ListExpectation) -> [ScenarioFailure] {
-        let list: CollectionView?
+        let found: (items: [Int], placeholders: Int)?
         do {
-            list = try world.list(named: expected.list)
+            found = try world.counts(ofList: expected.list)
         } catch {
             return [ScenarioFailure(location: expected.location, message: "list '\(expected.list)': \(error.message)")]
         }
-        guard let list else {
+        guard let found else {
             return [ScenarioFailure(location: expected.location, message: "list '\(expected.list)' is not on screen")]
         }
         var problems: [String] = []
-        let counts = (0..<list.numberOfSections).map { list.numberOfItems(inSection: $0) }
+        let counts = found.items
         switch expected.items {
         case .total(let total)?:
-            let found = counts.reduce(0, +)
-            if found != total { problems.append("expected \(Self.count(total, "item")), found \(found)") }
+            let sum = counts.reduce(0, +)
+            if sum != total { problems.append("expected \(Self.count(total, "item")), found \(sum)") }
         case .bySection(let sections)?:
             if sections != counts {
                 let render = { (counts: [Int]) in "[" + counts.map(String.init).joined(separator: ", ") + "]" }
@@ -150,8 +150,8 @@ struct ExpectationChecker {
         case nil:
             break
         }
-        if let placeholders = expected.placeholders, placeholders != list.numberOfPlaceholders {
-            problems.append("expected \(Self.count(placeholders, "placeholder")), found \(list.numberOfPlaceholders)")
+        if let placeholders = expected.placeholders, placeholders != found.placeholders {
+            problems.append("expected \(Self.count(placeholders, "placeholder")), found \(found.placeholders)")
         }
         guard !problems.isEmpty else { return [] }
         return [ScenarioFailure(location: expected.location, message: "list '\(expected.list)': " + problems.joined(separator: "; "))]

@@ -148,6 +148,17 @@ package final class World {
         return collectionView
     }
 
+    /// A named list's items by section (a table's rows) and its drop placeholders; nil while
+    /// it is not on screen.
+    func counts(ofList name: String) throws(EngineError) -> (items: [Int], placeholders: Int)? {
+        guard let view = try view(named: name) else { return nil }
+        if let table = view as? TableView {
+            return ((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }, table.numberOfPlaceholders)
+        }
+        guard let list = view as? CollectionView else { throw EngineError(.invalidStep, Self.notAList(name)) }
+        return ((0..<list.numberOfSections).map { list.numberOfItems(inSection: $0) }, list.numberOfPlaceholders)
+    }
+
     /// The view `name` names; nil while it is not on screen. A name the app never declared
     /// is an error, whether or not a view has it.
     private func view(named name: String) throws(EngineError) -> View? {
@@ -207,6 +218,11 @@ package final class World {
             hasher.combine(list.name)
             for section in 0..<list.numberOfSections { hasher.combine(list.entryKinds(inSection: section)) }
         }
+        for name in listNames {
+            guard let table = app.view(named: name) as? TableView else { continue }
+            hasher.combine(name)
+            for section in 0..<table.numberOfSections { hasher.combine(table.entryKinds(inSection: section)) }
+        }
         for app in otherApps.sorted(by: { $0.name < $1.name }) {
             for item in app.received {
                 hasher.combine(item.identifier)
@@ -233,6 +249,10 @@ package final class World {
 
     static func notACollectionView(_ name: String) -> String {
         "view '\(name)' is not a collection view: a cell, 'empty' and 'reorder' need one"
+    }
+
+    static func notAList(_ name: String) -> String {
+        "view '\(name)' is neither a collection view nor a table view: it has no items to count"
     }
 
     static func reorderOffScreen(_ name: String) -> String {
