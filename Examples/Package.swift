@@ -2,8 +2,10 @@
 import PackageDescription
 
 // A package of its own that tests its own apps with dnd-scenario: the inbox that
-// docs/CUSTOM-APPS.md builds, a reorderable to-do list written with UIKit's names, and Apple's
-// PhotoAlbum sample ported to them; for each, its scenarios in Scenarios/, a test suite running them and a dnd-scenario command line
+// docs/CUSTOM-APPS.md builds, a reorderable to-do list written with UIKit's names, Apple's
+// PhotoAlbum sample ported to them, and a kanban board with a table per column, modelled on a
+// public app; for each, its scenarios in Scenarios/, a test suite running them and a
+// dnd-scenario command line
 // that knows the app.
 let package = Package(
     name: "ToDoExample",
@@ -52,6 +54,21 @@ let package = Package(
         .executableTarget(
             name: "todo-scenario",
             dependencies: ["ToDo", .product(name: "ScenarioCommands", package: "dnd-scenario")]
+        ),
+        .target(
+            name: "Kanban",
+            dependencies: [
+                .product(name: "UIKitNames", package: "dnd-scenario"),
+                .product(name: "ScenarioAppKit", package: "dnd-scenario"),
+            ]
+        ),
+        .executableTarget(
+            name: "kanban-scenario",
+            dependencies: ["Kanban", .product(name: "ScenarioCommands", package: "dnd-scenario")]
+        ),
+        .testTarget(
+            name: "KanbanTests",
+            dependencies: ["Kanban", .product(name: "ScenarioTesting", package: "dnd-scenario")]
         ),
         .testTarget(
             name: "ToDoTests",

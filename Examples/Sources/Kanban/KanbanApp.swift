@@ -1,0 +1,88 @@
+import ScenarioAppKit
+import UIKitNames
+
+/// The kanban board as scenarios drive it: `app: kanban`.
+///
+/// `given: {boards: [{title, items: [TEXT]}]}`, by default the app's own three boards (Todo,
+/// In Progress, Done); each board's table is a view named after its title (`todo`,
+/// `in-progress`, `done`), and `delete` is the Delete button while a card is dragged; state
+/// `{boards: [{title, items}]}`.
+public final class KanbanApp: AppUnderTest {
+    public struct Configuration: Equatable, Sendable {
+        public var boards: [Column]
+
+        public struct Column: Equatable, Sendable {
+            public var title: String
+            public var items: [String]
+        }
+    }
+
+    enum Key: String, DecodingKey {
+        case boards
+    }
+
+    enum BoardKey: String, DecodingKey {
+        case title, items
+    }
+
+    public static let name = "kanban"
+    public static let givenKeys = Key.names
+    public static let stateKeys = ["boards"]
+    /// Its lists are tables, which `row` targets reach: it has no collection view.
+    public static let hasCollectionView = false
+
+    /// The app's boards, shortened: its Todo board repeats four cards thirteen times.
+    static let defaultBoards: [Configuration.Column] = [
+        .init(title: "Todo", items: ["Database Migration", "Schema Design", "Storage Management", "Model Abstraction"]),
+        .init(title: "In Progress", items: ["Push Notification", "Analytics", "Machine Learning"]),
+        .init(title: "Done", items: ["System Architecture", "Alert & Debugging"]),
+    ]
+
+    public static func configuration(from given: GivenNode) -> Configuration {
+        guard let boards = given.mapping(Key.self)?[.boards]?.list() else { return Configuration(boards: defaultBoards) }
+        return Configuration(boards: boards.compactMap { board in
+            guard let fields = board.named("a board").mapping(BoardKey.self), fields.require(.title),
+                  let title = fields[.title]?.string()
+            else { return nil }
+            return .init(title: title, items: fields[.items]?.strings() ?? [])
+        })
+    }
+
+    public static func viewNames(of configuration: Configuration) -> [String] {
+        ["delete"]
+    }
+
+    /// Each board's table is a list: `{view: todo, row: 2}`, `lists: {todo: {items: 3}}`.
+    public static func listNames(of configuration: Configuration) -> [String] {
+        configuration.boards.map { Board(title: $0.title, items: []).tableName }
+    }
+
+    public let system: DragDropSystem
+    let configuration: Configuration
+    private var controller: BoardViewController
+
+    public init(system: DragDropSystem, configuration: Configuration) {
+        self.system = system
+        self.configuration = configuration
+        controller = Self.launch(system, configuration)
+    }
+
+    private static func launch(_ system: DragDropSystem, _ configuration: Configuration) -> BoardViewController {
+        let boards = configuration.boards.map { Board(title: $0.title, items: $0.items) }
+        let controller = BoardViewController(boards: boards, system: system)
+        for column in controller.columns { system.install(column.tableView) }
+        return controller
+    }
+
+    /// The board keeps nothing: it starts again from `given`.
+    public func relaunch() throws(EngineError) {
+        try system.terminateApp()
+        controller = Self.launch(system, configuration)
+    }
+
+    public var collectionView: CollectionView? { nil }
+
+    public var state: StateValue {
+        ["boards": .list(controller.boards.map { ["title": .string($0.title), "items": .list($0.items.map(StateValue.string))] })]
+    }
+}
