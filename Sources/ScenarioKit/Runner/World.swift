@@ -183,7 +183,11 @@ package final class World {
             return .cell(list, indexPath)
         case .point(let point): return .point(try collectionView(), point)
         case .empty:
-            guard let list = try list(named: target.list) else { return .nowhere }
+            guard let name = target.list else { return .empty(try collectionView()) }
+            guard let view = try view(named: name) else { return .nowhere }
+            // A table's empty area is below its last row: no destination.
+            if let table = view as? TableView { return .view(table) }
+            guard let list = view as? CollectionView else { throw EngineError(.invalidStep, Self.notACollectionView(name)) }
             return .empty(list)
         case .view(let name, let point):
             // A view the app removed, or has not installed yet: the finger is over nothing.
