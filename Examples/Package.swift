@@ -3,9 +3,9 @@ import PackageDescription
 
 // A package of its own that tests its own apps with dnd-scenario: the inbox that
 // docs/CUSTOM-APPS.md builds, a reorderable to-do list written with UIKit's names, Apple's
-// PhotoAlbum sample ported to them, and a kanban board with a table per column, modelled on a
-// public app; for each, its scenarios in Scenarios/, a test suite running them and a
-// dnd-scenario command line
+// PhotoAlbum sample ported to them, a kanban board with a table per column, modelled on a
+// public app, and a bookmarks bar written as simple apps write one; for each, its scenarios in
+// Scenarios/, a test suite running them and a dnd-scenario command line
 // that knows the app.
 let package = Package(
     name: "ToDoExample",
@@ -34,6 +34,21 @@ let package = Package(
                 .product(name: "UIKitNames", package: "dnd-scenario"),
                 .product(name: "ScenarioAppKit", package: "dnd-scenario"),
             ]
+        ),
+        .target(
+            name: "Bookmarks",
+            dependencies: [
+                .product(name: "UIKitNames", package: "dnd-scenario"),
+                .product(name: "ScenarioAppKit", package: "dnd-scenario"),
+            ]
+        ),
+        .executableTarget(
+            name: "bookmarks-scenario",
+            dependencies: ["Bookmarks", .product(name: "ScenarioCommands", package: "dnd-scenario")]
+        ),
+        .testTarget(
+            name: "BookmarksTests",
+            dependencies: ["Bookmarks", .product(name: "ScenarioTesting", package: "dnd-scenario")]
         ),
         .executableTarget(
             name: "photo-album-scenario",
