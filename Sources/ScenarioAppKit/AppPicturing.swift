@@ -3,4 +3,12 @@
 public protocol AppPicturing {
     /// The app as it is now, drawn in its own points.
     func picture() -> Picture
+    /// The parts of `picture()` a pointer can be over, in the same points, later ones on top:
+    /// what the studio hit-tests a press against. None by default: the whole picture is then
+    /// `nowhere`.
+    func regions() -> [Picture.Region]
+}
+
+extension AppPicturing {
+    public func regions() -> [Picture.Region] { [] }
 }

@@ -4,7 +4,7 @@ import ScenarioAppKit
 /// drag adds dashed and green.
 extension BoardApp: AppPicturing {
     public func picture() -> Picture {
-        let margin = 8.0, cellWidth = 96.0, cellHeight = 40.0, labelWidth = 84.0, rowGap = 8.0
+        let (margin, cellWidth, cellHeight, labelWidth, rowGap) = (Self.margin, Self.cellWidth, Self.cellHeight, Self.labelWidth, Self.rowGap)
         var shapes: [Picture.Shape] = [.text(x: margin, y: 16, "board: \(cells.count) section\(cells.count == 1 ? "" : "s")", size: 14)]
         var y = 28.0
         var widest = 0
@@ -27,4 +27,21 @@ extension BoardApp: AppPicturing {
         let title = "board: " + cells.enumerated().map { "section \($0.offset): " + ($0.element.isEmpty ? "empty" : $0.element.map(\.text).joined(separator: ", ")) }.joined(separator: "; ")
         return Picture(width: margin * 2 + labelWidth + Double(max(widest, 1)) * (cellWidth + 4), height: y + margin, title: title, shapes: shapes)
     }
+
+    /// The board's rows, where no card is, and each card over them: where `picture()` draws them.
+    public func regions() -> [Picture.Region] {
+        let cells = self.cells
+        let widest = max(cells.map(\.count).max() ?? 0, 1)
+        let height = Double(cells.count) * (Self.cellHeight + Self.rowGap)
+        var regions = [Picture.Region(x: Self.margin, y: 28, width: Self.labelWidth + Double(widest) * (Self.cellWidth + 4), height: height, target: .empty)]
+        for (section, row) in cells.enumerated() {
+            let y = 28 + Double(section) * (Self.cellHeight + Self.rowGap)
+            for item in row.indices {
+                regions.append(Picture.Region(x: Self.margin + Self.labelWidth + Double(item) * (Self.cellWidth + 4), y: y, width: Self.cellWidth, height: Self.cellHeight, target: .cell(section: section, item: item)))
+            }
+        }
+        return regions
+    }
+
+    private static let margin = 8.0, cellWidth = 96.0, cellHeight = 40.0, labelWidth = 84.0, rowGap = 8.0
 }

@@ -4,7 +4,7 @@ import ScenarioAppKit
 /// it shows after a drop.
 extension CanvasApp: AppPicturing {
     public func picture() -> Picture {
-        let margin = 8.0, viewWidth = 150.0, viewHeight = 90.0, gap = 12.0
+        let (margin, viewWidth, viewHeight, gap) = (Self.margin, Self.viewWidth, Self.viewHeight, Self.gap)
         let views = configuration.views
         var shapes: [Picture.Shape] = [.text(x: margin, y: 16, "canvas: \(views.count) view\(views.count == 1 ? "" : "s")", size: 14)]
         for (index, view) in views.enumerated() {
@@ -19,4 +19,13 @@ extension CanvasApp: AppPicturing {
         let title = "canvas: " + views.map { "\($0.name) " + (text(ofView: $0.name).map { "shows \"\($0)\"" } ?? "empty") }.joined(separator: ", ")
         return Picture(width: margin * 2 + Double(max(views.count, 1)) * (viewWidth + gap), height: 28 + viewHeight + margin, title: title, shapes: shapes)
     }
+
+    /// Each view, where `picture()` draws it.
+    public func regions() -> [Picture.Region] {
+        configuration.views.enumerated().map { index, view in
+            Picture.Region(x: Self.margin + Double(index) * (Self.viewWidth + Self.gap), y: 28, width: Self.viewWidth, height: Self.viewHeight, target: .view(view.name))
+        }
+    }
+
+    private static let margin = 8.0, viewWidth = 150.0, viewHeight = 90.0, gap = 12.0
 }

@@ -6,8 +6,8 @@ import UIKitNames
 /// placeholders dashed, and the trash below.
 extension GalleryApp: AppPicturing {
     public func picture() -> Picture {
-        let margin = 8.0
-        let top = 28.0
+        let margin = Self.margin
+        let top = Self.top
         var shapes: [Picture.Shape] = []
         let frames = collectionView?.layoutFrames ?? []
         let width = max(collectionView?.bounds.width ?? 0, 100)
@@ -47,6 +47,25 @@ extension GalleryApp: AppPicturing {
         let title = "gallery: " + (images.isEmpty ? "no images" : images.map { Self.shortName($0.url.absoluteString) }.joined(separator: ", ")) + (placeholders > 0 ? "; \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
         return Picture(width: width + 2 * margin, height: trashTop + 44 + margin, title: title, shapes: shapes)
     }
+
+    /// The collection view where no cell is, each item's cell over it, and the trash: where
+    /// `picture()` draws them.
+    public func regions() -> [Picture.Region] {
+        let frames = collectionView?.layoutFrames ?? []
+        let width = max(collectionView?.bounds.width ?? 0, 100)
+        let contentHeight = max(frames.map { Picture.bounded($0.rect.maxY) }.max() ?? 0, 60)
+        var regions = [Picture.Region(x: Self.margin, y: Self.top, width: width, height: contentHeight, target: .empty)]
+        for frame in frames where frame.isItem {
+            let rect = frame.rect
+            regions.append(Picture.Region(x: Self.margin + rect.minX, y: Self.top + rect.minY, width: rect.width, height: rect.height, target: .cell(section: frame.indexPath.section, item: frame.indexPath.item)))
+        }
+        regions.append(Picture.Region(x: Self.margin + width - 64, y: Self.top + contentHeight + 10, width: 64, height: 44, target: .view("trash")))
+        return regions
+    }
+
+    /// Where the collection view sits in the picture: below the heading, inset by a margin.
+    private static let margin = 8.0
+    private static let top = 28.0
 
     /// The last path component of an image's URL, as expectations name images.
     static func shortName(_ url: String) -> String {
