@@ -17,6 +17,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The studio's web server: small and free of NIO, so a fresh clone builds it quickly.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // MARK: Core libraries: YAML, the engine, the app kit, the format and the runner.
@@ -43,11 +45,17 @@ let package = Package(
             name: "ScenarioExecution",
             dependencies: ["ScenarioKit", "ScenarioAppKit", "DragDropCore", "YAMLReader"]
         ),
+        // The studio's server: the network at the edge, as ScenarioExecution keeps processes.
+        .target(
+            name: "ScenarioStudio",
+            dependencies: ["ScenarioKit", "ScenarioAppKit", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         .target(
             name: "ScenarioCommands",
             dependencies: [
                 "ScenarioKit",
                 "ScenarioExecution",
+                "ScenarioStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -102,5 +110,10 @@ let package = Package(
             dependencies: ["ScenarioKit", "ScenarioExecution", "YAMLReader", "GalleryCore", "ScenarioTestSupport"]
         ),
         .testTarget(name: "MutationTestingTests", dependencies: ["MutationTesting"]),
+        .testTarget(
+            name: "ScenarioStudioTests",
+            dependencies: ["ScenarioStudio", "ScenarioKit", "ScenarioAppKit", "GalleryCore"],
+            exclude: ["studio_browser.py"]
+        ),
     ]
 )

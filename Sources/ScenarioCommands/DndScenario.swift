@@ -18,7 +18,7 @@ public struct DndScenario: ParsableCommand {
         commandName: "dnd-scenario",
         abstract: "Replays drag-and-drop scenarios written in YAML against a headless model of UIKit drag and drop.",
         version: version,
-        subcommands: [Run.self, Check.self, TraceCommand.self, Explore.self, Merge.self, WalkthroughCommand.self, SchemaCommand.self, Worker.self]
+        subcommands: [Run.self, Check.self, TraceCommand.self, Explore.self, Merge.self, WalkthroughCommand.self, StudioCommand.self, SchemaCommand.self, Worker.self]
     )
 
     /// The apps `app: NAME` may pick in this run: `main(apps:)` sets them for the whole run,

@@ -91,7 +91,7 @@ struct WatchLoop {
 
     /// Lets Ctrl-C and `kill` stop the watcher even when whatever started it had blocked
     /// those signals (a process inherits its parent thread's signal mask).
-    private static func unblockStopSignals() {
+    static func unblockStopSignals() {
         var signals = sigset_t()
         sigemptyset(&signals)
         for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&signals, signal) }

@@ -35,12 +35,12 @@ struct PackageShapeTests {
         return seen
     }
 
-    @Test("ScenarioTesting and the libraries under it link no command line, process machinery or shipped app")
+    @Test("ScenarioTesting and the libraries under it link no command line, process machinery, web server or shipped app")
     func librariesStayOut() throws {
         let graph = try Self.dependencies()
         for library in ["ScenarioTesting", "ScenarioXCTest", "ScenarioKit", "ScenarioAppKit", "DragDropCore", "YAMLReader", "UIKitNames"] {
             let linked = Self.closure(of: library, in: graph)
-            #expect(linked.isDisjoint(with: ["ScenarioCommands", "ScenarioExecution", "ArgumentParser", "GalleryCore"]), "\(library) links \(linked.sorted())")
+            #expect(linked.isDisjoint(with: ["ScenarioCommands", "ScenarioExecution", "ScenarioStudio", "FlyingFox", "FlyingSocks", "ArgumentParser", "GalleryCore"]), "\(library) links \(linked.sorted())")
         }
     }
 
@@ -49,5 +49,13 @@ struct PackageShapeTests {
         let graph = try Self.dependencies()
         #expect(!Self.closure(of: "ScenarioCommands", in: graph).contains("GalleryCore"))
         #expect(Self.closure(of: "dnd-scenario", in: graph).contains("GalleryCore"))
+    }
+
+    @Test("the studio's web server is linked by the command line alone")
+    func serverAtTheEdge() throws {
+        let graph = try Self.dependencies()
+        let linking = graph.keys.filter { Self.closure(of: $0, in: graph).contains("FlyingFox") && !$0.hasSuffix("Tests") }
+        #expect(Set(linking).isSubset(of: ["ScenarioStudio", "ScenarioCommands", "dnd-scenario", "dnd-scenario-bench", "dnd-scenario-trapping"]), "\(linking.sorted())")
+        #expect(Self.closure(of: "ScenarioCommands", in: graph).contains("FlyingFox"))
     }
 }

@@ -8,17 +8,17 @@ import Foundation
 /// Scenario files come from other people (a pull request, a shared suite) and CI prints what
 /// the runner reads; a path that could reach `~/.aws/credentials` or `/proc/self/environ`
 /// would put their bytes in a public log.
-struct ConfinedPath: Equatable, Sendable {
+package struct ConfinedPath: Equatable, Sendable {
     /// The folder the path must stay inside, every link resolved.
-    var folder: String
+    package var folder: String
     /// The resolved absolute path: the only path ever read or written.
-    var resolved: String
+    package var resolved: String
     /// Whether every component exists (then `resolved` has no link left in it).
-    var exists: Bool
+    package var exists: Bool
 
     /// Resolves `written` against the folder of `file`; `what` names the path in refusals
     /// ("golden path", "fragment file") and `folderName` the folder ("the scenario's folder").
-    static func resolve(_ written: String, inFolderOf file: String, what: String, folderName: String) -> Result<ConfinedPath, Refusal> {
+    package static func resolve(_ written: String, inFolderOf file: String, what: String, folderName: String) -> Result<ConfinedPath, Refusal> {
         let shown = PrintableText.escaped(written)
         guard !written.isEmpty else { return .failure(Refusal("a \(what) cannot be empty")) }
         guard !written.hasPrefix("/"), !written.hasPrefix("~") else {
@@ -72,9 +72,9 @@ struct ConfinedPath: Equatable, Sendable {
     }
 
     /// Why a path cannot be used.
-    struct Refusal: Error, Equatable, Sendable {
-        var message: String
-        init(_ message: String) { self.message = message }
+    package struct Refusal: Error, Equatable, Sendable {
+        package var message: String
+        package init(_ message: String) { self.message = message }
     }
 }
 

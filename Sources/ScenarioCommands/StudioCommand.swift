@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import ScenarioStudio
+
+/// `dnd-scenario studio [PATH]`: a local web page to record a scenario by dragging and to
+/// step through any scenario's run, serving the files of one folder. Runs until interrupted.
+struct StudioCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "studio",
+        abstract: "Record scenarios by dragging in a browser, and step through any scenario's run.",
+        discussion: "Serves one page on 127.0.0.1 only and reads and writes only .yaml and .yml files inside PATH. Ctrl-C stops it. See docs/STUDIO.md."
+    )
+
+    @Argument(help: "The folder whose scenario files the studio opens and saves (default: the current folder).")
+    var path = "."
+
+    @Option(help: "The port to listen on (default: a free port, printed).")
+    var port: Int = 0
+
+    @Flag(help: "Print the address without opening a browser.")
+    var noOpen = false
+
+    @Option(help: "The app a new scenario starts with (default: the registry's default app).")
+    var app: String?
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is no port: give 1 to 65535, or 0 for any free one") }
+        if let app, DndScenario.apps.app(named: app) == nil {
+            throw ValidationError("--app \(app) is no app here; the apps are \(DndScenario.apps.names.joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        guard let folder = StudioFolder(path) else { throw ValidationError("\(path) is no folder; name the folder of your scenario files") }
+        WatchLoop.unblockStopSignals()
+        let handler = StudioHandler(folder: folder, apps: DndScenario.apps, app: app)
+        let started = StartedServer()
+        let ready = DispatchSemaphore(value: 0)
+        let port = UInt16(self.port)
+        Task {
+            do {
+                started.set(.success(try await StudioServer.start(handler, port: port)))
+            } catch {
+                started.set(.failure(error))
+            }
+            ready.signal()
+        }
+        ready.wait()
+        switch started.get() {
+        case .success(let server)?:
+            // Written at once, unbuffered: whoever started the studio reads the address from it.
+            FileHandle.standardOutput.write(Data("studio: \(server.address) serving \(folder.root); Ctrl-C stops\n".utf8))
+            if !noOpen { Self.openBrowser(server.address) }
+        case .failure(let error)?:
+            throw ValidationError("cannot listen on 127.0.0.1:\(self.port): \(error)")
+        case nil:
+            throw ValidationError("the studio did not start")
+        }
+        while true { sleep(3600) }
+    }
+
+    /// Opens the page in the desktop's browser, quietly doing nothing where there is none.
+    private static func openBrowser(_ address: String) {
+        #if os(macOS)
+        let opener = "/usr/bin/open"
+        #else
+        let opener = "/usr/bin/xdg-open"
+        #endif
+        guard FileManager.default.isExecutableFile(atPath: opener) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [address]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try? process.run()
+    }
+}
+
+/// The server once started, handed from the task that starts it to the command that waits.
+private final class StartedServer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var result: Result<StudioServer, any Error>?
+
+    func set(_ result: Result<StudioServer, any Error>) { lock.withLock { self.result = result } }
+    func get() -> Result<StudioServer, any Error>? { lock.withLock { result } }
+}

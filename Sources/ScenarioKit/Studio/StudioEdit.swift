@@ -1,0 +1,61 @@
+import Foundation
+
+/// The studio's edits of the YAML pane: a recorded gesture becomes one more line at the end
+/// of a scenario's `steps`, written as a person writes it, and the rest of the text — its
+/// comments, its spacing — stays exactly as it was.
+public enum StudioEdit {
+    /// `text` with `- step` appended to the steps of its scenario number `scenario` (0-based,
+    /// fragments and empty documents not counted); nil when that scenario's steps are written
+    /// in flow style (`steps: [lift, drop]`), which only a person should rewrite.
+    public static func appending(_ step: String, toScenario scenario: Int, in text: String) -> String? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        guard let document = documents(lines).filter({ range in lines[range].contains { $0.hasPrefix("scenario:") } }).dropFirst(max(scenario, 0)).first else {
+            return nil
+        }
+        guard let stepsLine = document.first(where: { lines[$0].hasPrefix("steps:") }) else {
+            var inserted = lines
+            inserted.insert(contentsOf: ["steps:", "  - " + step], at: lastContentLine(in: document, of: lines).map { $0 + 1 } ?? document.upperBound)
+            return joined(inserted)
+        }
+        let rest = lines[stepsLine].dropFirst("steps:".count).trimmingCharacters(in: .whitespaces)
+        if rest == "[]" {
+            lines[stepsLine] = "steps:"
+            lines.insert("  - " + step, at: stepsLine + 1)
+            return joined(lines)
+        }
+        guard rest.isEmpty || rest.hasPrefix("#") else { return nil }
+        var last = stepsLine
+        var indent: String?
+        for index in (stepsLine + 1)..<document.upperBound {
+            let line = lines[index]
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            guard line.first == " " || line.hasPrefix("- ") || line == "-" else { break }
+            if indent == nil, trimmed.hasPrefix("-") { indent = String(line.prefix { $0 == " " }) }
+            last = index
+        }
+        lines.insert((indent ?? "  ") + "- " + step, at: last + 1)
+        return joined(lines)
+    }
+
+    /// The line ranges of the YAML documents of `lines`, cut at each `---`.
+    private static func documents(_ lines: [String]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for (index, line) in lines.enumerated() where line == "---" || line.hasPrefix("--- ") {
+            ranges.append(start..<index)
+            start = index + 1
+        }
+        ranges.append(start..<lines.count)
+        return ranges
+    }
+
+    private static func lastContentLine(in range: Range<Int>, of lines: [String]) -> Int? {
+        range.last { !lines[$0].trimmingCharacters(in: .whitespaces).isEmpty }
+    }
+
+    private static func joined(_ lines: [String]) -> String {
+        lines.joined(separator: "\n") + "\n"
+    }
+}

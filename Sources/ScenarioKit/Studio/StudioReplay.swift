@@ -1,0 +1,124 @@
+import DragDropCore
+import ScenarioAppKit
+import YAMLReader
+
+/// The studio's YAML pane replayed once: what `check` says of the text, and for the chosen
+/// scenario the app drawn after launch and after every step (mid-drag included), the trace
+/// lines each step caused and where its failures are — all of it what the engine says, so
+/// the page shows the engine's answer and never a guess of its own.
+///
+/// The text is decoded as the file at `path` would be, so `use` reads the fragments beside
+/// it, confined to its folder as `run` confines them. Goldens are compared, never written:
+/// a replay at every gesture must leave the folder as it was.
+public struct StudioReplay: Sendable {
+    /// Every problem, rendered as `check` prints it (`FILE:LINE:COLUMN: error: …`, the line
+    /// and a caret); empty when the text is valid.
+    public var diagnostics: [String]
+    /// `checked 1 file, 2 scenarios: 0 errors`.
+    public var summary: String
+    /// The names of the scenarios the text holds, in file order.
+    public var scenarios: [String]
+    /// The index in `scenarios` of the one replayed.
+    public var chosen: Int
+    /// `passed`, `failed` or `error`; nil when nothing was replayed.
+    public var status: String?
+    /// Every failure of the replay, located and rendered with its diff.
+    public var failures: [Failure]
+    /// The launch, then each step that ran, then the end once everything settled.
+    public var frames: [Frame]
+    /// Where a pointer can be in the last step's picture, for `target(atX:y:)`.
+    var regions: [Picture.Region]
+    /// The app's state after the last step, as an `expect` step would check it.
+    var expectation: StudioExpectation?
+
+    /// A failure at its line of the pane.
+    public struct Failure: Equatable, Sendable {
+        public var line: Int
+        public var text: String
+    }
+
+    /// Replays scenario `chosen` (clamped to those there are) of `text`, decoded as the file
+    /// at `path` with `apps`.
+    public init(text: String, path: String, apps: AppRegistry, chosen: Int = 0) {
+        let decoded = ScenarioFile.decode(text, path: path, apps: apps)
+        let loaded = LoadResult(files: [decoded.file], diagnostics: decoded.diagnostics)
+        diagnostics = loaded.renderedDiagnostics()
+        summary = loaded.summary
+        scenarios = decoded.file.scenarios.map(\.name)
+        self.chosen = min(max(chosen, 0), max(scenarios.count - 1, 0))
+        failures = []
+        frames = []
+        regions = []
+        guard decoded.file.scenarios.indices.contains(self.chosen) else { return }
+        replay(decoded.file.scenarios[self.chosen], path: path)
+    }
+
+    /// The step a press at (`x`, `y`) of the last step's picture aims at, in the format's
+    /// words: the topmost region there, or `{nowhere: true}` outside every region.
+    public func target(atX x: Double, y: Double) -> String {
+        guard let region = regions.last(where: { $0.contains(x: x, y: y) }) else { return "{nowhere: true}" }
+        switch region.target {
+        case .cell(let section, let item): return section == 0 ? "{cell: \(item)}" : "{cell: [\(section), \(item)]}"
+        case .empty: return "{empty: true}"
+        case .view(let name): return "{view: \(StudioExpectation.quoted(name))}"
+        }
+    }
+
+    /// An `expect` step that holds for the app as the last step left it, with `traceLines`
+    /// (picked in the trace pane) as lines its trace must contain; nil when nothing ran.
+    public func expectStep(traceLines: [String]) -> String? {
+        expectation?.step(traceLines: traceLines)
+    }
+
+    private mutating func replay(_ scenario: Scenario, path: String) {
+        let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
+        let labels = StepLabels(scenario)
+        var pictures: [Int: Picture] = [:]
+        var launch: Picture?
+        var end: Picture?
+        var lastRegions: [Picture.Region] = []
+        var lastState: StudioExpectation?
+        var current = 0
+        var checked: [Int: [ScenarioFailure]] = [:]
+        var hooks = ReplayHooks()
+        hooks.willPerformStep = { current = $0 }
+        hooks.didCheckStep = { checked[current] = $0 }
+        hooks.didLaunch = { world in
+            let app = world.app as? any AppPicturing
+            launch = app?.picture()
+            lastRegions = app?.regions() ?? []
+            lastState = StudioExpectation(world)
+        }
+        hooks.didPerformStep = { index, world in
+            let app = world.app as? any AppPicturing
+            pictures[index] = app?.picture()
+            lastRegions = app?.regions() ?? []
+            lastState = StudioExpectation(world)
+        }
+        hooks.didFinish = { world in end = (world.app as? any AppPicturing)?.picture() }
+        let result = runner.run(scenario, file: path, hooks: hooks)
+        status = result.status.rawValue
+        failures = result.failures.map { Failure(line: $0.location.file == path ? $0.location.line : scenario.location.line, text: $0.rendered) }
+        regions = lastRegions
+        expectation = lastState
+        let groups = Dictionary(result.traceGroups.map { ($0.cause, $0.events.map(\.line)) }, uniquingKeysWith: { first, _ in first })
+        frames.append(Frame(step: nil, line: scenario.location.line, label: "launch", picture: launch, trace: groups[.launch] ?? []))
+        for index in result.stepsRun.indices {
+            let step = scenario.steps[index]
+            let line = step.usedAt.last(where: { $0.file == path })?.line ?? (step.location.file == path ? step.location.line : scenario.location.line)
+            let mine = (checked[index] ?? []).map(\.rendered)
+            frames.append(Frame(step: index, line: line, label: labels.label(index), picture: pictures[index] ?? frames.last?.picture, trace: groups[.step(index)] ?? [], failures: mine))
+        }
+        // A step that stopped the run fails at its own line; the final `expect`'s at the end.
+        let shown = Set(checked.values.joined().map(\.rendered))
+        var finalFailures: [Failure] = []
+        for failure in failures where !shown.contains(failure.text) {
+            if let position = frames.lastIndex(where: { $0.step != nil && $0.line == failure.line }), result.status == .error {
+                frames[position].failures.append(failure.text)
+            } else {
+                finalFailures.append(failure)
+            }
+        }
+        frames.append(Frame(step: nil, line: scenario.expect?.location.line ?? scenario.location.line, label: scenario.settle ? "end, once everything settled" : "end", picture: end, trace: groups[.settle] ?? [], failures: finalFailures.map(\.text)))
+    }
+}

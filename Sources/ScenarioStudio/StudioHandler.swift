@@ -1,0 +1,124 @@
+import FlyingFox
+import Foundation
+import ScenarioAppKit
+import ScenarioKit
+import Synchronization
+
+/// Answers the studio's page: the page itself, then its questions as JSON — replay this
+/// text, what is under this point, append this step, write this expectation, open and save
+/// files of the folder. Every request passes the gate first; every answer is the engine's.
+public final class StudioHandler: HTTPHandler {
+    public let folder: StudioFolder
+    public let apps: AppRegistry
+    /// The app a new scenario starts with; the registry's default when nil.
+    public let app: String?
+    private let port = Mutex(0)
+
+    public init(folder: StudioFolder, apps: AppRegistry, app: String?) {
+        self.folder = folder
+        self.apps = apps
+        self.app = app
+    }
+
+    /// The gate knows the port only once the server listens (it may have picked a free one).
+    public func listening(on port: Int) {
+        self.port.withLock { $0 = port }
+    }
+
+    public func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let gate = StudioGate(port: port.withLock { $0 })
+        if let refusal = gate.refusal(host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")], contentLength: request.headers[.contentLength], transferEncoding: request.headers[.transferEncoding]) {
+            return Self.json(["error": refusal.message], status: HTTPStatusCode(refusal.status, phrase: "Refused"))
+        }
+        switch (request.method, request.path) {
+        case (.GET, "/"):
+            return HTTPResponse(statusCode: .ok, headers: Self.pageHeaders, body: Data(StudioPage.html.utf8))
+        case (.GET, "/api/files"):
+            return Self.json(["folder": folder.root, "files": folder.scenarioFiles(), "apps": apps.names, "app": app ?? apps.defaultApp ?? apps.names.first ?? ""])
+        case (.POST, _):
+            let body = try await request.bodyData
+            guard body.count <= gate.maximumBody else { return Self.json(["error": "the request is too large"], status: .payloadTooLarge) }
+            guard let fields = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else {
+                return Self.json(["error": "the request holds no JSON object"], status: .badRequest)
+            }
+            return answer(request.path, StudioRequest(fields))
+        default:
+            return Self.json(["error": "nothing here"], status: .notFound)
+        }
+    }
+
+    private func answer(_ path: String, _ request: StudioRequest) -> HTTPResponse {
+        switch path {
+        case "/api/open":
+            switch folder.read(request.path, limit: StudioGate(port: 0).maximumBody) {
+            case .success(let text): return Self.json(["path": request.path, "text": text, "stamp": folder.stamp(request.path)])
+            case .failure(let refusal): return Self.json(["error": refusal.message], status: .forbidden)
+            }
+        case "/api/stamp":
+            return Self.json(["stamp": folder.stamp(request.path)])
+        case "/api/template":
+            return Self.json(["text": StudioTemplate.text(forApp: request.app.isEmpty ? (app ?? apps.defaultApp ?? "") : request.app, apps: apps)])
+        case "/api/replay":
+            return replaying(request) { replay in Self.json(Self.fields(of: replay, root: self.folder.root)) }
+        case "/api/target":
+            return replaying(request) { replay in Self.json(["target": replay.target(atX: request.x, y: request.y)]) }
+        case "/api/expect":
+            return replaying(request) { replay in
+                guard let step = replay.expectStep(traceLines: request.trace) else { return Self.json(["error": "nothing ran to expect anything of"], status: .unprocessableContent) }
+                return Self.json(["step": step])
+            }
+        case "/api/append":
+            guard let text = StudioEdit.appending(request.step, toScenario: request.scenario, in: request.text) else {
+                return Self.json(["error": "no scenario's steps to append to here, or they are written in flow style: add the step by hand"], status: .unprocessableContent)
+            }
+            return Self.json(["text": text])
+        case "/api/save":
+            switch folder.save(request.text, to: request.path, replacing: request.replace) {
+            case .success(let saved): return Self.json(["saved": saved, "stamp": folder.stamp(saved)])
+            case .failure(let refusal) where refusal.needsConfirmation: return Self.json(["error": refusal.message, "confirm": true], status: .conflict)
+            case .failure(let refusal): return Self.json(["error": refusal.message], status: .forbidden)
+            }
+        default:
+            return Self.json(["error": "nothing here"], status: .notFound)
+        }
+    }
+
+    /// Replays the request's text as the file it names (a new file's name when it has none).
+    private func replaying(_ request: StudioRequest, _ body: (StudioReplay) -> HTTPResponse) -> HTTPResponse {
+        let name = request.path.isEmpty ? "untitled.yaml" : request.path
+        switch folder.resolve(name) {
+        case .failure(let refusal): return Self.json(["error": refusal.message], status: .forbidden)
+        case .success(let path): return body(StudioReplay(text: request.text, path: path, apps: apps, chosen: request.scenario))
+        }
+    }
+
+    /// A replay as the page reads it; paths shown relative to the folder, as `check` run in
+    /// it prints them.
+    static func fields(of replay: StudioReplay, root: String) -> [String: Any] {
+        let shown = { (text: String) in text.replacingOccurrences(of: root + "/", with: "") }
+        return [
+            "diagnostics": replay.diagnostics.map(shown),
+            "summary": replay.summary,
+            "scenarios": replay.scenarios,
+            "chosen": replay.chosen,
+            "status": replay.status ?? "",
+            "failures": replay.failures.map { ["line": $0.line, "text": shown($0.text)] },
+            "frames": replay.frames.map { frame -> [String: Any] in
+                ["step": frame.step ?? -1, "line": frame.line, "label": frame.label, "svg": frame.svg ?? "", "trace": frame.trace, "failures": frame.failures.map(shown)]
+            },
+        ]
+    }
+
+    private static let pageHeaders: HTTPHeaders = [
+        .contentType: "text/html; charset=utf-8",
+        .cacheControl: "no-store",
+        // The page runs only its own inline script and fetches only from the studio.
+        HTTPHeader("Content-Security-Policy"): "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; frame-ancestors 'none'",
+        HTTPHeader("X-Content-Type-Options"): "nosniff",
+    ]
+
+    static func json(_ object: [String: Any], status: HTTPStatusCode = .ok) -> HTTPResponse {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return HTTPResponse(statusCode: status, headers: [.contentType: "application/json", .cacheControl: "no-store", HTTPHeader("X-Content-Type-Options"): "nosniff"], body: data)
+    }
+}

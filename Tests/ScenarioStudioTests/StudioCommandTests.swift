@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `dnd-scenario studio` as a person starts it: it prints its address, serves its page
+/// there, and Ctrl-C (or SIGTERM) stops it.
+@Suite("dnd-scenario studio", .serialized)
+struct StudioCommandTests {
+    /// The built `dnd-scenario`, beside this test bundle (`swift test` builds it).
+    static var executable: String? {
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = folder.appendingPathComponent("dnd-scenario").path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        let fallback = StudioFixture.packageRoot + "/.build/debug/dnd-scenario"
+        return FileManager.default.isExecutableFile(atPath: fallback) ? fallback : nil
+    }
+
+    /// Starts `dnd-scenario studio ARGUMENTS`, its output going to `folder/.out`, and waits
+    /// for the line that gives its address; returns the process and the port.
+    static func start(_ arguments: [String], in folder: String) throws -> (process: Process, port: Int, output: String) {
+        let executable = try #require(executable, "dnd-scenario is not built beside the tests; run swift build")
+        let output = folder + "/.out"
+        FileManager.default.createFile(atPath: output, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["studio"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
+        process.standardError = process.standardOutput
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, process.isRunning {
+            let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+            if let range = text.range(of: "http://127.0.0.1:"), let port = Int(text[range.upperBound...].prefix { $0.isNumber }) {
+                return (process, port, text)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        process.terminate()
+        process.waitUntilExit()
+        return (process, 0, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
+    }
+
+    /// SIGTERM, as Ctrl-C's SIGINT: the studio must end within 10 s.
+    static func stop(_ process: Process) {
+        process.terminate()
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            Issue.record("dnd-scenario studio did not stop on SIGTERM")
+            kill(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
+    }
+
+    @Test("it prints its address on a free port, serves the page there, and SIGTERM stops it")
+    func startsAndStops() throws {
+        let folder = try freshFolder(["a.yaml": StudioServerTests.scenario])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (process, port, output) = try Self.start(["--no-open"], in: folder)
+        #expect(port > 0, "\(output)")
+        #expect(output == "studio: http://127.0.0.1:\(port)/ serving \(folder); Ctrl-C stops\n")
+        let page = try StudioFixture.request("GET", "/", port: port, headers: ["Host": "localhost:\(port)"])
+        #expect(page.status == 200)
+        let files = try StudioFixture.request("GET", "/api/files", port: port, headers: ["Host": "127.0.0.1:\(port)"])
+        #expect(files.json["files"] as? [String] == ["a.yaml"])
+        Self.stop(process)
+    }
+
+    @Test("a port out of range, an unknown app or a missing folder exits 2 with a message")
+    func badArguments() throws {
+        let folder = try freshFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (arguments, message) in [
+            (["--port", "70000"], "--port 70000 is no port: give 1 to 65535, or 0 for any free one"),
+            (["--app", "todo"], "--app todo is no app here; the apps are gallery, board, canvas"),
+            (["missing"], "missing is no folder; name the folder of your scenario files"),
+        ] {
+            let (process, _, output) = try Self.start(arguments + ["--no-open"], in: folder)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 2)
+            #expect(output.contains(message), "\(output)")
+        }
+    }
+}
