@@ -1,0 +1,110 @@
+import Foundation
+import GalleryCore
+import ScenarioAppKit
+import ScenarioKit
+import Testing
+
+/// The pane replayed as the step-through shows it, and a press on the picture turned into a
+/// target by the app's own geometry.
+@Suite("The studio's replay")
+struct StudioReplayTests {
+    static let folder = FileManager.default.temporaryDirectory.path
+
+    static func replay(_ text: String, chosen: Int = 0) -> StudioReplay {
+        StudioReplay(text: text, path: folder + "/pane.yaml", apps: .shipped, chosen: chosen)
+    }
+
+    @Test("every step that ran has a frame with its line, its trace and the app drawn after it, mid-drag included")
+    func framesPerStep() {
+        let replay = Self.replay(StudioServerTests.scenario)
+        #expect(replay.diagnostics.isEmpty)
+        #expect(replay.status == "passed")
+        #expect(replay.frames.map(\.label) == ["launch", "touch: {cell: 0}", "lift", "move: {cell: 1}", "drop", "end, once everything settled"])
+        #expect(replay.frames.map(\.line) == [1, 9, 10, 11, 12, 14])
+        #expect(replay.frames[2].trace.contains { $0.contains("dragSessionWillBegin") })
+        #expect(replay.frames[3].trace.contains { $0.contains("dropSessionDidUpdate [0,1]") })
+        #expect(replay.frames.allSatisfy { $0.svg?.hasPrefix("<svg") == true })
+        // After the drop the images changed places: the picture says so.
+        #expect(replay.frames[3].picture?.title == "gallery: venice.jpg, dawn.jpg")
+        #expect(replay.frames[4].picture?.title == "gallery: dawn.jpg, venice.jpg")
+    }
+
+    @Test("a failing expectation is shown at its step's frame with its diff, the final expect's at the end")
+    func failures() {
+        let text = StudioServerTests.scenario.replacingOccurrences(of: "  - drop\n", with: "  - drop\n  - expect: { images: [venice.jpg, dawn.jpg] }\n")
+            .replacingOccurrences(of: "images: [dawn.jpg, venice.jpg]", with: "placeholders: 1")
+        let replay = Self.replay(text)
+        #expect(replay.status == "failed")
+        #expect(replay.failures.map(\.line) == [13, 15])
+        let step = replay.frames[5]
+        #expect(step.label == "expect: {images: [venice.jpg, dawn.jpg]}")
+        #expect(step.failures == [replay.failures[0].text])
+        #expect(step.failures == ["\(Self.folder)/pane.yaml:13:15: error: images differ\n    - venice.jpg\n      dawn.jpg\n    + venice.jpg"])
+        #expect(replay.frames.last?.failures == ["\(Self.folder)/pane.yaml:15:3: error: placeholders: expected 1, found 0"])
+    }
+
+    @Test("a step that stops the run shows its error at its own line")
+    func stoppingStep() {
+        let replay = Self.replay("scenario: x\nsteps:\n  - drop\n")
+        #expect(replay.status == "error")
+        #expect(replay.frames.map(\.label) == ["launch", "drop", "end, once everything settled"])
+        #expect(replay.frames[1].failures.count == 1)
+        #expect(replay.frames[1].failures.first?.hasPrefix("\(Self.folder)/pane.yaml:3:5: error: ") == true)
+    }
+
+    @Test("a pane that does not decode gives check's located errors and no frame")
+    func invalid() {
+        let replay = Self.replay("scenario: x\nstep: []\n")
+        #expect(replay.frames.isEmpty)
+        #expect(replay.status == nil)
+        #expect(replay.diagnostics.count == 1)
+        #expect(replay.diagnostics.first?.hasPrefix("\(Self.folder)/pane.yaml:2:1: error: unknown key 'step'") == true)
+    }
+
+    @Test("a press on the gallery's picture is a cell, the collection where no cell is, the trash, or nowhere")
+    func galleryTargets() {
+        let replay = Self.replay(StudioServerTests.scenario.components(separatedBy: "steps:")[0] + "steps: []\n")
+        // Three columns across the collection view, which the picture insets by 8 points.
+        let column = ((replay.frames.first?.picture?.width ?? 0) - 16) / 3
+        #expect(replay.target(atX: 8 + 10, y: 40) == "{cell: 0}")
+        #expect(replay.target(atX: 8 + column + 10, y: 40) == "{cell: 1}")
+        #expect(replay.target(atX: 8 + 2 * column + 10, y: 40) == "{empty: true}")
+        #expect(replay.target(atX: 2, y: 2) == "{nowhere: true}")
+        let trash = Self.regions(replay).first { $0.target == .view("trash") }
+        #expect(trash.map { replay.target(atX: $0.x + 10, y: $0.y + 10) } == "{view: trash}")
+    }
+
+    @Test("a press on the board is a cell of its section; on the canvas, a view by name")
+    func boardAndCanvasTargets() {
+        let board = Self.replay("scenario: b\napp: board\ngiven:\n  sections: [[a, b], [c]]\nsteps: []\n")
+        #expect(board.target(atX: 8 + 84 + 10, y: 28 + 10) == "{cell: 0}")
+        #expect(board.target(atX: 8 + 84 + 100 + 10, y: 28 + 10) == "{cell: 1}")
+        #expect(board.target(atX: 8 + 84 + 10, y: 28 + 48 + 10) == "{cell: [1, 0]}")
+        let canvas = Self.replay("scenario: c\napp: canvas\ngiven:\n  views:\n    note: { drag: [{provides: {public.plain-text: Hi}}] }\n    in box: { drop: { accepts: [public.plain-text] } }\nsteps: []\n")
+        #expect(canvas.target(atX: 20, y: 40) == "{view: note}")
+        #expect(canvas.target(atX: 8 + 162 + 20, y: 40) == "{view: \"in box\"}")
+    }
+
+    @Test("Expect this writes an expect step that passes where it was written")
+    func expectThis() throws {
+        let drag = "scenario: x\napp: gallery\ngiven:\n  images:\n    - { url: \"https://img.example/a b.jpg\", aspect: 1 }\n    - { url: \"https://img.example/c.jpg\", aspect: 2 }\nsteps:\n  - touch: {cell: 0}\n  - lift\n  - move: {cell: 1}\n"
+        let replay = Self.replay(drag)
+        let step = try #require(replay.expectStep(traceLines: ["     0ms  collection.drag  dragSessionWillBegin"]))
+        #expect(step == "expect: {images: [\"https://img.example/a%20b.jpg\", \"https://img.example/c.jpg\"], placeholders: 0, session: {items: 1}, trace: {contains: [\"collection.drag  dragSessionWillBegin\"]}}")
+        let pinned = try #require(StudioEdit.appending(step, toScenario: 0, in: drag))
+        #expect(Self.replay(pinned).status == "passed")
+        for text in ["scenario: b\napp: board\ngiven:\n  sections: [[a, \"+\"], [\"yes\"]]\nsteps:\n  - touch: {cell: 0}\n  - lift\n  - move: {cell: 1}\n  - drop\n",
+                     "scenario: c\napp: canvas\ngiven:\n  views:\n    note: { drag: [{provides: {public.plain-text: \"Hi: there\"}}] }\n    inbox: { drop: { accepts: [public.plain-text], loads: public.plain-text } }\nsteps:\n  - touch: {view: note}\n  - lift\n  - move: {view: inbox}\n  - drop\n  - settle\n"] {
+            let step = try #require(Self.replay(text).expectStep(traceLines: []))
+            let pinned = try #require(StudioEdit.appending(step, toScenario: 0, in: text))
+            let replayed = Self.replay(pinned)
+            #expect(replayed.status == "passed", "\(pinned)\n\(replayed.failures.map(\.text))")
+        }
+    }
+
+    static func regions(_ replay: StudioReplay) -> [Picture.Region] {
+        // The trash sits below the collection view, at the right; found through the picture.
+        guard let picture = replay.frames.first?.picture else { return [] }
+        return [Picture.Region(x: picture.width - 8 - 64, y: picture.height - 8 - 44, width: 64, height: 44, target: .view("trash"))]
+    }
+}
