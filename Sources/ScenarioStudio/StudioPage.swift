@@ -32,7 +32,7 @@ enum StudioPage {
     #steps li { cursor: pointer; } #steps li.current { background: #dbe8fb; } #steps li.failed { color: #b3261e; }
     .editor { display: flex; border: 1px solid #ccc; border-radius: 4px; height: 520px; }
     #gutter { font: 12.5px/18px "DejaVu Sans Mono", monospace; text-align: right; color: #999; padding: 4px 4px; overflow: hidden; background: #f6f6f6; min-width: 28px; white-space: pre; }
-    #gutter span { display: block; } #gutter span.current { background: #dbe8fb; color: #222; } #gutter span.failing { background: #ffd9d6; color: #b3261e; font-weight: bold; }
+    #gutter span { display: block; } #gutter span.current { background: #dbe8fb; color: #222; } #gutter span.failing { background: #ffd9d6; color: #b3261e; font-weight: bold; } #gutter span.current.failing { background: #f7b3ad; }
     #yaml { flex: 1; font: 12.5px/18px "DejaVu Sans Mono", monospace; border: 0; padding: 4px 6px; resize: none; white-space: pre; overflow: auto; }
     #trace { font: 12px/1.45 "DejaVu Sans Mono", monospace; list-style: none; padding: 0; margin: 0; max-height: 300px; overflow: auto; white-space: pre; }
     #trace li { cursor: pointer; padding: 0 4px; } #trace li.picked { background: #fff1b8; }
@@ -135,7 +135,7 @@ enum StudioPage {
       const count = $("yaml").value.split("\n").length;
       const failing = new Set((studio.replay ? studio.replay.failures : []).map((failure) => failure.line));
       let html = "";
-      for (let line = 1; line <= count; line++) html += `<span class="${line === current ? "current" : failing.has(line) ? "failing" : ""}" data-line="${line}">${line}</span>`;
+      for (let line = 1; line <= count; line++) html += `<span class="${[line === current ? "current" : "", failing.has(line) ? "failing" : ""].join(" ").trim()}" data-line="${line}">${line}</span>`;
       $("gutter").innerHTML = html;
       if (current) {
         const top = (current - 1) * 18;
