@@ -67,7 +67,7 @@ public struct DndScenario: ParsableCommand {
     }
 
     /// The command the arguments name. A first word that names no command is refused here,
-    /// whatever follows: the parser would print the root's help for `studio --help` and
+    /// whatever follows: the parser would print the root's help for `stduio --help` and
     /// exit 0, as if the command existed.
     private static func parsedCommand() throws -> any ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
