@@ -101,6 +101,7 @@ public final class StudioHandler: HTTPHandler {
             "summary": replay.summary,
             "scenarios": replay.scenarios,
             "chosen": replay.chosen,
+            "shapeBudget": Recording.shapeBudget,
             "status": replay.status ?? "",
             "failures": replay.failures.map { ["line": $0.line, "text": shown($0.text)] },
             "frames": replay.frames.map { frame -> [String: Any] in

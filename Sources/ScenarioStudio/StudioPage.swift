@@ -122,7 +122,7 @@ enum StudioPage {
         gutter(null);
         return;
       }
-      $("picture").innerHTML = frame.svg;
+      $("picture").innerHTML = frame.svg || `<p class="hint">Not drawn: this scenario's pictures already hold ${answer.shapeBudget} shapes.</p>`;
       $("frameLabel").textContent = `${index}/${answer.frames.length - 1} · line ${frame.line} · ${frame.label}`;
       $("trace").innerHTML = frame.trace.map((line) => `<li class="${studio.picked.has(line) ? "picked" : ""}">${escaped(line)}</li>`).join("");
       for (const text of frame.failures) problems.push(`<pre class="failure">${escaped(text)}</pre>`);

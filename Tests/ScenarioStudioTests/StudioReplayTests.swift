@@ -108,3 +108,19 @@ struct StudioReplayTests {
         return [Picture.Region(x: picture.width - 8 - 64, y: picture.height - 8 - 44, width: 64, height: 44, target: .view("trash"))]
     }
 }
+
+/// A long scenario over many items answers in a bounded size, as the reports do.
+@Suite("The studio's replay size")
+struct StudioReplaySizeTests {
+    @Test("past the shape budget steps are not drawn, but the end is")
+    func budget() {
+        let images = (0..<200).map { "    - { url: \"https://img.example/\($0).jpg\", aspect: 1 }" }.joined(separator: "\n")
+        let steps = String(repeating: "  - touch: {cell: 0}\n  - lift\n  - move: {cell: 1}\n  - drop\n", count: 30)
+        let replay = StudioReplayTests.replay("scenario: many\ngiven:\n  images:\n\(images)\nsteps:\n\(steps)")
+        #expect(replay.status == "passed", "\(replay.failures.map(\.text))")
+        let drawn = replay.frames.dropLast().compactMap(\.picture)
+        #expect(drawn.count < replay.frames.count - 1)
+        #expect(drawn.reduce(0) { $0 + $1.shapes.count } < Recording.shapeBudget + 1_000)
+        #expect(replay.frames.last?.picture != nil)
+    }
+}

@@ -10,7 +10,8 @@ extension StudioReplay {
         public var line: Int
         /// The step as written (`move: {cell: 2}`), `launch` or `end`.
         public var label: String
-        /// The app at that moment; the one before it for a step that stopped the run.
+        /// The app at that moment; the one before it for a step that stopped the run; nil once
+        /// the replay's pictures hold `Recording.shapeBudget` shapes (the end is always drawn).
         public var picture: Picture?
         public var trace: [String]
         public var failures: [String] = []

@@ -78,21 +78,27 @@ public struct StudioReplay: Sendable {
         var end: Picture?
         var lastRegions: [Picture.Region] = []
         var lastState: StudioExpectation?
+        // As the reports do: past the budget no more is drawn, so a long scenario over many
+        // items answers in a few megabytes at most.
+        var shapes = 0
+        let draw = { (world: World) -> Picture? in
+            guard shapes < Recording.shapeBudget, let picture = (world.app as? any AppPicturing)?.picture() else { return nil }
+            shapes += picture.shapes.count
+            return picture
+        }
         var current = 0
         var checked: [Int: [ScenarioFailure]] = [:]
         var hooks = ReplayHooks()
         hooks.willPerformStep = { current = $0 }
         hooks.didCheckStep = { checked[current] = $0 }
         hooks.didLaunch = { world in
-            let app = world.app as? any AppPicturing
-            launch = app?.picture()
-            lastRegions = app?.regions() ?? []
+            launch = draw(world)
+            lastRegions = (world.app as? any AppPicturing)?.regions() ?? []
             lastState = StudioExpectation(world)
         }
         hooks.didPerformStep = { index, world in
-            let app = world.app as? any AppPicturing
-            pictures[index] = app?.picture()
-            lastRegions = app?.regions() ?? []
+            pictures[index] = draw(world)
+            lastRegions = (world.app as? any AppPicturing)?.regions() ?? []
             lastState = StudioExpectation(world)
         }
         hooks.didFinish = { world in end = (world.app as? any AppPicturing)?.picture() }
@@ -103,11 +109,13 @@ public struct StudioReplay: Sendable {
         expectation = lastState
         let groups = Dictionary(result.traceGroups.map { ($0.cause, $0.events.map(\.line)) }, uniquingKeysWith: { first, _ in first })
         frames.append(Frame(step: nil, line: scenario.location.line, label: "launch", picture: launch, trace: groups[.launch] ?? []))
+        // A step that stopped the run changed nothing: the app is as the step before left it.
+        let stopped = { (index: Int) in result.status == .error && index == result.stepsRun.count - 1 && pictures[index] == nil }
         for index in result.stepsRun.indices {
             let step = scenario.steps[index]
             let line = step.usedAt.last(where: { $0.file == path })?.line ?? (step.location.file == path ? step.location.line : scenario.location.line)
             let mine = (checked[index] ?? []).map(\.rendered)
-            frames.append(Frame(step: index, line: line, label: labels.label(index), picture: pictures[index] ?? frames.last?.picture, trace: groups[.step(index)] ?? [], failures: mine))
+            frames.append(Frame(step: index, line: line, label: labels.label(index), picture: pictures[index] ?? (stopped(index) ? frames.last?.picture : nil), trace: groups[.step(index)] ?? [], failures: mine))
         }
         // A step that stopped the run fails at its own line; the final `expect`'s at the end.
         let shown = Set(checked.values.joined().map(\.rendered))
