@@ -45,16 +45,20 @@ struct StudioBrowserTests {
         return (process.terminationStatus, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
     }
 
-    @Test("a drag recorded with the mouse, pinned with Expect this and saved passes dnd-scenario run", arguments: ["gallery", "board"])
-    func recordSaveRun(app: String) throws {
+    @Test("a drag recorded with the mouse, pinned with Expect this and saved passes dnd-scenario run", arguments: [
+        ("gallery", nil), ("board", nil), ("board", "Ship"),
+    ] as [(String, String?)])
+    func recordSaveRun(app: String, add: String?) throws {
         let folder = try freshFolder([:])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let (studio, port, output) = try StudioCommandTests.start(["--no-open"], in: folder)
         defer { StudioCommandTests.stop(studio) }
         try #require(port > 0, "\(output)")
-        let driven = try Self.drive(["record", "http://127.0.0.1:\(port)/", app, "recorded-\(app).yaml"])
+        let driven = try Self.drive(["record", "http://127.0.0.1:\(port)/", app, "recorded-\(app).yaml"] + (add.map { ["--add=\($0)"] } ?? []))
         #expect(driven.status == 0, "\(driven.output)")
         #expect(driven.output.contains("  - touch: {cell: 0}\n  - lift\n  - move: {"), "\(driven.output)")
+        // Shift over Ship, the board's third card, taps it into the drag.
+        #expect(driven.output.contains("  - add: {cell: 2}\n") == (add != nil), "\(driven.output)")
         #expect(driven.output.contains("  - drop\n  - expect: {"), "\(driven.output)")
         let saved = folder + "/recorded-\(app).yaml"
         #expect(try String(contentsOfFile: saved, encoding: .utf8) + "\n" == driven.output)
@@ -64,15 +68,15 @@ struct StudioBrowserTests {
         #expect(ran.output.hasSuffix("1 passed, 0 failed\n"), "\(ran.output)")
     }
 
-    @Test("stepping through a failing scenario finds its diff on the page, at its line")
+    @Test("stepping through a failing scenario finds its diff on the page, at its line; fixed on disk, it reloads and passes")
     func stepToFailure() throws {
         let failing = StudioServerTests.scenario.replacingOccurrences(of: "images: [dawn.jpg, venice.jpg]", with: "images: [venice.jpg, dawn.jpg]")
-        let folder = try freshFolder(["suite/failing.yaml": failing])
+        let folder = try freshFolder(["suite/failing.yaml": failing, "fixed.txt": StudioServerTests.scenario])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let (studio, port, output) = try StudioCommandTests.start(["--no-open"], in: folder)
         defer { StudioCommandTests.stop(studio) }
         try #require(port > 0, "\(output)")
-        let driven = try Self.drive(["step", "http://127.0.0.1:\(port)/", "suite/failing.yaml"])
+        let driven = try Self.drive(["step", "http://127.0.0.1:\(port)/", "suite/failing.yaml", "--disk=\(folder)/suite/failing.yaml", "--rewrite=\(folder)/fixed.txt"])
         #expect(driven.status == 0, "\(driven.output)")
         let page = try #require((try? JSONSerialization.jsonObject(with: Data(driven.output.utf8))) as? [String: Any], "\(driven.output)")
         #expect(page["failure"] as? String == "suite/failing.yaml:14:3: error: images differ\n    - venice.jpg\n      dawn.jpg\n    + venice.jpg")
@@ -80,5 +84,7 @@ struct StudioBrowserTests {
         #expect(page["failing"] as? [String] == ["14"])
         #expect(page["pictures"] as? Int == 1)
         #expect((page["label"] as? String)?.hasPrefix("5/5 · line 14 · end") == true, "\(page)")
+        #expect(page["reloaded"] as? String == "reloaded suite/failing.yaml: it changed on disk")
+        #expect(page["after"] as? String == "the scenario passes")
     }
 }

@@ -2,8 +2,11 @@
 """Drives the studio's page in headless Chromium through the DevTools protocol, as a person
 would: presses, holds and drags with the mouse, clicks the buttons, reads the page.
 
-    studio_browser.py record URL APP FILE [SCREENSHOT]   record a drag in APP, Expect this, save as FILE
-    studio_browser.py step URL FILE [SCREENSHOT]         open FILE, click its failing step, print what the page shows
+    studio_browser.py record URL APP FILE [--add=ITEM] [--screenshot=PNG]
+        record a drag in APP (pressing Shift over ITEM on the way adds it), Expect this, save as FILE
+    studio_browser.py step URL FILE [--disk=PATH --rewrite=NEW] [--screenshot=PNG]
+        open FILE, click its failing step, print what the page shows; with --disk, then put
+        NEW's text in PATH (FILE on disk) as another editor saves it, and wait for the reload
 
 Prints what it found on standard output; exits 1 with the reason when the page did not do
 what a person would expect. Needs Debian's chromium and PyPI's websocket-client.
@@ -111,18 +114,31 @@ class Page:
             file.write(base64.b64decode(data))
 
 
-def drag(page, source, destination, screenshot=None):
-    """Press on `source`, hold until the page lifts, drag in small moves to `destination`, release;
-    `screenshot` is taken mid-drag, before the release."""
-    x, y = page.centre_of_text(source)
-    page.mouse("mousePressed", x, y)
-    page.wait_for("document.getElementById('yaml').value.includes('- lift')", "the hold to lift", timeout=20)
-    page.settled()
-    to_x, to_y = page.centre_of_text(destination)
+def glide(page, x, y, to_x, to_y):
+    """The pointer moves from (x, y) to (to_x, to_y) in ten small moves, the button held."""
     for step in range(1, 11):
         page.mouse("mouseMoved", x + (to_x - x) * step / 10, y + (to_y - y) * step / 10)
         time.sleep(0.05)
     page.settled()
+
+
+def drag(page, source, destination, add=None, screenshot=None):
+    """Press on `source`, hold until the page lifts, drag in small moves to `destination` — over
+    `add` first, pressing Shift there — and release; `screenshot` is taken before the release."""
+    x, y = page.centre_of_text(source)
+    page.mouse("mousePressed", x, y)
+    page.wait_for("document.getElementById('yaml').value.includes('- lift')", "the hold to lift", timeout=20)
+    page.settled()
+    if add:
+        add_x, add_y = page.centre_of_text(add)
+        glide(page, x, y, add_x, add_y)
+        page.send("Input.dispatchKeyEvent", type="rawKeyDown", key="Shift", code="ShiftLeft", windowsVirtualKeyCode=16, modifiers=8)
+        page.send("Input.dispatchKeyEvent", type="keyUp", key="Shift", code="ShiftLeft", windowsVirtualKeyCode=16)
+        page.wait_for("document.getElementById('yaml').value.includes('- add:')", "Shift to add the item under the pointer")
+        page.settled()
+        x, y = add_x, add_y
+    to_x, to_y = page.centre_of_text(destination)
+    glide(page, x, y, to_x, to_y)
     if screenshot:
         page.screenshot(screenshot)
     page.mouse("mouseReleased", to_x, to_y, buttons=0)
@@ -130,7 +146,7 @@ def drag(page, source, destination, screenshot=None):
     page.settled()
 
 
-def record(page, url, app, file, screenshot):
+def record(page, url, app, file, add, screenshot):
     page.send("Page.navigate", url=url)
     page.wait_for("document.body && document.body.dataset.ready === 'true'", "the page to load")
     page.evaluate(f"document.getElementById('apps').value = {json.dumps(app)}")
@@ -139,7 +155,7 @@ def record(page, url, app, file, screenshot):
     page.click("record")
     page.settled()
     source, destination = {"gallery": ("venice.jpg", "dawn.jpg"), "board": ("Write", "Test")}.get(app, ("note", "inbox"))
-    drag(page, source, destination, screenshot)
+    drag(page, source, destination, add, screenshot)
     page.click("expect")
     page.wait_for("document.getElementById('yaml').value.includes('- expect:')", "Expect this")
     page.settled()
@@ -149,7 +165,7 @@ def record(page, url, app, file, screenshot):
     print(page.evaluate("document.getElementById('yaml').value"))
 
 
-def step(page, url, file, screenshot):
+def step(page, url, file, disk, rewrite, screenshot):
     page.send("Page.navigate", url=f"{url}?file={file}")
     page.wait_for("document.body && document.body.dataset.ready === 'true' && document.querySelectorAll('#steps li').length > 0", "the page to load")
     page.evaluate("document.querySelector('#steps li.failed').click()")
@@ -157,26 +173,38 @@ def step(page, url, file, screenshot):
     page.wait_for("document.querySelector('#problems pre.failure') !== null", "the failure to show")
     if screenshot:
         page.screenshot(screenshot)
-    print(page.evaluate("""JSON.stringify({
+    shown = page.evaluate("""({
         label: document.getElementById('frameLabel').textContent,
         failure: document.querySelector('#problems pre.failure').textContent,
         current: (document.querySelector('#gutter span.current') || {}).textContent,
         failing: [...document.querySelectorAll('#gutter span.failing')].map((s) => s.textContent),
         pictures: document.querySelectorAll('#picture svg').length,
-    })"""))
+    })""")
+    if disk:
+        # Another editor saves the file: a new file renamed over the old one.
+        temporary = disk + ".editor"
+        shutil.copyfile(rewrite, temporary)
+        os.replace(temporary, disk)
+        page.wait_for("document.getElementById('status').textContent.startsWith('reloaded')", "the reload of the file changed on disk")
+        page.settled()
+        shown["reloaded"] = page.evaluate("document.getElementById('status').textContent")
+        shown["after"] = page.evaluate("document.getElementById('problems').textContent")
+    print(json.dumps(shown))
 
 
 def main():
     chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
     if not chromium:
         raise SystemExit("chromium is not on PATH; install Debian's chromium package (.ci/setup --tests installs it)")
-    mode, url = sys.argv[1], sys.argv[2]
+    positional = [argument for argument in sys.argv[1:] if not argument.startswith("--")]
+    options = dict(argument[2:].split("=", 1) for argument in sys.argv[1:] if argument.startswith("--"))
+    mode, url = positional[0], positional[1]
     page = Page(chromium)
     try:
         if mode == "record":
-            record(page, url, sys.argv[3], sys.argv[4], sys.argv[5] if len(sys.argv) > 5 else None)
+            record(page, url, positional[2], positional[3], options.get("add"), options.get("screenshot"))
         else:
-            step(page, url, sys.argv[3], sys.argv[4] if len(sys.argv) > 4 else None)
+            step(page, url, positional[2], options.get("disk"), options.get("rewrite"), options.get("screenshot"))
     finally:
         page.close()
 
