@@ -72,6 +72,19 @@ public final class StudioHandler: HTTPHandler {
                 return Self.json(["error": "no scenario's steps to append to here, or they are written in flow style: add the step by hand"], status: .unprocessableContent)
             }
             return Self.json(["text": text])
+        case "/api/source":
+            let provides = request.provides.map { StudioEdit.Representation(type: $0.type, value: $0.value, afterMilliseconds: $0.after) }
+            guard !request.app.isEmpty, !request.item.isEmpty, !provides.isEmpty,
+                  let text = StudioEdit.addingSource(app: request.app, item: request.item, provides: provides, toScenario: request.scenario, in: request.text) else {
+                return Self.json(["error": "name the app, the item and what it provides; sources written in flow style are edited by hand"], status: .unprocessableContent)
+            }
+            return Self.json(["text": text])
+        case "/api/target-app":
+            guard !request.app.isEmpty, !request.accepts.isEmpty,
+                  let text = StudioEdit.addingTarget(app: request.app, accepts: request.accepts, toScenario: request.scenario, in: request.text) else {
+                return Self.json(["error": "name the app and what it accepts; an app already in targets, or targets written in flow style, are edited by hand"], status: .unprocessableContent)
+            }
+            return Self.json(["text": text])
         case "/api/save":
             switch folder.save(request.text, to: request.path, replacing: request.replace) {
             case .success(let saved): return Self.json(["saved": saved, "stamp": folder.stamp(saved)])
@@ -104,6 +117,8 @@ public final class StudioHandler: HTTPHandler {
             "shapeBudget": Recording.shapeBudget,
             "status": replay.status ?? "",
             "failures": replay.failures.map { ["line": $0.line, "text": shown($0.text)] },
+            "sources": replay.sources.map { ["label": $0.label, "target": $0.target] },
+            "targets": replay.targets.map { ["label": $0.label, "target": $0.target] },
             "frames": replay.frames.map { frame -> [String: Any] in
                 ["step": frame.step ?? -1, "line": frame.line, "label": frame.label, "svg": frame.svg ?? "", "trace": frame.trace, "failures": frame.failures.map(shown)]
             },

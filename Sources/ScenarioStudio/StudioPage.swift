@@ -40,6 +40,10 @@ enum StudioPage {
     #problems pre.diagnostic, #problems pre.failure { background: #fff0ef; color: #8c1d18; }
     #problems pre.passed { background: #eaf6ec; color: #1b6e2a; }
     .hint { color: #666; font-size: 12.5px; }
+    #others { display: flex; flex-wrap: wrap; gap: 6px; min-height: 8px; margin: 4px 0 8px; user-select: none; touch-action: none; }
+    .other { border: 1px solid #999; border-radius: 14px; padding: 3px 10px; font-size: 12.5px; background: #f3f3f3; }
+    .other.source { background: #e6f0ff; border-color: #7ea6e0; cursor: grab; } .other.target { background: #eaf7ea; border-color: #7fbf7f; border-style: dashed; padding: 10px 14px; }
+    .form { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin: 6px 0; font-size: 12.5px; } .form .row { display: flex; gap: 4px; margin: 2px 0; }
     </style>
     </head>
     <body>
@@ -64,6 +68,29 @@ enum StudioPage {
         <input id="slider" type="range" min="0" max="0" value="0" aria-label="step">
         <ol id="steps" start="0"></ol>
         <p class="hint">Record: press an item, hold to lift, drag over the picture, release to drop. While dragging, a second finger or the Shift key adds the item under the pointer to the drag.</p>
+        <h2>Other apps <span class="hint">(drag from and over these as over the picture)</span></h2>
+        <div id="others"></div>
+        <details id="otherForm"><summary>Add an item another app offers, or an app that accepts drops</summary>
+          <div class="form">
+            <label>app <input id="sourceApp" value="safari" size="9"></label>
+            <label>item <input id="sourceItem" value="sunrise" size="9"></label>
+            <div id="provides"><div class="row">
+              <input class="type" value="public.url" size="12" aria-label="type">
+              <input class="value" value="https://img.example/sunrise.jpg" size="22" aria-label="value (WIDTHxHEIGHT for public.image)">
+              <label>after <input class="after" type="number" min="0" value="300" size="5"> ms</label>
+            </div><div class="row">
+              <input class="type" value="public.image" size="12" aria-label="type">
+              <input class="value" value="1200x800" size="22" aria-label="value (WIDTHxHEIGHT for public.image)">
+              <label>after <input class="after" type="number" min="0" value="200" size="5"> ms</label>
+            </div></div>
+            <button id="addRow">+ type</button> <button id="addSource">Add source item</button>
+          </div>
+          <div class="form">
+            <label>app <input id="targetApp" value="photos" size="9"></label>
+            <label>accepts <input id="targetAccepts" value="public.image" size="22"></label>
+            <button id="addTarget">Add target app</button>
+          </div>
+        </details>
       </section>
       <section class="pane">
         <h2>Scenario</h2>
@@ -99,6 +126,7 @@ enum StudioPage {
       const chooser = $("scenario");
       chooser.innerHTML = answer.scenarios.map((name, index) => `<option value="${index}">${escaped(name)}</option>`).join("");
       chooser.value = String(answer.chosen);
+      showOthers(answer);
       const frames = answer.frames;
       $("slider").max = String(Math.max(frames.length - 1, 0));
       $("steps").innerHTML = frames.map((frame, index) => `<li data-frame="${index}" class="${frame.failures.length ? "failed" : ""}">${escaped(frame.label)}</li>`).join("");
@@ -154,35 +182,41 @@ enum StudioPage {
       return true;
     }
 
-    function pointIn(event) {
-      const svg = $("picture").querySelector("svg");
+    // Where the pointer is: over the app's picture (its point, in the picture's points), over
+    // another app's chip (the target the server named it by), or over nothing of the studio's.
+    function spotAt(event) {
+      const element = document.elementFromPoint(event.clientX, event.clientY);
+      const chip = element && element.closest(".other");
+      if (chip) return { chip: chip.dataset.target, source: chip.classList.contains("source") };
+      const svg = element && element.closest("#picture svg");
       if (!svg) return null;
       const box = svg.getBoundingClientRect();
       const view = svg.viewBox.baseVal;
-      return { x: (event.clientX - box.left) * view.width / box.width, y: (event.clientY - box.top) * view.height / box.height };
+      return { point: { x: (event.clientX - box.left) * view.width / box.width, y: (event.clientY - box.top) * view.height / box.height } };
     }
 
-    async function targetAt(point) {
-      const answer = await api("/api/target", { path: studio.path, text: $("yaml").value, scenario: studio.scenario, x: point.x, y: point.y });
+    async function targetAt(spot) {
+      if (!spot) return "{nowhere: true}";
+      if (spot.chip) return spot.chip;
+      const answer = await api("/api/target", { path: studio.path, text: $("yaml").value, scenario: studio.scenario, x: spot.point.x, y: spot.point.y });
       return answer.target;
     }
 
-    $("picture").addEventListener("pointerdown", (event) => {
+    document.addEventListener("pointerdown", (event) => {
       if (!studio.recording) return;
-      const point = pointIn(event);
-      if (!point) return;
+      const spot = spotAt(event);
+      if (!spot || (spot.chip && !spot.source)) return;
       event.preventDefault();
       const drag = studio.drag;
       if (drag && drag.lifted && event.pointerId !== drag.pointer) {
-        queue(async () => { await append(`add: ${await targetAt(point)}`); });
+        queue(async () => { await append(`add: ${await targetAt(spot)}`); });
         return;
       }
       if (drag) return;
-      $("picture").setPointerCapture(event.pointerId);
-      const started = { pointer: event.pointerId, lifted: false, last: null, before: $("yaml").value, point, held: null };
+      const started = { pointer: event.pointerId, lifted: false, last: null, before: $("yaml").value, spot, held: null };
       studio.drag = started;
       queue(async () => {
-        started.last = await targetAt(point);
+        started.last = await targetAt(spot);
         await append(`touch: ${started.last}`);
       });
       started.held = setTimeout(() => queue(async () => {
@@ -192,16 +226,14 @@ enum StudioPage {
       }), 500);
     });
 
-    $("picture").addEventListener("pointermove", (event) => {
+    document.addEventListener("pointermove", (event) => {
       const drag = studio.drag;
       if (!drag || event.pointerId !== drag.pointer) return;
-      const point = pointIn(event);
-      if (!point) return;
-      drag.point = point;
+      drag.spot = spotAt(event);
       if (!drag.lifted || drag.moving) return;
       drag.moving = true;
       queue(async () => {
-        const target = await targetAt(drag.point);
+        const target = await targetAt(drag.spot);
         if (target !== drag.last) { drag.last = target; await append(`move: ${target}`); }
         drag.moving = false;
       });
@@ -211,7 +243,7 @@ enum StudioPage {
       const drag = studio.drag;
       if (!drag || event.pointerId !== drag.pointer) return;
       clearTimeout(drag.held);
-      const point = pointIn(event);
+      const spot = spotAt(event);
       queue(async () => {
         studio.drag = null;
         if (!drag.lifted) {
@@ -220,21 +252,47 @@ enum StudioPage {
           await replay();
           return;
         }
-        if (point) {
-          const target = await targetAt(point);
-          if (target !== drag.last) await append(`move: ${target}`);
-        }
+        const target = await targetAt(spot);
+        if (target !== drag.last) await append(`move: ${target}`);
         await append("drop");
       });
     }
-    $("picture").addEventListener("pointerup", release);
-    $("picture").addEventListener("pointercancel", release);
+    document.addEventListener("pointerup", release);
+    document.addEventListener("pointercancel", release);
     document.addEventListener("keydown", (event) => {
       const drag = studio.drag;
       if (event.key !== "Shift" || !drag || !drag.lifted) return;
-      const point = drag.point;
-      queue(async () => { await append(`add: ${await targetAt(point)}`); });
+      const spot = drag.spot;
+      queue(async () => { await append(`add: ${await targetAt(spot)}`); });
     });
+
+    function showOthers(answer) {
+      const chip = (kind, entry) => `<span class="other ${kind}" data-target="${escaped(entry.target)}">${escaped(kind === "source" ? entry.label : "over " + entry.label)}</span>`;
+      $("others").innerHTML = answer.sources.map((entry) => chip("source", entry)).join("") + answer.targets.map((entry) => chip("target", entry)).join("");
+    }
+    $("addSource").addEventListener("click", () => queue(async () => {
+      const provides = [...document.querySelectorAll("#provides .row")].map((row) => ({
+        type: row.querySelector(".type").value.trim(), value: row.querySelector(".value").value, after: Number(row.querySelector(".after").value) || 0,
+      })).filter((entry) => entry.type);
+      const answer = await api("/api/source", { text: $("yaml").value, scenario: studio.scenario, app: $("sourceApp").value.trim(), item: $("sourceItem").value.trim(), provides });
+      if (answer.error) { say(answer.error); return; }
+      $("yaml").value = answer.text;
+      studio.dirty = true;
+      await replay();
+    }));
+    $("addRow").addEventListener("click", () => {
+      const row = document.querySelector("#provides .row").cloneNode(true);
+      for (const input of row.querySelectorAll("input")) input.value = input.classList.contains("after") ? "0" : "";
+      $("provides").appendChild(row);
+    });
+    $("addTarget").addEventListener("click", () => queue(async () => {
+      const accepts = $("targetAccepts").value.split(",").map((type) => type.trim()).filter((type) => type);
+      const answer = await api("/api/target-app", { text: $("yaml").value, scenario: studio.scenario, app: $("targetApp").value.trim(), accepts });
+      if (answer.error) { say(answer.error); return; }
+      $("yaml").value = answer.text;
+      studio.dirty = true;
+      await replay();
+    }));
 
     $("slider").addEventListener("input", () => show(Number($("slider").value)));
     $("steps").addEventListener("click", (event) => { const item = event.target.closest("li"); if (item) show(Number(item.dataset.frame)); });

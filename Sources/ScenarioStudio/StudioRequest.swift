@@ -12,6 +12,10 @@ struct StudioRequest {
     var app: String
     var trace: [String]
     var replace: Bool
+    /// An other app's item: its id, and what it provides (type, value, delay in ms).
+    var item: String
+    var provides: [(type: String, value: String, after: Int)]
+    var accepts: [String]
 
     init(_ fields: [String: Any]) {
         path = fields["path"] as? String ?? ""
@@ -23,5 +27,12 @@ struct StudioRequest {
         app = fields["app"] as? String ?? ""
         trace = (fields["trace"] as? [Any] ?? []).compactMap { $0 as? String }.prefix(200).map { $0 }
         replace = fields["replace"] as? Bool ?? false
+        item = fields["item"] as? String ?? ""
+        provides = (fields["provides"] as? [Any] ?? []).prefix(20).compactMap { entry in
+            guard let entry = entry as? [String: Any], let type = entry["type"] as? String, !type.isEmpty else { return nil }
+            let after = (entry["after"] as? NSNumber).map { max(0, min(Int(truncating: $0), 3_600_000)) } ?? 0
+            return (type, entry["value"] as? String ?? "", after)
+        }
+        accepts = (fields["accepts"] as? [Any] ?? []).prefix(20).compactMap { $0 as? String }.filter { !$0.isEmpty }
     }
 }

@@ -45,18 +45,24 @@ struct StudioBrowserTests {
         return (process.terminationStatus, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
     }
 
-    @Test("a drag recorded with the mouse, pinned with Expect this and saved passes dnd-scenario run", arguments: [
-        ("gallery", nil), ("board", nil), ("board", "Ship"),
-    ] as [(String, String?)])
-    func recordSaveRun(app: String, add: String?) throws {
+    /// The drags recorded: in an app, pressing Shift over an item on the way, or starting at
+    /// an item Safari offers (added with the page's form, with its load delays).
+    static let recordings: [(app: String, add: String?, fromSafari: Bool)] = [
+        ("gallery", nil, false), ("board", nil, false), ("board", "Ship", false), ("gallery", nil, true),
+    ]
+
+    @Test("a drag recorded with the mouse, pinned with Expect this and saved passes dnd-scenario run", arguments: recordings)
+    func recordSaveRun(app: String, add: String?, fromSafari: Bool) throws {
         let folder = try freshFolder([:])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let (studio, port, output) = try StudioCommandTests.start(["--no-open"], in: folder)
         defer { StudioCommandTests.stop(studio) }
         try #require(port > 0, "\(output)")
-        let driven = try Self.drive(["record", "http://127.0.0.1:\(port)/", app, "recorded-\(app).yaml"] + (add.map { ["--add=\($0)"] } ?? []))
+        let driven = try Self.drive(["record", "http://127.0.0.1:\(port)/", app, "recorded-\(app).yaml"] + (add.map { ["--add=\($0)"] } ?? []) + (fromSafari ? ["--from-safari"] : []))
         #expect(driven.status == 0, "\(driven.output)")
-        #expect(driven.output.contains("  - touch: {cell: 0}\n  - lift\n  - move: {"), "\(driven.output)")
+        let touch = fromSafari ? "{source: safari, item: sunrise}" : "{cell: 0}"
+        #expect(driven.output.contains("  - touch: \(touch)\n  - lift\n  - move: {"), "\(driven.output)")
+        #expect(driven.output.contains("        public.url: { value: \"https://img.example/sunrise.jpg\", after: 300ms }\n") == fromSafari, "\(driven.output)")
         // Shift over Ship, the board's third card, taps it into the drag.
         #expect(driven.output.contains("  - add: {cell: 2}\n") == (add != nil), "\(driven.output)")
         #expect(driven.output.contains("  - drop\n  - expect: {"), "\(driven.output)")

@@ -31,3 +31,66 @@ struct StudioEditTests {
         #expect(StudioEdit.appending("drop", toScenario: 0, in: "") == nil)
     }
 }
+
+/// The studio's form adds other apps to a scenario as a person writes them.
+@Suite("The studio's edits for other apps")
+struct StudioOtherAppEditTests {
+    static let url = StudioEdit.Representation(type: "public.url", value: "https://img.example/sunrise.jpg", afterMilliseconds: 300)
+    static let image = StudioEdit.Representation(type: "public.image", value: "1200x800", afterMilliseconds: 0)
+
+    @Test("a first source item makes sources before the steps, an image's size from WIDTHxHEIGHT")
+    func firstSource() {
+        let text = "scenario: x\ngiven: {}\nsteps: []\n"
+        #expect(StudioEdit.addingSource(app: "safari", item: "sunrise", provides: [Self.url, Self.image], toScenario: 0, in: text) == """
+        scenario: x
+        given: {}
+        sources:
+          safari:
+            - id: sunrise
+              provides:
+                public.url: { value: "https://img.example/sunrise.jpg", after: 300ms }
+                public.image: { width: 1200, height: 800 }
+        steps: []
+
+        """)
+    }
+
+    @Test("another item of the same app joins its list; another app joins sources")
+    func moreSources() throws {
+        let once = try #require(StudioEdit.addingSource(app: "safari", item: "a", provides: [Self.url], toScenario: 0, in: "scenario: x\nsteps: []\n"))
+        let twice = try #require(StudioEdit.addingSource(app: "safari", item: "b", provides: [Self.url], toScenario: 0, in: once))
+        let other = try #require(StudioEdit.addingSource(app: "notes", item: "c d", provides: [StudioEdit.Representation(type: "public.plain-text", value: "yes", afterMilliseconds: 0)], toScenario: 0, in: twice))
+        #expect(other == """
+        scenario: x
+        sources:
+          safari:
+            - id: a
+              provides:
+                public.url: { value: "https://img.example/sunrise.jpg", after: 300ms }
+            - id: b
+              provides:
+                public.url: { value: "https://img.example/sunrise.jpg", after: 300ms }
+          notes:
+            - id: "c d"
+              provides:
+                public.plain-text: { value: "yes" }
+        steps: []
+
+        """)
+        let replay = StudioReplayTests.replay(other)
+        #expect(replay.diagnostics.isEmpty, "\(replay.diagnostics)")
+        #expect(replay.sources.map(\.target) == ["{source: safari, item: a}", "{source: safari, item: b}", "{source: notes, item: \"c d\"}"])
+    }
+
+    @Test("a target app is added once, to the targets there are; flow style is left to the person")
+    func targets() throws {
+        let text = try #require(StudioEdit.addingTarget(app: "photos", accepts: ["public.image"], toScenario: 0, in: "scenario: x\ntargets: {}\nsteps: []\n"))
+        #expect(text == "scenario: x\ntargets:\n  photos: { accepts: [public.image] }\nsteps: []\n")
+        #expect(StudioEdit.addingTarget(app: "photos", accepts: ["public.url"], toScenario: 0, in: text) == nil)
+        let two = try #require(StudioEdit.addingTarget(app: "notes", accepts: ["public.plain-text", "public.url"], toScenario: 0, in: text))
+        #expect(two == "scenario: x\ntargets:\n  photos: { accepts: [public.image] }\n  notes: { accepts: [public.plain-text, public.url] }\nsteps: []\n")
+        #expect(StudioReplayTests.replay(two).targets.map(\.target) == ["{app: photos}", "{app: notes}"])
+        #expect(StudioEdit.addingTarget(app: "notes", accepts: ["x"], toScenario: 0, in: "scenario: x\ntargets: {photos: {accepts: [a]}}\n") == nil)
+        #expect(StudioEdit.addingSource(app: "s", item: "i", provides: [Self.url], toScenario: 0, in: "scenario: x\nsources:\n  s: [{id: j, provides: {a: b}}]\n") == nil)
+    }
+}

@@ -2,8 +2,9 @@
 """Drives the studio's page in headless Chromium through the DevTools protocol, as a person
 would: presses, holds and drags with the mouse, clicks the buttons, reads the page.
 
-    studio_browser.py record URL APP FILE [--add=ITEM] [--screenshot=PNG]
-        record a drag in APP (pressing Shift over ITEM on the way adds it), Expect this, save as FILE
+    studio_browser.py record URL APP FILE [--add=ITEM] [--from-safari] [--screenshot=PNG]
+        record a drag in APP (pressing Shift over ITEM on the way adds it; with --from-safari,
+        of an item Safari offers, added with the page's form), Expect this, save as FILE
     studio_browser.py step URL FILE [--disk=PATH --rewrite=NEW] [--screenshot=PNG]
         open FILE, click its failing step, print what the page shows; with --disk, then put
         NEW's text in PATH (FILE on disk) as another editor saves it, and wait for the reload
@@ -99,7 +100,7 @@ class Page:
     def centre_of_text(self, text):
         """The centre, in page pixels, of the picture's text that reads `text`."""
         found = self.evaluate(f"""(() => {{
-            const node = [...document.querySelectorAll('#picture svg text')].find((t) => t.textContent === {json.dumps(text)});
+            const node = [...document.querySelectorAll('#picture svg text, #others .other')].find((t) => t.textContent === {json.dumps(text)});
             if (!node) return null;
             const box = node.getBoundingClientRect();
             return [box.left + box.width / 2, box.top + box.height / 2];
@@ -146,7 +147,7 @@ def drag(page, source, destination, add=None, screenshot=None):
     page.settled()
 
 
-def record(page, url, app, file, add, screenshot):
+def record(page, url, app, file, add, from_safari, screenshot):
     page.send("Page.navigate", url=url)
     page.wait_for("document.body && document.body.dataset.ready === 'true'", "the page to load")
     page.evaluate(f"document.getElementById('apps').value = {json.dumps(app)}")
@@ -155,6 +156,13 @@ def record(page, url, app, file, add, screenshot):
     page.click("record")
     page.settled()
     source, destination = {"gallery": ("venice.jpg", "dawn.jpg"), "board": ("Write", "Test")}.get(app, ("note", "inbox"))
+    if from_safari:
+        # The form's own example: Safari offers sunrise's URL after 300 ms and its image after 200 ms.
+        page.evaluate("document.getElementById('otherForm').open = true")
+        page.click("addSource")
+        page.wait_for("document.querySelector('#others .other.source') !== null", "the Safari item's chip")
+        page.settled()
+        source = "safari · sunrise"
     drag(page, source, destination, add, screenshot)
     page.click("expect")
     page.wait_for("document.getElementById('yaml').value.includes('- expect:')", "Expect this")
@@ -197,12 +205,12 @@ def main():
     if not chromium:
         raise SystemExit("chromium is not on PATH; install Debian's chromium package (.ci/setup --tests installs it)")
     positional = [argument for argument in sys.argv[1:] if not argument.startswith("--")]
-    options = dict(argument[2:].split("=", 1) for argument in sys.argv[1:] if argument.startswith("--"))
+    options = dict(argument[2:].partition("=")[::2] for argument in sys.argv[1:] if argument.startswith("--"))
     mode, url = positional[0], positional[1]
     page = Page(chromium)
     try:
         if mode == "record":
-            record(page, url, positional[2], positional[3], options.get("add"), options.get("screenshot"))
+            record(page, url, positional[2], positional[3], options.get("add"), "from-safari" in options, options.get("screenshot"))
         else:
             step(page, url, positional[2], options.get("disk"), options.get("rewrite"), options.get("screenshot"))
     finally:

@@ -10,9 +10,7 @@ public enum StudioEdit {
     public static func appending(_ step: String, toScenario scenario: Int, in text: String) -> String? {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        guard let document = documents(lines).filter({ range in lines[range].contains { $0.hasPrefix("scenario:") } }).dropFirst(max(scenario, 0)).first else {
-            return nil
-        }
+        guard let document = scenarioDocument(scenario, in: lines) else { return nil }
         guard let stepsLine = document.first(where: { lines[$0].hasPrefix("steps:") }) else {
             var inserted = lines
             inserted.insert(contentsOf: ["steps:", "  - " + step], at: lastContentLine(in: document, of: lines).map { $0 + 1 } ?? document.upperBound)
@@ -39,6 +37,11 @@ public enum StudioEdit {
         return joined(lines)
     }
 
+    /// The lines of scenario number `scenario` (fragments and empty documents not counted).
+    static func scenarioDocument(_ scenario: Int, in lines: [String]) -> Range<Int>? {
+        documents(lines).filter { range in lines[range].contains { $0.hasPrefix("scenario:") } }.dropFirst(max(scenario, 0)).first
+    }
+
     /// The line ranges of the YAML documents of `lines`, cut at each `---`.
     private static func documents(_ lines: [String]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
@@ -51,11 +54,11 @@ public enum StudioEdit {
         return ranges
     }
 
-    private static func lastContentLine(in range: Range<Int>, of lines: [String]) -> Int? {
+    static func lastContentLine(in range: Range<Int>, of lines: [String]) -> Int? {
         range.last { !lines[$0].trimmingCharacters(in: .whitespaces).isEmpty }
     }
 
-    private static func joined(_ lines: [String]) -> String {
+    static func joined(_ lines: [String]) -> String {
         lines.joined(separator: "\n") + "\n"
     }
 }

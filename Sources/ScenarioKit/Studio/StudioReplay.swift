@@ -26,6 +26,10 @@ public struct StudioReplay: Sendable {
     public var failures: [Failure]
     /// The launch, then each step that ran, then the end once everything settled.
     public var frames: [Frame]
+    /// The items other apps offer, each with the target a `touch` or `add` names it by.
+    public var sources: [(label: String, target: String)] = []
+    /// The other apps that accept drops, each with the target a `move` names it by.
+    public var targets: [(label: String, target: String)] = []
     /// Where a pointer can be in the last step's picture, for `target(atX:y:)`.
     var regions: [Picture.Region]
     /// The app's state after the last step, as an `expect` step would check it.
@@ -50,7 +54,13 @@ public struct StudioReplay: Sendable {
         frames = []
         regions = []
         guard decoded.file.scenarios.indices.contains(self.chosen) else { return }
-        replay(decoded.file.scenarios[self.chosen], path: path)
+        let scenario = decoded.file.scenarios[self.chosen]
+        let quoted = StudioExpectation.quoted
+        sources = scenario.sources.flatMap { source in
+            source.items.map { ("\(source.app) · \($0.id)", "{source: \(quoted(source.app)), item: \(quoted($0.id))}") }
+        }
+        targets = scenario.targets.map { ($0.name, "{app: \(quoted($0.name))}") }
+        replay(scenario, path: path)
     }
 
     /// The step a press at (`x`, `y`) of the last step's picture aims at, in the format's
