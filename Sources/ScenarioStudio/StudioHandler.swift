@@ -115,6 +115,7 @@ public final class StudioHandler: HTTPHandler {
             "scenarios": replay.scenarios,
             "chosen": replay.chosen,
             "shapeBudget": Recording.shapeBudget,
+            "appDraws": replay.appDraws,
             "status": replay.status ?? "",
             "failures": replay.failures.map { ["line": $0.line, "text": shown($0.text)] },
             "sources": replay.sources.map { ["label": $0.label, "target": $0.target] },

@@ -150,7 +150,7 @@ enum StudioPage {
         gutter(null);
         return;
       }
-      $("picture").innerHTML = frame.svg || `<p class="hint">Not drawn: this scenario's pictures already hold ${answer.shapeBudget} shapes.</p>`;
+      $("picture").innerHTML = frame.svg || `<p class="hint">${answer.appDraws ? `Not drawn: this scenario's pictures already hold ${answer.shapeBudget} shapes.` : "This app draws no picture (it does not adopt AppPicturing): its steps, trace and failures are here all the same."}</p>`;
       $("frameLabel").textContent = `${index}/${answer.frames.length - 1} · line ${frame.line} · ${frame.label}`;
       $("trace").innerHTML = frame.trace.map((line) => `<li class="${studio.picked.has(line) ? "picked" : ""}">${escaped(line)}</li>`).join("");
       for (const text of frame.failures) problems.push(`<pre class="failure">${escaped(text)}</pre>`);

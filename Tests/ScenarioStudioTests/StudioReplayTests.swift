@@ -24,6 +24,7 @@ struct StudioReplayTests {
         #expect(replay.frames[2].trace.contains { $0.contains("dragSessionWillBegin") })
         #expect(replay.frames[3].trace.contains { $0.contains("dropSessionDidUpdate [0,1]") })
         #expect(replay.frames.allSatisfy { $0.svg?.hasPrefix("<svg") == true })
+        #expect(replay.appDraws)
         // After the drop the images changed places: the picture says so.
         #expect(replay.frames[3].picture?.title == "gallery: venice.jpg, dawn.jpg")
         #expect(replay.frames[4].picture?.title == "gallery: dawn.jpg, venice.jpg")

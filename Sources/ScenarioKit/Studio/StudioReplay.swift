@@ -26,6 +26,9 @@ public struct StudioReplay: Sendable {
     public var failures: [Failure]
     /// The launch, then each step that ran, then the end once everything settled.
     public var frames: [Frame]
+    /// Whether the app draws itself (adopts `AppPicturing`); an app that does not is replayed
+    /// and traced all the same, without pictures.
+    public var appDraws = false
     /// The items other apps offer, each with the target a `touch` or `add` names it by.
     public var sources: [(label: String, target: String)] = []
     /// The other apps that accept drops, each with the target a `move` names it by.
@@ -101,7 +104,9 @@ public struct StudioReplay: Sendable {
         var hooks = ReplayHooks()
         hooks.willPerformStep = { current = $0 }
         hooks.didCheckStep = { checked[current] = $0 }
+        var draws = false
         hooks.didLaunch = { world in
+            draws = world.app is any AppPicturing
             launch = draw(world)
             lastRegions = (world.app as? any AppPicturing)?.regions() ?? []
             lastState = StudioExpectation(world)
@@ -114,6 +119,7 @@ public struct StudioReplay: Sendable {
         hooks.didFinish = { world in end = (world.app as? any AppPicturing)?.picture() }
         let result = runner.run(scenario, file: path, hooks: hooks)
         status = result.status.rawValue
+        appDraws = draws
         failures = result.failures.map { Failure(line: $0.location.file == path ? $0.location.line : scenario.location.line, text: $0.rendered) }
         regions = lastRegions
         expectation = lastState
