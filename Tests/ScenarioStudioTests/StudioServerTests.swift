@@ -35,7 +35,10 @@ struct StudioServerTests {
         let page = try studio.request("GET", "/", headers: ["Host": "127.0.0.1:\(studio.server.port)"])
         #expect(page.status == 200)
         #expect(page.body.contains("<title>dnd-scenario studio</title>"))
-        #expect(!page.body.contains("http://") && !page.body.contains("https://"), "the page fetches nothing from anywhere")
+        // Nothing is fetched from anywhere: no address in a src, an href or a CSS url().
+        for reference in ["src=\"http", "href=\"http", "url(http", "url(\"http", "@import", "<link", "<script src"] {
+            #expect(!page.body.contains(reference), "the page refers to \(reference)")
+        }
         await studio.stop()
     }
 
