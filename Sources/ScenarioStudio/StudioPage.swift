@@ -34,7 +34,7 @@ enum StudioPage {
     #gutter { font: 12.5px/18px "DejaVu Sans Mono", monospace; text-align: right; color: #999; padding: 4px 4px; overflow: hidden; background: #f6f6f6; min-width: 28px; white-space: pre; }
     #gutter span { display: block; } #gutter span.current { background: #dbe8fb; color: #222; } #gutter span.failing { background: #ffd9d6; color: #b3261e; font-weight: bold; } #gutter span.current.failing { background: #f7b3ad; }
     #yaml { flex: 1; font: 12.5px/18px "DejaVu Sans Mono", monospace; border: 0; padding: 4px 6px; resize: none; white-space: pre; overflow: auto; }
-    #trace { font: 12px/1.45 "DejaVu Sans Mono", monospace; list-style: none; padding: 0; margin: 0; max-height: 300px; overflow: auto; white-space: pre; }
+    #trace { font: 12px/1.45 "DejaVu Sans Mono", monospace; list-style: none; padding: 0; margin: 0; max-height: 300px; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
     #trace li { cursor: pointer; padding: 0 4px; } #trace li.picked { background: #fff1b8; }
     #problems pre { font: 12px/1.4 "DejaVu Sans Mono", monospace; white-space: pre-wrap; margin: 4px 0; padding: 6px; border-radius: 4px; }
     #problems pre.diagnostic, #problems pre.failure { background: #fff0ef; color: #8c1d18; }
