@@ -31,5 +31,7 @@ extension Picture {
         case empty
         /// A named view of the app.
         case view(String)
+        /// A row of the app's table view of that name.
+        case row(view: String, section: Int, row: Int)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import GalleryCore
 import ScenarioAppKit
-import ScenarioKit
+@testable import ScenarioKit
 import Testing
 
 /// The pane replayed as the step-through shows it, and a press on the picture turned into a
@@ -123,5 +123,25 @@ struct StudioReplaySizeTests {
         #expect(drawn.count < replay.frames.count - 1)
         #expect(drawn.reduce(0) { $0 + $1.shapes.count } < Recording.shapeBudget + 1_000)
         #expect(replay.frames.last?.picture != nil)
+    }
+}
+
+/// Each kind of region an app may name is written as the format writes its target.
+@Suite("The studio's targets in words")
+struct StudioTargetWordsTests {
+    @Test("cells, the collection, views and table rows read as the format's targets")
+    func words() {
+        var replay = StudioReplayTests.replay("scenario: x\nsteps: []\n")
+        replay.regions = [
+            Picture.Region(x: 0, y: 0, width: 10, height: 10, target: .cell(section: 2, item: 3)),
+            Picture.Region(x: 10, y: 0, width: 10, height: 10, target: .row(view: "list", section: 0, row: 4)),
+            Picture.Region(x: 20, y: 0, width: 10, height: 10, target: .row(view: "to do", section: 1, row: 0)),
+            Picture.Region(x: 30, y: 0, width: 10, height: 10, target: .view("true")),
+        ]
+        #expect(replay.target(atX: 5, y: 5) == "{cell: [2, 3]}")
+        #expect(replay.target(atX: 15, y: 5) == "{view: list, row: 4}")
+        #expect(replay.target(atX: 25, y: 5) == "{view: \"to do\", row: 0, section: 1}")
+        #expect(replay.target(atX: 35, y: 5) == "{view: \"true\"}")
+        #expect(replay.target(atX: 45, y: 5) == "{nowhere: true}")
     }
 }

@@ -74,6 +74,8 @@ public struct StudioReplay: Sendable {
         case .cell(let section, let item): return section == 0 ? "{cell: \(item)}" : "{cell: [\(section), \(item)]}"
         case .empty: return "{empty: true}"
         case .view(let name): return "{view: \(StudioExpectation.quoted(name))}"
+        case .row(let view, let section, let row):
+            return "{view: \(StudioExpectation.quoted(view)), row: \(row)" + (section == 0 ? "}" : ", section: \(section)}")
         }
     }
 
