@@ -19,7 +19,8 @@ public struct StudioServer: Sendable {
         let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 30, logger: .disabled, handler: handler)
         let task = Task { try await server.run() }
         do {
-            try await server.waitUntilListening(timeout: 10)
+            // Generous: on a loaded machine the server's task may wait its turn to run.
+            try await server.waitUntilListening(timeout: 60)
         } catch {
             task.cancel()
             // The server's own error (the port is taken) says more than the wait's time-out.

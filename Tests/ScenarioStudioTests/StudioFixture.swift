@@ -34,13 +34,21 @@ struct StudioFixture {
     }
 
     /// `POST path` with a JSON body, from the studio's own page unless `host`/`origin` say otherwise.
-    func post(_ path: String, _ fields: [String: Any], host: String? = nil, origin: String? = nil) throws -> Response {
+    func post(_ path: String, _ fields: [String: Any], host: String? = nil, origin: String? = nil) async throws -> Response {
         let body = try JSONSerialization.data(withJSONObject: fields)
-        return try request("POST", path, body: body, headers: ["Host": host ?? "127.0.0.1:\(server.port)", "Origin": origin ?? "http://127.0.0.1:\(server.port)", "Content-Type": "application/json", "Content-Length": "\(body.count)"])
+        return try await request("POST", path, body: body, headers: ["Host": host ?? "127.0.0.1:\(server.port)", "Origin": origin ?? "http://127.0.0.1:\(server.port)", "Content-Type": "application/json", "Content-Length": "\(body.count)"])
     }
 
-    func request(_ method: String, _ path: String, body: Data = Data(), headers: [String: String]) throws -> Response {
-        try Self.request(method, path, port: server.port, body: body, headers: headers)
+    /// A request to the studio in this process, its blocking socket calls on a thread of
+    /// their own: on the cooperative pool they could hold the very threads the server needs
+    /// to answer (two, on a machine of two cores).
+    func request(_ method: String, _ path: String, body: Data = Data(), headers: [String: String]) async throws -> Response {
+        let port = server.port
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try Self.request(method, path, port: port, body: body, headers: headers) })
+            }
+        }
     }
 
     /// One request to 127.0.0.1:`port` over a new connection, `Connection: close`, the answer

@@ -29,10 +29,9 @@ struct StudioServerTests {
     @Test("it listens on 127.0.0.1 only, and serves its page to its own address")
     func loopbackOnly() async throws {
         let studio = try await StudioFixture.start()
-        defer { Task { await studio.stop() } }
         let address = await studio.server.server.listeningAddress
         #expect(address == .ip4("127.0.0.1", port: UInt16(studio.server.port)))
-        let page = try studio.request("GET", "/", headers: ["Host": "127.0.0.1:\(studio.server.port)"])
+        let page = try await studio.request("GET", "/", headers: ["Host": "127.0.0.1:\(studio.server.port)"])
         #expect(page.status == 200)
         #expect(page.body.contains("<title>dnd-scenario studio</title>"))
         // Nothing is fetched from anywhere: no address in a src, an href or a CSS url().
@@ -46,13 +45,13 @@ struct StudioServerTests {
     func rebinding() async throws {
         let studio = try await StudioFixture.start(files: ["a.yaml": Self.scenario])
         let port = studio.server.port
-        let rebound = try studio.post("/api/open", ["path": "a.yaml"], host: "attacker.example:\(port)")
+        let rebound = try await studio.post("/api/open", ["path": "a.yaml"], host: "attacker.example:\(port)")
         #expect(rebound.status == 421)
         #expect(!rebound.body.contains("venice"))
-        let listed = try studio.request("GET", "/api/files", headers: ["Host": "attacker.example:\(port)"])
+        let listed = try await studio.request("GET", "/api/files", headers: ["Host": "attacker.example:\(port)"])
         #expect(listed.status == 421)
         #expect(!listed.body.contains("a.yaml"))
-        let crossSite = try studio.post("/api/save", ["path": "b.yaml", "text": "scenario: planted\n"], origin: "http://attacker.example")
+        let crossSite = try await studio.post("/api/save", ["path": "b.yaml", "text": "scenario: planted\n"], origin: "http://attacker.example")
         #expect(crossSite.status == 403)
         #expect(!FileManager.default.fileExists(atPath: studio.folder + "/b.yaml"))
         await studio.stop()
@@ -62,7 +61,7 @@ struct StudioServerTests {
     func bounded() async throws {
         let studio = try await StudioFixture.start()
         let text = String(repeating: "#", count: 1_100_000)
-        let answer = try studio.post("/api/replay", ["text": text])
+        let answer = try await studio.post("/api/replay", ["text": text])
         #expect(answer.status == 413)
         #expect(answer.json["error"] as? String == "a request body may hold at most 1048576 bytes")
         await studio.stop()
@@ -72,7 +71,7 @@ struct StudioServerTests {
     func badYAML() async throws {
         let studio = try await StudioFixture.start()
         let text = "scenario: x\napp: gallery\nsteps:\n  - touch: { cel: 0 }\n"
-        let broken = try studio.post("/api/replay", ["path": "draft.yaml", "text": text])
+        let broken = try await studio.post("/api/replay", ["path": "draft.yaml", "text": text])
         #expect(broken.status == 200)
         let diagnostics = broken.json["diagnostics"] as? [String] ?? []
         #expect(diagnostics == ["draft.yaml:4:14: error: unknown target kind 'cel'; did you mean 'cell'?\n  - touch: { cel: 0 }\n             ^"])
@@ -81,23 +80,23 @@ struct StudioServerTests {
         let checked = ScenarioLoader(apps: .shipped).load([studio.folder + "/draft.yaml"]).renderedDiagnostics()
         #expect(diagnostics == checked.map { $0.replacingOccurrences(of: studio.folder + "/", with: "") })
         for garbage in ["\u{0}\u{1}", "[[[[[[[[", "steps: *a", ": : :", String(repeating: "- ", count: 5000)] {
-            #expect(try studio.post("/api/replay", ["text": garbage]).status == 200)
+            #expect(try await studio.post("/api/replay", ["text": garbage]).status == 200)
         }
-        #expect(try studio.request("POST", "/api/replay", body: Data("not json".utf8), headers: ["Host": "127.0.0.1:\(studio.server.port)", "Content-Length": "8"]).status == 400)
-        #expect(try studio.post("/api/replay", ["path": "draft.yaml", "text": Self.scenario]).json["status"] as? String == "passed")
+        #expect(try await studio.request("POST", "/api/replay", body: Data("not json".utf8), headers: ["Host": "127.0.0.1:\(studio.server.port)", "Content-Length": "8"]).status == 400)
+        #expect(try await studio.post("/api/replay", ["path": "draft.yaml", "text": Self.scenario]).json["status"] as? String == "passed")
         await studio.stop()
     }
 
     @Test("saving over an existing file needs the page's confirmation; outside the folder it is refused")
     func saving() async throws {
         let studio = try await StudioFixture.start(files: ["a.yaml": "scenario: kept\n"])
-        let first = try studio.post("/api/save", ["path": "a.yaml", "text": Self.scenario])
+        let first = try await studio.post("/api/save", ["path": "a.yaml", "text": Self.scenario])
         #expect(first.status == 409)
         #expect(first.json["confirm"] as? Bool == true)
         #expect(try String(contentsOfFile: studio.folder + "/a.yaml", encoding: .utf8) == "scenario: kept\n")
-        #expect(try studio.post("/api/save", ["path": "a.yaml", "text": Self.scenario, "replace": true]).status == 200)
+        #expect(try await studio.post("/api/save", ["path": "a.yaml", "text": Self.scenario, "replace": true]).status == 200)
         #expect(try String(contentsOfFile: studio.folder + "/a.yaml", encoding: .utf8) == Self.scenario)
-        let outside = try studio.post("/api/save", ["path": "../b.yaml", "text": Self.scenario, "replace": true])
+        let outside = try await studio.post("/api/save", ["path": "../b.yaml", "text": Self.scenario, "replace": true])
         #expect(outside.status == 403)
         #expect(!FileManager.default.fileExists(atPath: (studio.folder as NSString).deletingLastPathComponent + "/b.yaml"))
         await studio.stop()
