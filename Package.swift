@@ -17,8 +17,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The studio's web server: small and free of NIO, so a fresh clone builds it quickly.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The studio's web server. (FlyingFox, smaller, links FoundationNetworking, which the
+        // static release build cannot link without libcurl.)
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         // MARK: Core libraries: YAML, the engine, the app kit, the format and the runner.
@@ -48,7 +49,13 @@ let package = Package(
         // The studio's server: the network at the edge, as ScenarioExecution keeps processes.
         .target(
             name: "ScenarioStudio",
-            dependencies: ["ScenarioKit", "ScenarioAppKit", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "ScenarioKit",
+                "ScenarioAppKit",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
         ),
         .target(
             name: "ScenarioCommands",

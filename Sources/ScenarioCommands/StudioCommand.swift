@@ -36,7 +36,7 @@ struct StudioCommand: ParsableCommand {
         let handler = StudioHandler(folder: folder, apps: DndScenario.apps, app: app)
         let started = StartedServer()
         let ready = DispatchSemaphore(value: 0)
-        let port = UInt16(self.port)
+        let port = self.port
         Task {
             do {
                 started.set(.success(try await StudioServer.start(handler, port: port)))

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import ScenarioAppKit
 import ScenarioKit
@@ -7,7 +6,7 @@ import Synchronization
 /// Answers the studio's page: the page itself, then its questions as JSON — replay this
 /// text, what is under this point, append this step, write this expectation, open and save
 /// files of the folder. Every request passes the gate first; every answer is the engine's.
-public final class StudioHandler: HTTPHandler {
+public final class StudioHandler: Sendable {
     public let folder: StudioFolder
     public let apps: AppRegistry
     /// The app a new scenario starts with; the registry's default when nil.
@@ -25,34 +24,64 @@ public final class StudioHandler: HTTPHandler {
         self.port.withLock { $0 = port }
     }
 
-    public func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let gate = StudioGate(port: port.withLock { $0 })
-        if let refusal = gate.refusal(host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")], contentLength: request.headers[.contentLength], transferEncoding: request.headers[.transferEncoding]) {
-            return Self.json(["error": refusal.message], status: HTTPStatusCode(refusal.status, phrase: "Refused"))
-        }
-        switch (request.method, request.path) {
-        case (.GET, "/"):
-            return HTTPResponse(statusCode: .ok, headers: Self.pageHeaders, body: Data(StudioPage.html.utf8))
-        case (.GET, "/api/files"):
-            return Self.json(["folder": folder.root, "files": folder.scenarioFiles(), "apps": apps.names, "app": app ?? apps.defaultApp ?? apps.names.first ?? ""])
-        case (.POST, _):
-            let body = try await request.bodyData
-            guard body.count <= gate.maximumBody else { return Self.json(["error": "the request is too large"], status: .payloadTooLarge) }
-            guard let fields = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else {
-                return Self.json(["error": "the request holds no JSON object"], status: .badRequest)
-            }
-            return answer(request.path, StudioRequest(fields))
-        default:
-            return Self.json(["error": "nothing here"], status: .notFound)
+    /// A request as the server read it: header names in lower case.
+    public struct Request: Sendable {
+        public var method: String
+        /// The path, without its query.
+        public var path: String
+        public var headers: [String: String]
+        public var body: [UInt8]
+
+        public init(method: String, path: String, headers: [String: String], body: [UInt8] = []) {
+            self.method = method
+            self.path = path
+            self.headers = headers
+            self.body = body
         }
     }
 
-    private func answer(_ path: String, _ request: StudioRequest) -> HTTPResponse {
+    /// An answer: its status, its headers and its body.
+    public struct Response: Sendable {
+        public var status: Int
+        public var headers: [(String, String)]
+        public var body: [UInt8]
+    }
+
+    /// The gate's answer to a request's head, before its body is read; nil lets it through.
+    public func refusal(method: String, headers: [String: String]) -> Response? {
+        let gate = StudioGate(port: port.withLock { $0 })
+        guard let refusal = gate.refusal(host: headers["host"], origin: headers["origin"], contentLength: headers["content-length"], transferEncoding: headers["transfer-encoding"]) else { return nil }
+        return Self.json(["error": refusal.message], status: refusal.status)
+    }
+
+    /// The largest body a request may carry.
+    public var maximumBody: Int { StudioGate(port: 0).maximumBody }
+
+    /// Answers a request that passed the gate.
+    public func respond(to request: Request) -> Response {
+        if let refusal = refusal(method: request.method, headers: request.headers) { return refusal }
+        switch (request.method, request.path) {
+        case ("GET", "/"):
+            return Response(status: 200, headers: Self.pageHeaders, body: Array(StudioPage.html.utf8))
+        case ("GET", "/api/files"):
+            return Self.json(["folder": folder.root, "files": folder.scenarioFiles(), "apps": apps.names, "app": app ?? apps.defaultApp ?? apps.names.first ?? ""])
+        case ("POST", _):
+            guard request.body.count <= maximumBody else { return Self.json(["error": "the request is too large"], status: 413) }
+            guard let fields = (try? JSONSerialization.jsonObject(with: Data(request.body))) as? [String: Any] else {
+                return Self.json(["error": "the request holds no JSON object"], status: 400)
+            }
+            return answer(request.path, StudioRequest(fields))
+        default:
+            return Self.json(["error": "nothing here"], status: 404)
+        }
+    }
+
+    private func answer(_ path: String, _ request: StudioRequest) -> Response {
         switch path {
         case "/api/open":
             switch folder.read(request.path, limit: StudioGate(port: 0).maximumBody) {
             case .success(let text): return Self.json(["path": request.path, "text": text, "stamp": folder.stamp(request.path)])
-            case .failure(let refusal): return Self.json(["error": refusal.message], status: .forbidden)
+            case .failure(let refusal): return Self.json(["error": refusal.message], status: 403)
             }
         case "/api/stamp":
             return Self.json(["stamp": folder.stamp(request.path)])
@@ -64,43 +93,43 @@ public final class StudioHandler: HTTPHandler {
             return replaying(request) { replay in Self.json(["target": replay.target(atX: request.x, y: request.y)]) }
         case "/api/expect":
             return replaying(request) { replay in
-                guard let step = replay.expectStep(traceLines: request.trace) else { return Self.json(["error": "nothing ran to expect anything of"], status: .unprocessableContent) }
+                guard let step = replay.expectStep(traceLines: request.trace) else { return Self.json(["error": "nothing ran to expect anything of"], status: 422) }
                 return Self.json(["step": step])
             }
         case "/api/append":
             guard let text = StudioEdit.appending(request.step, toScenario: request.scenario, in: request.text) else {
-                return Self.json(["error": "no scenario's steps to append to here, or they are written in flow style: add the step by hand"], status: .unprocessableContent)
+                return Self.json(["error": "no scenario's steps to append to here, or they are written in flow style: add the step by hand"], status: 422)
             }
             return Self.json(["text": text])
         case "/api/source":
             let provides = request.provides.map { StudioEdit.Representation(type: $0.type, value: $0.value, afterMilliseconds: $0.after) }
             guard !request.app.isEmpty, !request.item.isEmpty, !provides.isEmpty,
                   let text = StudioEdit.addingSource(app: request.app, item: request.item, provides: provides, toScenario: request.scenario, in: request.text) else {
-                return Self.json(["error": "name the app, the item and what it provides; sources written in flow style are edited by hand"], status: .unprocessableContent)
+                return Self.json(["error": "name the app, the item and what it provides; sources written in flow style are edited by hand"], status: 422)
             }
             return Self.json(["text": text])
         case "/api/target-app":
             guard !request.app.isEmpty, !request.accepts.isEmpty,
                   let text = StudioEdit.addingTarget(app: request.app, accepts: request.accepts, toScenario: request.scenario, in: request.text) else {
-                return Self.json(["error": "name the app and what it accepts; an app already in targets, or targets written in flow style, are edited by hand"], status: .unprocessableContent)
+                return Self.json(["error": "name the app and what it accepts; an app already in targets, or targets written in flow style, are edited by hand"], status: 422)
             }
             return Self.json(["text": text])
         case "/api/save":
             switch folder.save(request.text, to: request.path, replacing: request.replace) {
             case .success(let saved): return Self.json(["saved": saved, "stamp": folder.stamp(saved)])
-            case .failure(let refusal) where refusal.needsConfirmation: return Self.json(["error": refusal.message, "confirm": true], status: .conflict)
-            case .failure(let refusal): return Self.json(["error": refusal.message], status: .forbidden)
+            case .failure(let refusal) where refusal.needsConfirmation: return Self.json(["error": refusal.message, "confirm": true], status: 409)
+            case .failure(let refusal): return Self.json(["error": refusal.message], status: 403)
             }
         default:
-            return Self.json(["error": "nothing here"], status: .notFound)
+            return Self.json(["error": "nothing here"], status: 404)
         }
     }
 
     /// Replays the request's text as the file it names (a new file's name when it has none).
-    private func replaying(_ request: StudioRequest, _ body: (StudioReplay) -> HTTPResponse) -> HTTPResponse {
+    private func replaying(_ request: StudioRequest, _ body: (StudioReplay) -> Response) -> Response {
         let name = request.path.isEmpty ? "untitled.yaml" : request.path
         switch folder.resolve(name) {
-        case .failure(let refusal): return Self.json(["error": refusal.message], status: .forbidden)
+        case .failure(let refusal): return Self.json(["error": refusal.message], status: 403)
         case .success(let path): return body(StudioReplay(text: request.text, path: path, apps: apps, chosen: request.scenario))
         }
     }
@@ -126,16 +155,16 @@ public final class StudioHandler: HTTPHandler {
         ]
     }
 
-    private static let pageHeaders: HTTPHeaders = [
-        .contentType: "text/html; charset=utf-8",
-        .cacheControl: "no-store",
+    private static let pageHeaders: [(String, String)] = [
+        ("Content-Type", "text/html; charset=utf-8"),
+        ("Cache-Control", "no-store"),
         // The page runs only its own inline script and fetches only from the studio.
-        HTTPHeader("Content-Security-Policy"): "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; frame-ancestors 'none'",
-        HTTPHeader("X-Content-Type-Options"): "nosniff",
+        ("Content-Security-Policy", "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; frame-ancestors 'none'"),
+        ("X-Content-Type-Options", "nosniff"),
     ]
 
-    static func json(_ object: [String: Any], status: HTTPStatusCode = .ok) -> HTTPResponse {
+    static func json(_ object: [String: Any], status: Int = 200) -> Response {
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return HTTPResponse(statusCode: status, headers: [.contentType: "application/json", .cacheControl: "no-store", HTTPHeader("X-Content-Type-Options"): "nosniff"], body: data)
+        return Response(status: status, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")], body: Array(data))
     }
 }

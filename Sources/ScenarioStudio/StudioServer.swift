@@ -1,43 +1,52 @@
-import FlyingFox
-import FlyingSocks
-import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 
-/// The studio's web server: FlyingFox listening on 127.0.0.1 only, so nothing but this
-/// machine can reach it, with every request answered by a `StudioHandler`.
+/// The studio's web server: SwiftNIO's HTTP/1.1 server listening on 127.0.0.1 only, so
+/// nothing but this machine can reach it, with every request answered by a `StudioHandler`.
+///
+/// (NIO rather than a smaller server package: FlyingFox links FoundationNetworking, which
+/// the statically linked release `dnd-scenario` cannot link without libcurl and the twenty
+/// libraries it loads at start-up.)
 public struct StudioServer: Sendable {
-    public let server: HTTPServer
+    private let group: MultiThreadedEventLoopGroup
+    private let channel: any Channel
     /// The port it listens on: the one asked for, or the free one the system picked for 0.
     public let port: Int
-    public let task: Task<Void, any Error>
+    /// The address it listens on, as the system reports it: always `127.0.0.1`.
+    public let host: String?
 
     /// `http://127.0.0.1:PORT/`.
     public var address: String { "http://127.0.0.1:\(port)/" }
 
     /// Starts listening on `port` of the loopback address (0: any free port) and returns
     /// once it does; throws when the port cannot be had.
-    public static func start(_ handler: StudioHandler, port: UInt16) async throws -> StudioServer {
-        let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port), timeout: 30, logger: .disabled, handler: handler)
-        let task = Task { try await server.run() }
+    public static func start(_ handler: StudioHandler, port: Int) async throws -> StudioServer {
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(.backlog, value: 64)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    // NIO's own limits bound the request line and headers; the gate bounds the body.
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                    try channel.pipeline.syncOperations.addHandler(StudioChannelHandler(handler))
+                }
+            }
         do {
-            // Generous: on a loaded machine the server's task may wait its turn to run.
-            try await server.waitUntilListening(timeout: 60)
+            let channel = try await bootstrap.bind(host: "127.0.0.1", port: port).get()
+            let bound = channel.localAddress?.port ?? port
+            handler.listening(on: bound)
+            return StudioServer(group: group, channel: channel, port: bound, host: channel.localAddress?.ipAddress)
         } catch {
-            task.cancel()
-            // The server's own error (the port is taken) says more than the wait's time-out.
-            if case .failure(let failure) = await task.result { throw failure }
+            try? await group.shutdownGracefully()
             throw error
         }
-        guard case .ip4(_, let bound)? = await server.listeningAddress else {
-            task.cancel()
-            throw SocketError.unsupportedAddress
-        }
-        handler.listening(on: Int(bound))
-        return StudioServer(server: server, port: Int(bound), task: task)
     }
 
-    /// Stops listening and lets the connections close.
+    /// Stops listening and closes the connections.
     public func stop() async {
-        await server.stop(timeout: 1)
-        task.cancel()
+        try? await channel.close()
+        try? await group.shutdownGracefully()
     }
 }
