@@ -1,0 +1,24 @@
+extension DragScene {
+    /// One session under its finger: the stack of items UIKit draws there, its count badge,
+    /// and the badge of the operation the target under it proposes.
+    public struct Drag: Equatable, Sendable {
+        public var finger: Int
+        public var place: Place
+        /// Each item's suggested name, or nil for an item that has none.
+        public var items: [String?]
+        /// The operation a release here would perform: UIKit's badge shows `copy` as a plus
+        /// and `forbidden` as a crossed circle, and nothing for `move` or `cancel`.
+        public var operation: DropOperation
+
+        public init(finger: Int, place: Place, items: [String?], operation: DropOperation) {
+            self.finger = finger
+            self.place = place
+            self.items = items
+            self.operation = operation
+        }
+
+        init(_ session: DragSession) {
+            self.init(finger: session.finger, place: Place(session.location), items: session.items.map(\.itemProvider.suggestedName), operation: session.effectiveOperation)
+        }
+    }
+}

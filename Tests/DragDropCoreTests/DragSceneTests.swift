@@ -1,0 +1,51 @@
+import DragDropCore
+import Foundation
+import Testing
+
+@Suite("What drag and drop puts on the screen")
+struct DragSceneTests {
+    @Test("a lifted drag is under its finger with its items; over a target it carries the target's proposal")
+    func drags() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.texts = ["a", "b"]
+        #expect(world.system.scene.isEmpty)
+        try world.lift()
+        #expect(world.system.scene.drags == [DragScene.Drag(finger: 1, place: .view("source", point: CGPoint(x: 50, y: 50)), items: ["a", "b"], operation: .cancel)])
+        try world.system.move(finger: 1, to: .point(world.target, CGPoint(x: 10, y: 20)))
+        #expect(world.system.scene.drags.map(\.operation) == [.copy])
+        #expect(world.system.scene.drags.map(\.place) == [.view("target", point: CGPoint(x: 10, y: 20))])
+        world.targetDelegate.operation = .forbidden
+        try world.system.move(finger: 1, to: .point(world.target, CGPoint(x: 12, y: 20)))
+        #expect(world.system.scene.drags.map(\.operation) == [.forbidden])
+    }
+
+    @Test("a drop leaves its items landing where the finger was until the next step starts")
+    func landings() throws {
+        let world = PlainWorld()
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(world.system.scene == DragScene(landings: [DragScene.Landing(place: .view("target", point: CGPoint(x: 50, y: 50)), items: 1, operation: .copy)]))
+        try world.system.advance(by: 0)
+        #expect(world.system.scene.isEmpty)
+    }
+
+    @Test("a forbidden release lands as a cancel: the items go back")
+    func forbidden() throws {
+        let world = PlainWorld()
+        world.targetDelegate.operation = .forbidden
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(world.system.scene.landings.map(\.operation) == [.cancel])
+    }
+
+    @Test("two fingers drag side by side, in the order their drags began")
+    func twoFingers() throws {
+        let world = PlainWorld()
+        try world.lift(finger: 1)
+        try world.lift(finger: 2, from: world.other)
+        #expect(world.system.scene.drags.map(\.finger) == [1, 2])
+        #expect(world.system.scene.drags.map(\.items) == [["a"], ["b"]])
+    }
+}
