@@ -1,47 +1,67 @@
+import DragDropCore
 import ScenarioAppKit
 
-/// The board drawn as seed 002 shows it: a row of cards per section, the open `+` slots a
-/// drag adds dashed and green.
+/// The board drawn as seed 002 shows it, from the collection view's own layout (three square
+/// cards a row, sections one below the other), so a point drawn on a card is the point that
+/// hits it; the open `+` slots a drag adds dashed and green.
 extension BoardApp: AppPicturing {
     public func picture() -> Picture {
-        let (margin, cellWidth, cellHeight, labelWidth, rowGap) = (Self.margin, Self.cellWidth, Self.cellHeight, Self.labelWidth, Self.rowGap)
-        var shapes: [Picture.Shape] = [.text(x: margin, y: 16, "board: \(cells.count) section\(cells.count == 1 ? "" : "s")", size: 14)]
-        var y = 28.0
-        var widest = 0
+        let origin = Self.origin
+        let frames = collectionView?.layoutFrames ?? []
+        let width = max(Picture.bounded(Double(collectionView?.bounds.width ?? 0)), 100)
+        var shapes: [Picture.Shape] = [.text(x: Self.margin, y: 28, "board: \(cells.count) section\(cells.count == 1 ? "" : "s")", size: 28)]
+        var labelBottom = 0.0
+        var firstFrame = 0
         for (section, row) in cells.enumerated() {
-            shapes.append(.text(x: margin, y: y + cellHeight / 2 + 4, "section \(section)", size: 12, colour: PictureColour.faint))
-            for (item, cell) in row.enumerated() {
-                let x = margin + labelWidth + Double(item) * (cellWidth + 4)
-                switch cell {
+            let sectionFrames = frames[firstFrame...].prefix { $0.indexPath.section == section }
+            firstFrame += sectionFrames.count
+            let top = origin.y + (sectionFrames.first.map { Picture.bounded($0.rect.minY) } ?? (labelBottom - origin.y))
+            let labelTop = max(top, labelBottom)
+            shapes.append(.text(x: Self.margin, y: labelTop + 30, "section \(section)", size: 22, colour: PictureColour.faint))
+            labelBottom = labelTop + 40
+            if row.isEmpty {
+                shapes.append(.text(x: Self.margin, y: labelTop + 60, "(empty)", size: 22, colour: PictureColour.faint))
+                labelBottom += 30
+            }
+            for frame in sectionFrames where frame.isItem && row.indices.contains(frame.indexPath.item) {
+                let x = origin.x + Picture.bounded(frame.rect.minX), y = origin.y + Picture.bounded(frame.rect.minY)
+                let w = max(Picture.bounded(frame.rect.width) - 8, 1), h = max(Picture.bounded(frame.rect.height) - 8, 1)
+                switch row[frame.indexPath.item] {
                 case .simple(let text):
-                    shapes.append(.box(x: x, y: y, width: cellWidth, height: cellHeight, style: .init(fill: PictureColour.fill(for: text), stroke: "#999", radius: 4)))
-                    shapes.append(.text(x: x + cellWidth / 2, y: y + cellHeight / 2 + 4, PictureColour.fitting(text, width: cellWidth - 8, size: 12), size: 12, anchor: .middle))
+                    shapes.append(.box(x: x + 4, y: y + 4, width: w, height: h, style: .init(fill: PictureColour.fill(for: text), stroke: "#999", radius: 8)))
+                    shapes.append(.text(x: x + 4 + w / 2, y: y + 4 + h / 2 + 14, PictureColour.fitting(text, width: w - 16, size: 40), size: 40, anchor: .middle))
                 case .availableToDrop:
-                    shapes.append(.box(x: x, y: y, width: cellWidth, height: cellHeight, style: .init(fill: "#eaf7ea", stroke: "#3a3", dashed: true, radius: 4)))
-                    shapes.append(.text(x: x + cellWidth / 2, y: y + cellHeight / 2 + 5, "+", size: 16, anchor: .middle, colour: "#3a3"))
+                    shapes.append(.box(x: x + 4, y: y + 4, width: w, height: h, style: .init(fill: "#eaf7ea", stroke: "#3a3", dashed: true, radius: 8)))
+                    shapes.append(.text(x: x + 4 + w / 2, y: y + 4 + h / 2 + 28, "+", size: 80, anchor: .middle, colour: "#3a3"))
                 }
             }
-            widest = max(widest, row.count)
-            y += cellHeight + rowGap
         }
+        let contentBottom = frames.map { origin.y + Picture.bounded($0.rect.maxY) }.max() ?? origin.y
         let title = "board: " + cells.enumerated().map { "section \($0.offset): " + ($0.element.isEmpty ? "empty" : $0.element.map(\.text).joined(separator: ", ")) }.joined(separator: "; ")
-        return Picture(width: margin * 2 + labelWidth + Double(max(widest, 1)) * (cellWidth + 4), height: y + margin, title: title, shapes: shapes)
+        return Picture(width: origin.x + width + Self.margin, height: max(contentBottom, labelBottom) + Self.margin, title: title, shapes: shapes)
     }
 
-    /// The board's rows, where no card is, and each card over them: where `picture()` draws them.
+    /// The collection view where no card is, and each card over it: where `picture()` draws them.
     public func regions() -> [Picture.Region] {
-        let cells = self.cells
-        let widest = max(cells.map(\.count).max() ?? 0, 1)
-        let height = Double(cells.count) * (Self.cellHeight + Self.rowGap)
-        var regions = [Picture.Region(x: Self.margin, y: 28, width: Self.labelWidth + Double(widest) * (Self.cellWidth + 4), height: height, target: .empty)]
-        for (section, row) in cells.enumerated() {
-            let y = 28 + Double(section) * (Self.cellHeight + Self.rowGap)
-            for item in row.indices {
-                regions.append(Picture.Region(x: Self.margin + Self.labelWidth + Double(item) * (Self.cellWidth + 4), y: y, width: Self.cellWidth, height: Self.cellHeight, target: .cell(section: section, item: item)))
-            }
+        let origin = Self.origin
+        let frames = collectionView?.layoutFrames ?? []
+        let width = max(Picture.bounded(Double(collectionView?.bounds.width ?? 0)), 100)
+        let height = max(frames.map { Picture.bounded($0.rect.maxY) }.max() ?? 0, 40)
+        var regions = [Picture.Region(x: origin.x, y: origin.y, width: width, height: height, target: .empty)]
+        for frame in frames where frame.isItem {
+            let rect = frame.rect
+            regions.append(Picture.Region(x: origin.x + Picture.bounded(rect.minX), y: origin.y + Picture.bounded(rect.minY), width: Picture.bounded(rect.width), height: Picture.bounded(rect.height), target: .cell(section: frame.indexPath.section, item: frame.indexPath.item)))
         }
         return regions
     }
 
-    private static let margin = 8.0, cellWidth = 96.0, cellHeight = 40.0, labelWidth = 84.0, rowGap = 8.0
+    /// The collection view at its own size, right of the section labels.
+    public func placement(ofView name: String) -> Picture.Placement? {
+        guard let collectionView, name == collectionView.name else { return nil }
+        return Picture.Placement(x: Self.origin.x, y: Self.origin.y)
+    }
+
+    private static let margin = 8.0
+    /// Where the collection view's (0, 0) is drawn: right of a column of section labels.
+    private static let origin = (x: margin + 150, y: 44.0)
 }

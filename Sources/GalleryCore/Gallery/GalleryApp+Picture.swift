@@ -1,3 +1,5 @@
+import DragDropCore
+import Foundation
 import ScenarioAppKit
 import UIKitNames
 
@@ -6,12 +8,11 @@ import UIKitNames
 /// placeholders dashed, and the trash below.
 extension GalleryApp: AppPicturing {
     public func picture() -> Picture {
-        let margin = Self.margin
-        let top = Self.top
+        let margin = Self.margin, top = Self.top
         var shapes: [Picture.Shape] = []
         let frames = collectionView?.layoutFrames ?? []
-        let width = max(collectionView?.bounds.width ?? 0, 100)
-        let contentHeight = max(frames.map { Picture.bounded($0.rect.maxY) }.max() ?? 0, 60)
+        let width = self.width
+        let contentHeight = self.contentHeight(frames)
         let images = self.images
         shapes.append(.box(x: margin, y: top, width: width, height: contentHeight, style: .init(fill: PictureColour.frame, stroke: "#bbb")))
         var placeholders = 0
@@ -39,33 +40,52 @@ extension GalleryApp: AppPicturing {
             shapes.append(.text(x: x + w / 2, y: y + h / 2 - 2, PictureColour.fitting(name, width: w - 8, size: 19), size: 19, anchor: .middle))
             shapes.append(.text(x: x + w / 2, y: y + h / 2 + 20, state, size: 16, anchor: .middle, colour: PictureColour.faint))
         }
-        let trashTop = top + contentHeight + 10
-        shapes.append(.box(x: margin + width - 64, y: trashTop, width: 64, height: 44, style: .init(fill: "#e8e8e8", stroke: "#777", radius: 6)))
-        shapes.append(.text(x: margin + width - 32, y: trashTop + 27, "trash", size: 16, anchor: .middle))
+        let trash = trashBox(frames)
+        shapes.append(.box(x: trash.x, y: trash.y, width: trash.width, height: trash.height, style: .init(fill: "#e8e8e8", stroke: "#777", radius: 6)))
+        shapes.append(.text(x: trash.x + trash.width / 2, y: trash.y + trash.height / 2 + 5, "trash", size: 14, anchor: .middle))
+        let trashTop = trash.y, trashHeight = max(trash.height, 44)
         let heading = "gallery (\(variant.rawValue)): \(images.count) image\(images.count == 1 ? "" : "s")" + (placeholders > 0 ? ", \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
         shapes.insert(.text(x: margin, y: 19, heading, size: 19, colour: PictureColour.ink), at: 0)
         let title = "gallery: " + (images.isEmpty ? "no images" : images.map { Self.shortName($0.url.absoluteString) }.joined(separator: ", ")) + (placeholders > 0 ? "; \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
-        return Picture(width: width + 2 * margin, height: trashTop + 44 + margin, title: title, shapes: shapes)
+        return Picture(width: width + 2 * margin, height: trashTop + trashHeight + margin, title: title, shapes: shapes)
+    }
+
+    /// The collection view at its own size below the heading, the trash below its right end.
+    public func placement(ofView name: String) -> Picture.Placement? {
+        if let collectionView, name == collectionView.name { return Picture.Placement(x: Self.margin, y: Self.top) }
+        guard name == "trash" else { return nil }
+        let trash = trashBox(collectionView?.layoutFrames ?? [])
+        return Picture.Placement(x: trash.x, y: trash.y)
+    }
+
+    private static let margin = 8.0, top = 28.0
+
+    private var width: Double { max(Picture.bounded(Double(collectionView?.bounds.width ?? 0)), 100) }
+
+    private func contentHeight(_ frames: [FlowLayout.Frame]) -> Double {
+        max(frames.map { Picture.bounded($0.rect.maxY) }.max() ?? 0, 60)
+    }
+
+    /// The trash at its own size, right-aligned under the collection view.
+    private func trashBox(_ frames: [FlowLayout.Frame]) -> (x: Double, y: Double, width: Double, height: Double) {
+        let size = view(named: "trash")?.bounds.size ?? CGSize(width: 44, height: 44)
+        let width = min(Picture.bounded(size.width), self.width), height = Picture.bounded(size.height)
+        return (Self.margin + self.width - width, Self.top + contentHeight(frames) + 10, width, height)
     }
 
     /// The collection view where no cell is, each item's cell over it, and the trash: where
     /// `picture()` draws them.
     public func regions() -> [Picture.Region] {
         let frames = collectionView?.layoutFrames ?? []
-        let width = max(collectionView?.bounds.width ?? 0, 100)
-        let contentHeight = max(frames.map { Picture.bounded($0.rect.maxY) }.max() ?? 0, 60)
-        var regions = [Picture.Region(x: Self.margin, y: Self.top, width: width, height: contentHeight, target: .empty)]
+        var regions = [Picture.Region(x: Self.margin, y: Self.top, width: width, height: contentHeight(frames), target: .empty)]
         for frame in frames where frame.isItem {
             let rect = frame.rect
-            regions.append(Picture.Region(x: Self.margin + rect.minX, y: Self.top + rect.minY, width: rect.width, height: rect.height, target: .cell(section: frame.indexPath.section, item: frame.indexPath.item)))
+            regions.append(Picture.Region(x: Self.margin + Picture.bounded(rect.minX), y: Self.top + Picture.bounded(rect.minY), width: Picture.bounded(rect.width), height: Picture.bounded(rect.height), target: .cell(section: frame.indexPath.section, item: frame.indexPath.item)))
         }
-        regions.append(Picture.Region(x: Self.margin + width - 64, y: Self.top + contentHeight + 10, width: 64, height: 44, target: .view("trash")))
+        let trash = trashBox(frames)
+        regions.append(Picture.Region(x: trash.x, y: trash.y, width: trash.width, height: trash.height, target: .view("trash")))
         return regions
     }
-
-    /// Where the collection view sits in the picture: below the heading, inset by a margin.
-    private static let margin = 8.0
-    private static let top = 28.0
 
     /// The last path component of an image's URL, as expectations name images.
     static func shortName(_ url: String) -> String {
