@@ -1,8 +1,8 @@
 import DragDropCore
 
 /// `dnd-scenario walkthrough`: a suite replayed as a page to read beside the article, section
-/// by section — the quoted `description`, the app before and after each drag, and the
-/// callbacks grouped under the step that caused them.
+/// by section — the quoted `description`, the app before and after each drag and at each step
+/// that changes what the drag shows, and the callbacks grouped under the step that caused them.
 public struct Walkthrough: Sendable {
     /// One scenario as replayed by a recording runner.
     public struct Chapter: Sendable {
@@ -85,10 +85,16 @@ public struct Walkthrough: Sendable {
                 out += "<p class=\"where\">\(Self.notDrawn)</p>\n"
             }
             out += "</div>\n"
+            var shown = before
             for index in segment {
                 let line = labels.place(index)
                 out += "<div class=\"step\" data-step=\"\(index + 1)\"><code>\(HTMLPage.escaped(labels.label(index)))</code> <span class=\"where\">\(line)</span></div>\n"
                 if let events = byCause[.step(index)] { out += Self.callbacks(events) }
+                // The screen mid-drag, where this step changed it: the last step's is the "after" above.
+                if index != last, Recording.changesScreenMidDrag(chapter.scenario.steps[index].kind), let picture = pictures[index], picture != shown {
+                    out += "<div class=\"pictures mid-drag\">" + figures.figure(picture, moment: "mid-drag", caption: "after step \(index + 1): \(picture.title)") + "</div>\n"
+                    shown = picture
+                }
             }
             if isLast, let settle = byCause[.settle] {
                 out += "<div class=\"step\" data-step=\"settle\"><code>settle after the last step</code></div>\n" + Self.callbacks(settle)

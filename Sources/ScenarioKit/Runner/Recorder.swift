@@ -1,3 +1,4 @@
+import DragDropCore
 import ScenarioAppKit
 
 /// Watches a replay through its hooks and draws the app as a `Recording` keeps it: at launch,
@@ -9,26 +10,39 @@ import ScenarioAppKit
 final class Recorder {
     private(set) var recording = Recording()
     private let drawn: Set<Int>
+    /// The drops and cancels: only the picture right after one shows the items it let go of,
+    /// not an `expect` checked at the same instant.
+    private let releases: Set<Int>
     private var shapes = 0
 
     init(steps: [Step]) {
         drawn = Recording.stepsDrawn(in: steps)
+        releases = Set(steps.indices.filter {
+            switch steps[$0].kind {
+            case .drop, .cancel: true
+            default: false
+            }
+        })
     }
 
     var hooks: ReplayHooks {
         var hooks = ReplayHooks()
-        hooks.didLaunch = { [self] world in recording.launch = picture(of: world) }
+        hooks.didLaunch = { [self] world in recording.launch = picture(of: world, landings: false) }
         hooks.didPerformStep = { [self] index, world in
             guard drawn.contains(index), shapes < Recording.shapeBudget else { return }
-            recording.afterStep[index] = picture(of: world)
+            recording.afterStep[index] = picture(of: world, landings: releases.contains(index))
         }
-        hooks.didFinish = { [self] world in recording.end = picture(of: world) }
+        hooks.didFinish = { [self] world in recording.end = picture(of: world, landings: false) }
         return hooks
     }
 
-    private func picture(of world: World) -> Picture? {
-        let picture = (world.app as? any AppPicturing)?.picture()
-        shapes += picture?.shapes.count ?? 0
+    /// The app and the other apps, with whatever drag and drop holds on the screen on top.
+    private func picture(of world: World, landings: Bool) -> Picture? {
+        guard let app = world.app as? any AppPicturing else { return nil }
+        var scene = world.system.scene
+        if !landings { scene.landings = [] }
+        let picture = DevicePicture(app: app.picture(), placement: app.placement(ofView:), otherApps: world.otherApps.map(DevicePicture.OtherApp.init), scene: scene).picture
+        shapes += picture.shapes.count
         return picture
     }
 }

@@ -25,17 +25,29 @@ public struct Recording: Equatable, Sendable {
     public static let shapeBudget = 50_000
 
     /// The steps after which the reports show the app: each `expect` step (the HTML report),
-    /// and each step before a drag, a reorder or a relaunch starts (the walkthrough's
-    /// picture between two of them). Only these are drawn: a picture after every step cost
-    /// as many pictures as steps.
+    /// each step before a drag, a reorder or a relaunch starts (the walkthrough's picture
+    /// between two of them), and each step that changes what drag and drop puts on the screen
+    /// (`changesScreenMidDrag`: the walkthrough's pictures mid-drag). Only these are drawn: a
+    /// picture after every step cost as many pictures as steps.
     public static func stepsDrawn(in steps: [Step]) -> Set<Int> {
         var drawn: Set<Int> = []
         for (index, step) in steps.enumerated() {
             if case .expect = step.kind { drawn.insert(index) }
+            if changesScreenMidDrag(step.kind) { drawn.insert(index) }
         }
         for segment in Walkthrough.segments(steps, ran: Array(steps.indices)).dropFirst() {
             if let first = segment.first, first > 0 { drawn.insert(first - 1) }
         }
         return drawn
+    }
+
+    /// Whether a step of `kind` changes what a drag shows: a lift puts items under a finger
+    /// (and the board's `+` slots in every section), an add grows the stack, a move changes
+    /// the target and its badge (or the gallery's gap), a drop or a cancel lets the items go.
+    public static func changesScreenMidDrag(_ kind: Step.Kind) -> Bool {
+        switch kind {
+        case .lift, .add, .move, .drop, .cancel: true
+        default: false
+        }
     }
 }

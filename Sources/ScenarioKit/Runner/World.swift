@@ -7,7 +7,7 @@ package final class World {
     let system = DragDropSystem()
     let app: any ScenarioApp
     /// The other apps, in the order the scenario names them: a few, so found by a scan.
-    private let otherApps: [OtherApp]
+    let otherApps: [OtherApp]
     /// Every name the app declares for `{view: NAME}`: one that is not on screen is a finger
     /// over nothing, a name outside it an error.
     private let viewNames: [String]

@@ -67,7 +67,7 @@ struct AppPictureTests {
           - cancel
         """)
         let recording = try #require(result.recording)
-        #expect(recording.afterStep[2]?.title == "board: section 0: a, b, +; section 1: c, +")
+        #expect(recording.afterStep[2]?.title == "board: section 0: a, b, +; section 1: c, +; finger 1 drags 1 item")
         #expect(recording.afterStep[2].map { isStandaloneSVG($0.svg()) } == true)
         #expect(recording.end?.title == "board: section 0: a, b; section 1: c")
     }

@@ -29,14 +29,19 @@ struct RecordingTests {
         #expect(groups.map(\.events.count).reduce(0, +) == result.trace.count)
     }
 
-    @Test("the app is drawn at launch, after each expect step and each step before a drag, and at the end")
+    @Test("the app is drawn at launch, after each expect step, each step before a drag, each step that changes a drag, and at the end")
     func pictures() throws {
         let result = try recordYAML(Self.move)
         let recording = try #require(result.recording)
         #expect(recording.launch?.title == "gallery: venice.jpg, artika.jpg, dawn.jpg")
-        #expect(recording.afterStep.keys.sorted() == [4])
+        #expect(recording.afterStep.keys.sorted() == [1, 2, 3, 4])
+        #expect(recording.afterStep[1]?.title == "gallery: venice.jpg, artika.jpg, dawn.jpg; finger 1 drags 1 item")
+        #expect(recording.afterStep[2]?.title == "gallery: venice.jpg, artika.jpg, dawn.jpg; finger 1 drags 1 item: move")
+        #expect(recording.afterStep[3]?.title == "gallery: artika.jpg, dawn.jpg, venice.jpg; 1 item dropped")
         let twoDrags = try recordYAML(Self.move.replacingOccurrences(of: "  - expect:", with: "  - touch: { cell: 0 }\n  - cancel\n  - expect:"))
-        #expect(twoDrags.recording?.afterStep.keys.sorted() == [3, 6])
+        // The touch is no drag yet; the cancel ends the touch with nothing to let go of.
+        #expect(twoDrags.recording?.afterStep.keys.sorted() == [1, 2, 3, 5, 6])
+        #expect(twoDrags.recording?.afterStep[5]?.title == "gallery: artika.jpg, dawn.jpg, venice.jpg")
         #expect(recording.afterStep[4]?.title == "gallery: artika.jpg, dawn.jpg, venice.jpg")
         #expect(recording.end?.title == "gallery: artika.jpg, dawn.jpg, venice.jpg")
     }

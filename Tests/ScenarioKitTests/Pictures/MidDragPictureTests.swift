@@ -1,0 +1,90 @@
+import ScenarioKit
+import Testing
+
+@Suite("Pictures mid-drag")
+struct MidDragPictureTests {
+    static let trash = """
+    scenario: trash
+    sources:
+      safari:
+        - id: dawn
+          provides:
+            public.image: { width: 1200, height: 800 }
+    steps:
+      - touch: { cell: 1 }
+      - lift
+      - add: { cell: 2 }
+      - move: { view: trash }
+      - drop
+      - touch: { source: safari, item: dawn }
+      - lift
+      - move: { view: trash }
+      - drop
+    """
+
+    /// The number of `<rect>`s of `fill` in `svg`.
+    static func boxes(_ svg: String, fill: String) -> Int {
+        svg.components(separatedBy: "fill=\"\(fill)\"").count - 1
+    }
+
+    @Test("a lifted pair sits under finger 1 with its count badge; over the trash it shows the copy badge")
+    func stackAndBadges() throws {
+        let recording = try #require(try recordYAML(Self.trash).recording)
+        let lifted = try #require(recording.afterStep[1])
+        #expect(lifted.title.hasSuffix("; finger 1 drags 1 item"))
+        let added = try #require(recording.afterStep[2])
+        #expect(added.title.hasSuffix("; finger 1 drags 2 items"))
+        #expect(added.svg().contains(">2</text>"), "the count badge")
+        #expect(Self.boxes(added.svg(), fill: "#2e9e44") == 0, "no copy badge over the gallery's own cells")
+        let overTrash = try #require(recording.afterStep[3])
+        #expect(overTrash.title.hasSuffix("; finger 1 drags 2 items: copy"))
+        #expect(Self.boxes(overTrash.svg(), fill: "#2e9e44") == 1, "the copy badge")
+        let dropped = try #require(recording.afterStep[4])
+        #expect(dropped.title.hasSuffix("; 2 items dropped"))
+        #expect(dropped.svg().contains("stroke-dasharray=\"4 3\""), "the items' way into the trash")
+    }
+
+    @Test("Safari's picture over the trash shows the forbidden badge, and goes back when released")
+    func forbidden() throws {
+        let recording = try #require(try recordYAML(Self.trash).recording)
+        let onSafari = try #require(recording.afterStep[6])
+        #expect(onSafari.title.hasSuffix("; finger 1 drags 1 item"))
+        #expect(onSafari.svg().contains(">safari</text>"), "the other app's panel")
+        let overTrash = try #require(recording.afterStep[7])
+        #expect(overTrash.title.hasSuffix("; finger 1 drags 1 item: forbidden"))
+        #expect(overTrash.svg().contains("fill=\"#fff\" stroke=\"#c33\" rx=\"16\""), "the forbidden badge")
+        #expect(recording.afterStep[8]?.title.hasSuffix("; 1 item going back") == true)
+    }
+
+    @Test("the other app receiving the drop shows what it received")
+    func otherAppReceives() throws {
+        let result = try recordYAML("""
+        scenario: out to photos
+        targets:
+          photos: { accepts: [public.image] }
+        steps:
+          - touch: { cell: 1 }
+          - lift
+          - move: { app: photos }
+          - drop
+        """)
+        let recording = try #require(result.recording)
+        let over = try #require(recording.afterStep[2])
+        #expect(over.title.hasSuffix("; finger 1 drags 1 item: copy"))
+        // The image loads at once, within the drop's step.
+        let dropped = try #require(recording.afterStep[3])
+        #expect(dropped.title.hasSuffix("; 1 item dropped"))
+        #expect(dropped.svg().contains(">received an item: 1 loaded</text>"))
+        #expect(dropped.svg().contains("fill=\"#eaf7ea\" stroke=\"#3a3\""), "the receiving app's panel lit")
+    }
+
+    @Test("a canvas of many views wraps them three a row, narrow enough to be shown at 0.8")
+    func manyViews() throws {
+        let views = (1...10).map { "    v\($0): { drop: { accepts: [public.plain-text] } }" }.joined(separator: "\n")
+        let result = try recordYAML("scenario: many\napp: canvas\ngiven:\n  views:\n\(views)\n")
+        let launch = try #require(result.recording?.launch)
+        #expect(launch.width <= 500)
+        #expect(launch.svg().contains(">v10</text>"))
+        #expect(launch.height > 4 * 90 && launch.height < 4 * 110)
+    }
+}
