@@ -27,6 +27,9 @@ struct Merge: ParsableCommand {
     @Option(help: "Write the report to this file instead of standard output (the human report is printed then).")
     var output: String?
 
+    @Option(help: "The language of the HTML report's own words: en or zh.")
+    var lang: PageLanguage = .en
+
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
@@ -54,7 +57,7 @@ struct Merge: ParsableCommand {
             FileHandle.standardError.write(Data((problem.description + "\n").utf8))
             throw ExitCode(2)
         }
-        try ReportDestination(format: format, output: output).emit(summary, files: scenarioFiles)
+        try ReportDestination(format: format, output: output, language: lang).emit(summary, files: scenarioFiles)
         throw ExitCode(summary.exitCode)
     }
 

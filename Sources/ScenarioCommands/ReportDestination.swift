@@ -7,6 +7,8 @@ import ScenarioKit
 struct ReportDestination {
     var format: ReportFormat
     var output: String?
+    /// The HTML report's language.
+    var language: PageLanguage = .en
 
     /// Prints the report, or writes it to `output` and prints the human report.
     ///
@@ -15,12 +17,12 @@ struct ReportDestination {
     func emit(_ summary: RunSummary, files: [ScenarioFile]) throws {
         let colour = Terminal.standardOutputSupportsColor
         guard let output else {
-            print(summary.report(format, colour: format == .human && colour, files: files), terminator: "")
+            print(summary.report(format, colour: format == .human && colour, files: files, language: language), terminator: "")
             return
         }
         let file = OutputFile(output, option: "--output")
         do {
-            try file.write(summary.report(format, files: files))
+            try file.write(summary.report(format, files: files, language: language))
         } catch {
             print(summary.report(.human, colour: colour), terminator: "")
             throw ValidationError("cannot write the report to \(file.shownPath): \(error.reason)")

@@ -51,6 +51,9 @@ struct RunOptions: ParsableArguments {
 
     @OptionGroup var selecting: SelectionOptions
 
+    @Option(help: "The language of the HTML report's own words: en or zh.")
+    var lang: PageLanguage = .en
+
     @Flag(help: "Rewrite golden traces that differ, and record missing ones (never in CI).")
     var updateGoldens = false
 
@@ -100,11 +103,12 @@ struct RunOptions: ParsableArguments {
 
     /// Prints the report, or writes it to `--output` and prints the human report.
     func emit(_ summary: RunSummary, files: [ScenarioFile]) throws {
-        try ReportDestination(format: format, output: output).emit(summary, files: files)
+        try ReportDestination(format: format, output: output, language: lang).emit(summary, files: files)
     }
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+extension PageLanguage: ExpressibleByArgument {}
 
 /// Loading shared by the commands that run scenarios: an invalid file stops everything
 /// with exit 2, after every problem is printed.

@@ -8,7 +8,7 @@ import ScenarioKit
 struct WalkthroughCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "walkthrough",
-        abstract: "Write a page that replays scenarios step by step, with the app drawn before and after each drag.",
+        abstract: "Write a page that replays scenarios step by step, with the app drawn before, during and after each drag.",
         discussion: "Writes DIR/index.html, one self-contained file (no script, nothing fetched). Exits 0 when every scenario passes, 1 when one fails (the page still shows it), 2 for invalid input."
     )
 
@@ -20,6 +20,9 @@ struct WalkthroughCommand: ParsableCommand {
 
     @Option(help: "The page's title.")
     var title: String?
+
+    @Option(help: "The language of the page's own words: en or zh; with zh, scenarios' Chinese titles and descriptions where they have them.")
+    var lang: PageLanguage = .en
 
     @OptionGroup var reading: ReadingOptions
 
@@ -37,7 +40,7 @@ struct WalkthroughCommand: ParsableCommand {
         var summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(goldens: goldens, records: true) }
         GoldenAnnouncement.write(&summary)
         suite.pool.shutDown()
-        let walkthrough = Walkthrough(title: title ?? "Walkthrough of \(paths.joined(separator: ", "))", loaded: loaded, summary: summary)
+        let walkthrough = Walkthrough(title: title ?? "Walkthrough of \(paths.joined(separator: ", "))", loaded: loaded, summary: summary, language: lang)
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             try page.write(walkthrough.render())

@@ -26,7 +26,7 @@ extension Picture {
         let w = Self.bounded(width), h = Self.bounded(height)
         let s = Self.bounded(scale, limit: 100)
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Self.number(w)) \(Self.number(h))\" "
-        out += "width=\"\(Self.number(w * s))\" height=\"\(Self.number(h * s))\" role=\"img\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\">"
+        out += "width=\"\(Self.number(w * s))\" height=\"\(Self.number(h * s))\" role=\"img\" font-family=\"DejaVu Sans, Helvetica, Arial, Noto Sans CJK SC, PingFang SC, Microsoft YaHei, sans-serif\">"
         out += "<title>\(XMLText.escaped(Self.shortened(title)))</title>\n"
         return out
     }

@@ -6,10 +6,13 @@ public struct HTMLReport: Sendable {
     public var summary: RunSummary
     /// The scenario files the results came from, for excerpts and step labels.
     public var files: [ScenarioFile]
+    /// The language of the page's own words.
+    public var language: PageLanguage
 
-    public init(summary: RunSummary, files: [ScenarioFile]) {
+    public init(summary: RunSummary, files: [ScenarioFile], language: PageLanguage = .en) {
         self.summary = summary
         self.files = files
+        self.language = language
     }
 
     public func render() -> String {
@@ -23,21 +26,22 @@ public struct HTMLReport: Sendable {
         }
         let failing = summary.results.enumerated().filter { $0.element.status != .passed }
         let passing = summary.results.enumerated().filter { $0.element.status == .passed }
-        var body = "<header><h1>dnd-scenario report</h1>\n<p class=\"counts\">"
-        body += summary.exitCode != 0 ? "<span class=\"bad\">\(HTMLPage.escaped(summary.countsLine))</span>" : "<span class=\"good\">\(HTMLPage.escaped(summary.countsLine))</span>"
+        let text = language.text
+        var body = "<header><h1>\(HTMLPage.escaped(text.report))</h1>\n<p class=\"counts\">"
+        body += "<span class=\"\(summary.exitCode != 0 ? "bad" : "good")\">\(HTMLPage.escaped(text.counts(summary)))</span>"
         body += "</p></header>\n<main>\n"
         if !failing.isEmpty {
-            body += "<section id=\"failing\">\n<h2>Failed</h2>\n"
+            body += "<section id=\"failing\">\n<h2>\(HTMLPage.escaped(text.failedHeading))</h2>\n"
             for (index, result) in failing { body += scenario(result, index: index, open: true, files: filesByPath, scenarios: scenarios, figures: &figures) }
             body += "</section>\n"
         }
         if !passing.isEmpty {
-            body += "<section id=\"passing\">\n<h2>Passed</h2>\n"
+            body += "<section id=\"passing\">\n<h2>\(HTMLPage.escaped(text.passedHeading))</h2>\n"
             for (index, result) in passing { body += scenario(result, index: index, open: false, files: filesByPath, scenarios: scenarios, figures: &figures) }
             body += "</section>\n"
         }
         body += "</main>"
-        return HTMLPage.page(title: "dnd-scenario: \(summary.countsLine)", body: body)
+        return HTMLPage.page(title: "dnd-scenario: \(text.counts(summary))", body: body, language: language)
     }
 
     private func scenario(
@@ -47,8 +51,9 @@ public struct HTMLReport: Sendable {
         let scenario = scenarios[result.file]?[result.name]
         let labels = scenario.map(StepLabels.init) ?? StepLabels(steps: result.stepsRun, file: result.file)
         let status = result.status.rawValue
-        let heading = "<span class=\"status \(status)\">\(result.status == .passed ? "✓" : "✗") \(status)</span>\(HTMLPage.escaped(result.name))"
-        let tags = result.tags.isEmpty ? "" : " · tags: " + HTMLPage.escaped(result.tags.joined(separator: ", "))
+        let text = language.text
+        let heading = "<span class=\"status \(status)\">\(result.status == .passed ? "✓" : "✗") \(HTMLPage.escaped(text.status(result.status)))</span>\(HTMLPage.escaped(result.name))"
+        let tags = result.tags.isEmpty ? "" : " · \(HTMLPage.escaped(text.tags)): " + HTMLPage.escaped(result.tags.joined(separator: ", "))
         let whereLine = "<p class=\"where\">\(HTMLPage.escaped(result.file)):\(result.line)\(tags)</p>\n"
         var inner = ""
         for failure in result.failures {
@@ -64,7 +69,7 @@ public struct HTMLReport: Sendable {
         inner += pictures(result, scenario: scenario, labels: labels, figures: &figures)
         if !result.trace.isEmpty {
             let diagram = SequenceDiagram(result: result)
-            inner += "<h3>Sequence diagram</h3>\n<div class=\"diagram\">\(diagram.picture(title: "trace of \(result.name)").svg())</div>\n"
+            inner += "<h3>\(HTMLPage.escaped(text.sequenceDiagram))</h3>\n<div class=\"diagram\">\(diagram.picture(title: "trace of \(result.name)").svg())</div>\n"
         }
         let id = "scenario-\(index + 1)"
         if open {
@@ -76,18 +81,19 @@ public struct HTMLReport: Sendable {
     /// The app at launch, at each `expect` step and at the end, as figures.
     private func pictures(_ result: ScenarioResult, scenario: Scenario?, labels: StepLabels?, figures page: inout PageFigures) -> String {
         guard let recording = result.recording else { return "" }
+        let text = language.text
         var figures: [String] = []
-        if let launch = recording.launch { figures.append(page.figure(launch, moment: "launch", caption: "at launch")) }
+        if let launch = recording.launch { figures.append(page.figure(launch, moment: "launch", caption: text.launchCaption)) }
         for (index, step) in result.stepsRun.enumerated() {
             guard case .expect = step.kind, let picture = recording.afterStep[index] else { continue }
             let line = labels.map { ", " + $0.place(index) } ?? ""
-            figures.append(page.figure(picture, moment: "expect", caption: "at step \(index + 1)\(line): expect"))
+            figures.append(page.figure(picture, moment: "expect", caption: text.expectCaption(index + 1, line)))
         }
         if let end = recording.end {
-            figures.append(page.figure(end, moment: "end", caption: result.status == .error ? "where the run stopped" : "at the end (the final expect)"))
+            figures.append(page.figure(end, moment: "end", caption: result.status == .error ? text.stoppedCaption : text.endCaption))
         }
         guard !figures.isEmpty else { return "" }
-        return "<h3>The app</h3>\n<div class=\"pictures\">\n" + figures.joined(separator: "\n") + "\n</div>\n"
+        return "<h3>\(HTMLPage.escaped(text.theApp))</h3>\n<div class=\"pictures\">\n" + figures.joined(separator: "\n") + "\n</div>\n"
     }
 
     private static func diffLine(_ line: String) -> String {

@@ -8,13 +8,14 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 
 extension RunSummary {
     /// The report in `format`; `colour` only matters for `human`; `files`, the scenario files
-    /// run, give the HTML report its excerpts of YAML and its step labels.
-    public func report(_ format: ReportFormat, colour: Bool = false, files: [ScenarioFile] = []) -> String {
+    /// run, give the HTML report its excerpts of YAML and its step labels; `language` is the
+    /// HTML report's.
+    public func report(_ format: ReportFormat, colour: Bool = false, files: [ScenarioFile] = [], language: PageLanguage = .en) -> String {
         switch format {
         case .human: humanReport(colour: colour)
         case .json: jsonReport()
         case .junit: junitReport()
-        case .html: HTMLReport(summary: self, files: files).render()
+        case .html: HTMLReport(summary: self, files: files, language: language).render()
         }
     }
 

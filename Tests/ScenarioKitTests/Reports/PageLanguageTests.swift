@@ -1,0 +1,95 @@
+import Foundation
+import GalleryCore
+import ScenarioKit
+import ScenarioTestSupport
+import Testing
+
+/// The pages in the readers' language: Chinese for the tutorials' readers, English by default.
+@Suite("Pages in English and Chinese")
+struct PageLanguageTests {
+    static let trash = WalkthroughTests.tutorial.chapters.filter { $0.file.path.hasSuffix("04-trash.yaml") }
+
+    /// Phrases of the English pages that a Chinese page must not show.
+    static let englishPhrases = [
+        "replayed by", "At launch", "A drag", "before: ", "after: ", "after, once", "after step", "settle after",
+        "dnd-scenario report", ">Failed<", ">Passed<", "Sequence diagram", "The app<", "at launch", "the final expect", "> passed<",
+    ]
+
+    @Test("a Chinese walkthrough says lang zh-Hans and writes every fixed text in Chinese")
+    func chineseWalkthrough() {
+        let html = Walkthrough(title: "教程", chapters: Self.trash, language: .zh).render()
+        #expect(html.contains("<html lang=\"zh-Hans\">"))
+        #expect(html.contains("1 个场景，由 dnd-scenario 重放：<span class=\"good\">1 个通过，0 个失败</span>"))
+        #expect(html.contains("<h3>一次拖动</h3>"))
+        #expect(html.contains("<figcaption>之前：gallery: france-paris-eiffel-tower.jpg, canal-of-Venice.jpg, arctic-12.jpg</figcaption>"))
+        #expect(html.contains("<figcaption>第 2 步之后："))
+        #expect(html.contains("✓ 通过</span>"))
+        for phrase in Self.englishPhrases {
+            #expect(!html.contains(phrase), "\(phrase)")
+        }
+    }
+
+    @Test("an English walkthrough is the default, with lang en")
+    func englishWalkthrough() {
+        let html = Walkthrough(title: "t", chapters: Self.trash).render()
+        #expect(html.contains("<html lang=\"en\">"))
+        #expect(html.contains("<h3>A drag</h3>"))
+        #expect(html.contains("✓ passed</span>"))
+    }
+
+    @Test("a Chinese page shows a scenario's Chinese title and description, each falling back to English")
+    func translations() throws {
+        var chapter = try #require(Self.trash.first)
+        chapter.translation = Walkthrough.Translation(scenario: "教程 4：垃圾桶", description: "图库自己的图片被扔进垃圾桶。")
+        let chinese = Walkthrough(title: "t", chapters: [chapter], language: .zh).render()
+        #expect(chinese.contains("</span>教程 4：垃圾桶</h2>"))
+        #expect(chinese.contains("<blockquote class=\"description\">图库自己的图片被扔进垃圾桶。</blockquote>"))
+        #expect(chinese.contains("<a href=\"#chapter-1\">教程 4：垃圾桶</a>"))
+        let english = Walkthrough(title: "t", chapters: [chapter], language: .en).render()
+        #expect(english.contains(XMLEscaped(chapter.scenario.name) + "</h2>"))
+        chapter.translation = Walkthrough.Translation(description: "只有描述。")
+        let partly = Walkthrough(title: "t", chapters: [chapter], language: .zh).render()
+        #expect(partly.contains(XMLEscaped(chapter.scenario.name) + "</h2>"))
+        #expect(partly.contains("<blockquote class=\"description\">只有描述。</blockquote>"))
+    }
+
+    @Test("a Chinese HTML report writes its headings and captions in Chinese")
+    func chineseReport() throws {
+        let chapter = try #require(Self.trash.first)
+        let summary = RunSummary(results: [chapter.result])
+        let html = HTMLReport(summary: summary, files: [chapter.file], language: .zh).render()
+        #expect(html.contains("<html lang=\"zh-Hans\">"))
+        #expect(html.contains("<h1>dnd-scenario 报告</h1>"))
+        #expect(html.contains("<h2>通过</h2>"))
+        #expect(html.contains("<h3>时序图</h3>"))
+        #expect(html.contains("<figcaption>启动时</figcaption>"))
+        for phrase in Self.englishPhrases {
+            #expect(!html.contains(phrase), "\(phrase)")
+        }
+        #expect(HTMLReport(summary: summary, files: [chapter.file]).render().contains("<html lang=\"en\">"))
+    }
+
+    @Test("both pages name a CJK font for Linux, macOS and Windows before the generic family")
+    func fonts() throws {
+        let chapter = try #require(Self.trash.first)
+        for html in [Walkthrough(title: "t", chapters: [chapter]).render(), HTMLReport(summary: RunSummary(results: [chapter.result]), files: [chapter.file]).render()] {
+            #expect(html.contains("body { font: 15px/1.45 \"DejaVu Sans\", Helvetica, Arial, \"Noto Sans CJK SC\", \"PingFang SC\", \"Microsoft YaHei\", sans-serif;"))
+            #expect(html.contains("<svg") && html.contains("font-family=\"DejaVu Sans, Helvetica, Arial, Noto Sans CJK SC, PingFang SC, Microsoft YaHei, sans-serif\""))
+        }
+    }
+
+    @Test("walkthrough --lang and run --lang take en and zh, and refuse anything else")
+    func commandLine() throws {
+        let folder = try freshFolder(["move.yaml": ReportCommandLineTests.move])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let walkthrough = try BuiltCommand.run(["walkthrough", folder + "/move.yaml", "--output", folder + "/page", "--lang", "zh"])
+        #expect(walkthrough.status == 0, "\(walkthrough.standardError)")
+        #expect(try String(contentsOfFile: folder + "/page/index.html", encoding: .utf8).contains("<html lang=\"zh-Hans\">"))
+        let report = try BuiltCommand.run(["run", folder + "/move.yaml", "--format", "html", "--output", folder + "/report.html", "--lang", "zh"])
+        #expect(report.status == 0, "\(report.standardError)")
+        #expect(try String(contentsOfFile: folder + "/report.html", encoding: .utf8).contains("<h1>dnd-scenario 报告</h1>"))
+        let french = try BuiltCommand.run(["walkthrough", folder + "/move.yaml", "--output", folder + "/page", "--lang", "fr"])
+        #expect(french.status == 2)
+        #expect(french.standardError.contains("--lang"))
+    }
+}
