@@ -54,8 +54,12 @@ struct PageText {
     // MARK: - The index
 
     var tutorials: String { pick("The tutorials, replayed", "重现的教程") }
-    func reproduces(_ article: String) -> String { pick("Reproduces the article ", "重现文章") + article }
+    func articlesReplayed(_ count: Int) -> String {
+        pick("\(count) article\(count == 1 ? "" : "s"), each replayed by dnd-scenario: ", "\(count) 篇文章，均由 dnd-scenario 重放：")
+    }
     var openWalkthrough: String { pick("Open the walkthrough", "打开演练") }
+    var allArticles: String { pick("← All articles", "← 全部文章") }
+    var reproduces: String { pick("This page reproduces the article: ", "本页重现文章：") }
 
     // MARK: - The HTML report
 

@@ -32,6 +32,9 @@ public struct Walkthrough: Sendable {
     public var chapters: [Chapter]
     /// The language of the page's own words.
     public var language: PageLanguage
+    /// The article the page reproduces, when it is one of an index's: the page opens with
+    /// the article's summary and links back to the index.
+    public var article: Article?
 
     public init(title: String, chapters: [Chapter], language: PageLanguage = .en) {
         self.title = title
@@ -53,7 +56,16 @@ public struct Walkthrough: Sendable {
 
     /// The page: `index.html` of the output folder.
     public func render() -> String {
-        var body = "<header><h1>\(HTMLPage.escaped(title))</h1>\n"
+        var body = "<header>"
+        if let article {
+            body += "<p class=\"where\"><a href=\"../index.html\">\(HTMLPage.escaped(language.text.allArticles))</a></p>\n"
+            body += "<h1>\(HTMLPage.escaped(article.title))</h1>\n"
+            if !article.summary.isEmpty {
+                body += "<p class=\"article\">\(HTMLPage.escaped(language.text.reproduces))\(HTMLPage.escaped(article.summary))</p>\n"
+            }
+        } else {
+            body += "<h1>\(HTMLPage.escaped(title))</h1>\n"
+        }
         let summary = RunSummary(results: chapters.map(\.result))
         let text = language.text
         body += "<p class=\"counts\">\(HTMLPage.escaped(text.scenariosReplayed(chapters.count)))<span class=\"\(summary.exitCode == 0 ? "good" : "bad")\">\(HTMLPage.escaped(text.counts(summary)))</span></p>\n"
