@@ -119,8 +119,10 @@ public struct Walkthrough: Sendable {
                 let line = labels.place(index)
                 out += "<div class=\"step\" data-step=\"\(index + 1)\"><code>\(HTMLPage.escaped(labels.label(index)))</code> <span class=\"where\">\(line)</span></div>\n"
                 if let events = byCause[.step(index)] { out += Self.callbacks(events) }
-                // The screen mid-drag, where this step changed it: the last step's is the "after" above.
-                if index != last, Recording.changesScreenMidDrag(chapter.scenario.steps[index].kind), let picture = pictures[index], picture != shown {
+                // The screen mid-drag, where this step changed it. A segment's last step is
+                // drawn as its "after" above, but for the scenario's last: that "after" is the
+                // end, when the items a drop let go of have landed.
+                if index != last || isLast, Recording.changesScreenMidDrag(chapter.scenario.steps[index].kind), let picture = pictures[index], picture != shown, picture != after {
                     out += "<div class=\"pictures mid-drag\">" + figures.figure(picture, moment: "mid-drag", caption: text.afterStep(index + 1, picture.title)) + "</div>\n"
                     shown = picture
                 }

@@ -37,6 +37,21 @@ struct ReportCommandLineTests {
         #expect(bad.status == 2)
     }
 
+    @Test("the HTML report, its pictures mid-drag included, is byte-identical for any --jobs, in either language", arguments: ["en", "zh"])
+    func jobsIndependent(language: String) throws {
+        let folder = try freshFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var pages: [String] = []
+        for jobs in ["1", "2"] {
+            let page = folder + "/report-\(jobs).html"
+            let output = try BuiltCommand.run(["run", "Scenarios/tutorial", "--format", "html", "--output", page, "--jobs", jobs, "--lang", language], in: PackagePaths.root)
+            #expect(output.status == 0, "\(output.standardError)")
+            pages.append(try String(contentsOfFile: page, encoding: .utf8))
+        }
+        #expect(pages[0] == pages[1])
+        #expect(pages[0].contains("finger 1 drags 2 items: copy"))
+    }
+
     @Test("run --format html --output writes one page and prints the human report")
     func html() throws {
         let folder = try freshFolder(["move.yaml": Self.move])

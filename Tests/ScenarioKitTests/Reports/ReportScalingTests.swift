@@ -62,9 +62,9 @@ struct ReportScalingTests {
         let html = Walkthrough(title: "t", chapters: [Walkthrough.Chapter(file: file, scenario: scenario, result: result)]).render()
         // Three drags: before and after each, the after of one the before of the next, and
         // the last puts every image back where it was at launch; mid-drag, each lift and
-        // each move is drawn once.
-        #expect(html.components(separatedBy: "<figure").count - 1 == 6 + 6)
-        #expect(html.components(separatedBy: "<g id=\"picture-").count - 1 == 3 + 6)
+        // each move is drawn once, and the last drop, whose "after" is the end.
+        #expect(html.components(separatedBy: "<figure").count - 1 == 6 + 6 + 1)
+        #expect(html.components(separatedBy: "<g id=\"picture-").count - 1 == 3 + 6 + 1)
         #expect(html.components(separatedBy: "<use href=\"#picture-").count - 1 == 3)
         #expect(html.components(separatedBy: "<use href=\"#picture-").last?.hasPrefix("1\"") == true)
     }

@@ -33,6 +33,16 @@ struct WalkthroughTests {
         #expect(html.contains("<figcaption>after: gallery: france-paris-eiffel-tower.jpg</figcaption>"))
     }
 
+    @Test("mid-drag, the app is drawn after each step that changes the drag, the scenario's last drop included")
+    func midDrag() throws {
+        let photos = try #require(Self.tutorial.chapters.first { $0.file.path.hasSuffix("01-drag-out-to-photos.yaml") })
+        let html = Walkthrough(title: "t", chapters: [photos]).render()
+        let captions = html.components(separatedBy: "data-moment=\"mid-drag\"><figcaption>").dropFirst().map { $0.prefix { $0 != ":" } }
+        // The lift, the add, the move over Photos and the drop; not the touch nor the expects.
+        #expect(captions == ["after step 2", "after step 3", "after step 5", "after step 7"])
+        #expect(html.contains("; 2 items dropped</figcaption>"))
+    }
+
     @Test("callbacks are grouped under the step that caused them")
     func grouped() throws {
         let move = try #require(Self.tutorial.chapters.first { $0.file.path.hasSuffix("02-move-venice-to-end-of-row.yaml") })
