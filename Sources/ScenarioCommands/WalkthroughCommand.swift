@@ -47,7 +47,7 @@ struct WalkthroughCommand: ParsableCommand {
         var summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(goldens: goldens, records: true) }
         GoldenAnnouncement.write(&summary)
         suite.pool.shutDown()
-        let walkthrough = Walkthrough(title: title ?? "Walkthrough of \(paths.joined(separator: ", "))", loaded: loaded, summary: summary, language: lang)
+        let walkthrough = Walkthrough(title: title ?? Walkthrough.defaultTitle(of: paths, in: lang), loaded: loaded, summary: summary, language: lang)
         guard let articles else {
             try write(walkthrough.render(), to: pages[0], folder: output)
             print("wrote \(pages[0].shownPath): \(walkthrough.chapters.count) scenario\(walkthrough.chapters.count == 1 ? "" : "s"), \(summary.countsLine)")

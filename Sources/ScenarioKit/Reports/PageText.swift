@@ -33,6 +33,7 @@ struct PageText {
         pick("\(count) scenario\(count == 1 ? "" : "s"), replayed by dnd-scenario: ", "\(count) 个场景，由 dnd-scenario 重放：")
     }
 
+    func walkthroughOf(_ paths: [String]) -> String { pick("Walkthrough of ", "演练：") + paths.joined(separator: ", ") }
     func atLaunch(_ callbacks: Int) -> String { pick("At launch: ", "启动时：") + self.callbacks(callbacks) }
 
     var aDrag: String { pick("A drag", "一次拖动") }

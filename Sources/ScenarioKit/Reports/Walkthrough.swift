@@ -54,6 +54,9 @@ public struct Walkthrough: Sendable {
         self.init(title: title, chapters: zip(loaded.scenarios, summary.results).map { Chapter(file: $0.0.file, scenario: $0.0.scenario, result: $0.1) }, language: language)
     }
 
+    /// The page's title when none is given: the paths it replays.
+    public static func defaultTitle(of paths: [String], in language: PageLanguage) -> String { language.text.walkthroughOf(paths) }
+
     /// The page: `index.html` of the output folder.
     public func render() -> String {
         var body = "<header>"

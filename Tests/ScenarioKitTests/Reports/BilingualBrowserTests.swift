@@ -108,6 +108,12 @@ struct BilingualBrowserTests {
             #expect(page.contains("<a href=\"../index.html\">"))
             #expect(page.contains("data-moment=\"mid-drag\""), "\(article.title): no picture mid-drag")
             try Self.expectEveryGlyph(page, language: language, page: link)
+            // The README's picture of each article: its page's top, in the readers' language.
+            let png = folder + "/\(article.pageFolder(position: position)).png"
+            try Browser().screenshot(folder + "/out/" + link, to: png, width: 1100, height: 1600)
+            let measure = try Screenshot.measure(png)
+            #expect(measure.ink > 0.03, "\(link): the screenshot is (nearly) blank")
+            if language == .zh, root == PackagePaths.root { try Screenshot.keep(png, as: "article-\(article.pageFolder(position: position)).png") }
         }
         try Self.expectEveryGlyph(dom, language: language, page: "the index")
     }

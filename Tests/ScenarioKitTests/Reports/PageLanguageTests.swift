@@ -84,7 +84,9 @@ struct PageLanguageTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let walkthrough = try BuiltCommand.run(["walkthrough", folder + "/move.yaml", "--output", folder + "/page", "--lang", "zh"])
         #expect(walkthrough.status == 0, "\(walkthrough.standardError)")
-        #expect(try String(contentsOfFile: folder + "/page/index.html", encoding: .utf8).contains("<html lang=\"zh-Hans\">"))
+        let page = try String(contentsOfFile: folder + "/page/index.html", encoding: .utf8)
+        #expect(page.contains("<html lang=\"zh-Hans\">"))
+        #expect(page.contains("<h1>演练：\(XMLEscaped(folder))/move.yaml</h1>"))
         let report = try BuiltCommand.run(["run", folder + "/move.yaml", "--format", "html", "--output", folder + "/report.html", "--lang", "zh"])
         #expect(report.status == 0, "\(report.standardError)")
         #expect(try String(contentsOfFile: folder + "/report.html", encoding: .utf8).contains("<h1>dnd-scenario 报告</h1>"))
