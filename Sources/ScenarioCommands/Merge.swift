@@ -28,7 +28,7 @@ struct Merge: ParsableCommand {
     var output: String?
 
     @Option(help: "The language of the HTML report's own words: en or zh.")
-    var lang: PageLanguage = .en
+    var lang: Scenario.Language = .en
 
     @OptionGroup var reading: ReadingOptions
 

@@ -8,7 +8,7 @@ struct ReportDestination {
     var format: ReportFormat
     var output: String?
     /// The HTML report's language.
-    var language: PageLanguage = .en
+    var language: Scenario.Language = .en
 
     /// Prints the report, or writes it to `output` and prints the human report.
     ///

@@ -52,7 +52,7 @@ struct RunOptions: ParsableArguments {
     @OptionGroup var selecting: SelectionOptions
 
     @Option(help: "The language of the HTML report's own words: en or zh.")
-    var lang: PageLanguage = .en
+    var lang: Scenario.Language = .en
 
     @Flag(help: "Rewrite golden traces that differ, and record missing ones (never in CI).")
     var updateGoldens = false
@@ -108,7 +108,7 @@ struct RunOptions: ParsableArguments {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
-extension PageLanguage: ExpressibleByArgument {}
+extension Scenario.Language: ExpressibleByArgument {}
 
 /// Loading shared by the commands that run scenarios: an invalid file stops everything
 /// with exit 2, after every problem is printed.

@@ -25,7 +25,7 @@ struct WalkthroughCommand: ParsableCommand {
     var title: String?
 
     @Option(help: "The language of the page's own words: en or zh; with zh, scenarios' Chinese titles and descriptions where they have them.")
-    var lang: PageLanguage = .en
+    var lang: Scenario.Language = .en
 
     @OptionGroup var reading: ReadingOptions
 

@@ -1,7 +1,7 @@
 /// The shell of the pages the reports write: one HTML file with its style inside, no script
 /// and nothing fetched, so it opens offline in any browser.
 enum HTMLPage {
-    static func page(title: String, body: String, language: PageLanguage) -> String {
+    static func page(title: String, body: String, language: Scenario.Language) -> String {
         """
         <!DOCTYPE html>
         <html lang="\(language.htmlTag)">

@@ -7,9 +7,9 @@ public struct HTMLReport: Sendable {
     /// The scenario files the results came from, for excerpts and step labels.
     public var files: [ScenarioFile]
     /// The language of the page's own words.
-    public var language: PageLanguage
+    public var language: Scenario.Language
 
-    public init(summary: RunSummary, files: [ScenarioFile], language: PageLanguage = .en) {
+    public init(summary: RunSummary, files: [ScenarioFile], language: Scenario.Language = .en) {
         self.summary = summary
         self.files = files
         self.language = language

@@ -1,7 +1,7 @@
 /// Every fixed text of the walkthrough and the HTML report, in one language: beside each other
 /// so a phrase missing in one language is seen at once.
 struct PageText {
-    let language: PageLanguage
+    let language: Scenario.Language
 
     private func pick(_ en: String, _ zh: String) -> String { language == .en ? en : zh }
 

@@ -10,52 +10,48 @@ public struct Walkthrough: Sendable {
         public var file: ScenarioFile
         public var scenario: Scenario
         public var result: ScenarioResult
-        /// The scenario's title and description in Chinese, shown on a `zh` page.
-        public var translation: Translation?
 
-        public init(file: ScenarioFile, scenario: Scenario, result: ScenarioResult, translation: Translation? = nil) {
+        public init(file: ScenarioFile, scenario: Scenario, result: ScenarioResult) {
             self.file = file
             self.scenario = scenario
             self.result = result
-            self.translation = translation
         }
 
-        /// The title and description a page in `language` shows: the translation's where it
-        /// has one, the scenario's own otherwise.
-        func wording(in language: PageLanguage) -> (title: String, description: String?) {
-            let translated = language == .zh ? translation : nil
-            return (translated?.scenario ?? scenario.name, translated?.description ?? scenario.description)
+        /// The title and description a page in `language` shows: the scenario's translation
+        /// where it has one, its own text otherwise.
+        func wording(in language: Scenario.Language) -> (title: String, description: String?) {
+            (scenario.name(in: language), scenario.description(in: language))
         }
     }
 
     public var title: String
     public var chapters: [Chapter]
     /// The language of the page's own words.
-    public var language: PageLanguage
+    public var language: Scenario.Language
     /// The article the page reproduces, when it is one of an index's: the page opens with
     /// the article's summary and links back to the index.
     public var article: Article?
 
-    public init(title: String, chapters: [Chapter], language: PageLanguage = .en) {
+    public init(title: String, chapters: [Chapter], language: Scenario.Language = .en) {
         self.title = title
         self.chapters = chapters
         self.language = language
     }
 
     /// Replays every scenario of `loaded` with a recording runner, in path then file order.
-    public init(title: String, loaded: LoadResult, goldens: GoldenTrace, language: PageLanguage = .en) {
+    public init(title: String, loaded: LoadResult, goldens: GoldenTrace, language: Scenario.Language = .en) {
         let runner = ScenarioRunner(goldens: goldens, records: true)
         self.init(title: title, loaded: loaded, summary: RunSummary(results: loaded.scenarios.map { runner.run($0.scenario, file: $0.file.path) }), language: language)
     }
 
     /// Every scenario of `loaded` beside its result in `summary`, which holds one result per
     /// scenario in the same order (as a `WorkerSuite` run of the whole suite gives).
-    public init(title: String, loaded: LoadResult, summary: RunSummary, language: PageLanguage = .en) {
+    public init(title: String, loaded: LoadResult, summary: RunSummary, language: Scenario.Language = .en) {
         self.init(title: title, chapters: zip(loaded.scenarios, summary.results).map { Chapter(file: $0.0.file, scenario: $0.0.scenario, result: $0.1) }, language: language)
     }
 
     /// The page's title when none is given: the paths it replays.
-    public static func defaultTitle(of paths: [String], in language: PageLanguage) -> String { language.text.walkthroughOf(paths) }
+    public static func defaultTitle(of paths: [String], in language: Scenario.Language) -> String { language.text.walkthroughOf(paths) }
 
     /// The page: `index.html` of the output folder.
     public func render() -> String {

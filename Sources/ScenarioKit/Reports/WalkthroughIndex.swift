@@ -16,16 +16,16 @@ public struct WalkthroughIndex: Sendable {
 
     public var title: String
     public var entries: [Entry]
-    public var language: PageLanguage
+    public var language: Scenario.Language
 
-    public init(title: String, entries: [Entry], language: PageLanguage = .en) {
+    public init(title: String, entries: [Entry], language: Scenario.Language = .en) {
         self.title = title
         self.entries = entries
         self.language = language
     }
 
     /// The index's title when none is given.
-    public static func defaultTitle(in language: PageLanguage) -> String { language.text.tutorials }
+    public static func defaultTitle(in language: Scenario.Language) -> String { language.text.tutorials }
 
     /// The index page: `index.html` of the output folder.
     public func render() -> String {

@@ -10,7 +10,7 @@ extension RunSummary {
     /// The report in `format`; `colour` only matters for `human`; `files`, the scenario files
     /// run, give the HTML report its excerpts of YAML and its step labels; `language` is the
     /// HTML report's.
-    public func report(_ format: ReportFormat, colour: Bool = false, files: [ScenarioFile] = [], language: PageLanguage = .en) -> String {
+    public func report(_ format: ReportFormat, colour: Bool = false, files: [ScenarioFile] = [], language: Scenario.Language = .en) -> String {
         switch format {
         case .human: humanReport(colour: colour)
         case .json: jsonReport()

@@ -12,7 +12,7 @@ import Testing
 struct BilingualBrowserTests {
     /// The walkthrough of `paths` in `language`, written to a fresh folder: the folder and
     /// the page (the index, for a folder of articles).
-    static func walkthrough(_ paths: [String], language: PageLanguage, root: String = PackagePaths.root) throws -> (folder: String, page: String) {
+    static func walkthrough(_ paths: [String], language: Scenario.Language, root: String = PackagePaths.root) throws -> (folder: String, page: String) {
         let folder = try freshFolder([:])
         let output = try BuiltCommand.run(["walkthrough"] + paths + ["--output", folder + "/out", "--lang", language.rawValue], in: root)
         #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
@@ -40,7 +40,7 @@ struct BilingualBrowserTests {
     }
 
     /// Checks that the page's every character has a glyph in the page's own fonts.
-    static func expectEveryGlyph(_ dom: String, language: PageLanguage, page: String) throws {
+    static func expectEveryGlyph(_ dom: String, language: Scenario.Language, page: String) throws {
         let text = Self.visibleText(dom).filter { !$0.isASCII }
         let missing = try GlyphProbe().missingGlyphs(in: text, fontStack: try Self.bodyFonts(dom), language: language == .zh ? "zh-Hans" : "en")
         #expect(missing.isEmpty, "\(page) (\(language)): no glyph for \(missing.map { String($0) }.joined(separator: " ")); install fonts-noto-cjk (.ci/setup --tests)")
@@ -53,8 +53,8 @@ struct BilingualBrowserTests {
         #expect(try GlyphProbe().missingGlyphs(in: "A拖\u{17000}", fontStack: fonts, language: "zh-Hans") == ["\u{17000}"])
     }
 
-    @Test("the tutorial's walkthrough in both languages: a picture at every lift mid-drag, every glyph drawn", arguments: PageLanguage.allCases)
-    func walkthrough(language: PageLanguage) throws {
+    @Test("the tutorial's walkthrough in both languages: a picture at every lift mid-drag, every glyph drawn", arguments: Scenario.Language.allCases)
+    func walkthrough(language: Scenario.Language) throws {
         let (folder, page) = try Self.walkthrough(["Scenarios/tutorial"], language: language)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let dom = try Browser().dumpDOM(page)
@@ -79,8 +79,8 @@ struct BilingualBrowserTests {
         }
     }
 
-    @Test("the HTML report in both languages: every glyph drawn", arguments: PageLanguage.allCases)
-    func report(language: PageLanguage) throws {
+    @Test("the HTML report in both languages: every glyph drawn", arguments: Scenario.Language.allCases)
+    func report(language: Scenario.Language) throws {
         let folder = try freshFolder([:])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let page = folder + "/report.html"
@@ -92,8 +92,8 @@ struct BilingualBrowserTests {
         try Self.expectEveryGlyph(dom, language: language, page: "the HTML report")
     }
 
-    @Test("the index of articles and each article's page in both languages: linked, opened with the article, every glyph drawn", arguments: PageLanguage.allCases)
-    func articles(language: PageLanguage) throws {
+    @Test("the index of articles and each article's page in both languages: linked, opened with the article, every glyph drawn", arguments: Scenario.Language.allCases)
+    func articles(language: Scenario.Language) throws {
         let (root, paths) = try Self.articleFolders()
         defer { if root != PackagePaths.root { try? FileManager.default.removeItem(atPath: root) } }
         let (folder, index) = try Self.walkthrough(paths, language: language, root: root)

@@ -37,19 +37,27 @@ struct PageLanguageTests {
         #expect(html.contains("✓ passed</span>"))
     }
 
-    @Test("a Chinese page shows a scenario's Chinese title and description, each falling back to English")
+    /// The chapter of a scenario whose `translations` are `zh`'s lines.
+    static func translated(_ zh: String) throws -> Walkthrough.Chapter {
+        let yaml = "scenario: The trash\ndescription: Images go to the trash.\ntranslations:\n  zh:\n" + zh + "steps:\n  - touch: { cell: 0 }\n  - lift\n  - move: { view: trash }\n  - drop\n"
+        let (file, diagnostics) = ScenarioFile.decode(yaml, path: "t.yaml", apps: .shipped)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let scenario = try #require(file.scenarios.first)
+        return Walkthrough.Chapter(file: file, scenario: scenario, result: ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true), records: true).run(scenario, file: "t.yaml"))
+    }
+
+    @Test("a Chinese page shows a scenario's translations.zh title and description, each falling back to English")
     func translations() throws {
-        var chapter = try #require(Self.trash.first)
-        chapter.translation = Walkthrough.Translation(scenario: "教程 4：垃圾桶", description: "图库自己的图片被扔进垃圾桶。")
+        let chapter = try Self.translated("    scenario: 教程 4：垃圾桶\n    description: 图库自己的图片被扔进垃圾桶。\n")
         let chinese = Walkthrough(title: "t", chapters: [chapter], language: .zh).render()
         #expect(chinese.contains("</span>教程 4：垃圾桶</h2>"))
         #expect(chinese.contains("<blockquote class=\"description\">图库自己的图片被扔进垃圾桶。</blockquote>"))
         #expect(chinese.contains("<a href=\"#chapter-1\">教程 4：垃圾桶</a>"))
         let english = Walkthrough(title: "t", chapters: [chapter], language: .en).render()
-        #expect(english.contains(XMLEscaped(chapter.scenario.name) + "</h2>"))
-        chapter.translation = Walkthrough.Translation(description: "只有描述。")
-        let partly = Walkthrough(title: "t", chapters: [chapter], language: .zh).render()
-        #expect(partly.contains(XMLEscaped(chapter.scenario.name) + "</h2>"))
+        #expect(english.contains("</span>The trash</h2>"))
+        #expect(english.contains("<blockquote class=\"description\">Images go to the trash.</blockquote>"))
+        let partly = Walkthrough(title: "t", chapters: [try Self.translated("    description: 只有描述。\n")], language: .zh).render()
+        #expect(partly.contains("</span>The trash</h2>"))
         #expect(partly.contains("<blockquote class=\"description\">只有描述。</blockquote>"))
     }
 
