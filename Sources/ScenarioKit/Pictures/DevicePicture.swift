@@ -121,12 +121,14 @@ struct DevicePicture {
     private static func landing(_ landing: DragScene.Landing, x: Double, y: Double) -> [Picture.Shape] {
         let dropped = landing.operation != .cancel
         let colour = dropped ? "#2e9e44" : "#999"
-        var shapes: [Picture.Shape] = [.line(x1: x - 90, y1: y - 30, x2: x - 20, y2: y - 30, colour: colour, dashed: true, arrow: true)]
+        // Above the point, unless that would leave the picture.
+        let top = y - 44 >= 4 ? y - 44 : y + 16
+        var shapes: [Picture.Shape] = [.line(x1: x - 90, y1: top + 14, x2: x - 20, y2: top + 14, colour: colour, dashed: true, arrow: true)]
         for layer in (0..<min(landing.items, 3)).reversed() {
             let offset = Double(layer) * 4
-            shapes.append(.box(x: x - 14 + offset, y: y - 44 - offset, width: 28, height: 28, style: .init(fill: dropped ? "#eaf7ea" : "#f4f4f4", stroke: colour, dashed: true, radius: 4)))
+            shapes.append(.box(x: x - 14 + offset, y: top - offset, width: 28, height: 28, style: .init(fill: dropped ? "#eaf7ea" : "#f4f4f4", stroke: colour, dashed: true, radius: 4)))
         }
-        shapes.append(.text(x: x - 90, y: y - 38, "\(landing.items) \(dropped ? "→" : "↩")", size: 17, colour: colour))
+        shapes.append(.text(x: x - 90, y: top + 6, "\(landing.items) \(dropped ? "→" : "↩")", size: 17, colour: colour))
         return shapes
     }
 

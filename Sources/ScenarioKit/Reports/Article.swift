@@ -20,11 +20,16 @@ public struct Article: Equatable, Sendable {
     public init?(folder: String, readme: String) {
         let lines = readme.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         guard let heading = lines.firstIndex(where: { $0.hasPrefix("#") }) else { return nil }
-        let title = lines[heading].drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+        let title = Self.plain(lines[heading].drop { $0 == "#" }.trimmingCharacters(in: .whitespaces))
         guard !title.isEmpty else { return nil }
         let rest = lines[(heading + 1)...].drop { $0.isEmpty }
         let paragraph = rest.prefix { !$0.isEmpty && !$0.hasPrefix("#") }
-        self.init(folder: folder, title: title, summary: paragraph.joined(separator: " "))
+        self.init(folder: folder, title: title, summary: Self.plain(paragraph.joined(separator: " ")))
+    }
+
+    /// Markdown's emphasis and code marks taken out: the page shows the words.
+    private static func plain(_ text: String) -> String {
+        text.filter { $0 != "*" && $0 != "`" }.trimmingCharacters(in: .whitespaces)
     }
 
     /// The articles of `folder`: one per subfolder holding a `README.md` with a heading, in

@@ -20,6 +20,7 @@ struct WalkthroughIndexTests {
         #expect(Article(folder: "f", readme: "# Title\n\nLine one\nline two\n\nnext") == Article(folder: "f", title: "Title", summary: "Line one line two"))
         #expect(Article(folder: "f", readme: "## Sub-title\r\nSummary\r\n# Later") == Article(folder: "f", title: "Sub-title", summary: "Summary"))
         #expect(Article(folder: "f", readme: "# Only a title") == Article(folder: "f", title: "Only a title", summary: ""))
+        #expect(Article(folder: "f", readme: "# 图库 — *The Gallery*\n\nThe `tutorial` variant, **bold**.") == Article(folder: "f", title: "图库 — The Gallery", summary: "The tutorial variant, bold."))
         #expect(Article(folder: "f", readme: "no heading at all") == nil)
         #expect(Article(folder: "f", readme: "#\n\ntext") == nil)
     }
