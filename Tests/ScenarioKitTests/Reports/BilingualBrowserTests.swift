@@ -12,9 +12,9 @@ import Testing
 struct BilingualBrowserTests {
     /// The walkthrough of `paths` in `language`, written to a fresh folder: the folder and
     /// the page (the index, for a folder of articles).
-    static func walkthrough(_ paths: [String], language: Scenario.Language, root: String = PackagePaths.root) throws -> (folder: String, page: String) {
+    static func walkthrough(_ paths: [String], language: Scenario.Language) throws -> (folder: String, page: String) {
         let folder = try freshFolder([:])
-        let output = try BuiltCommand.run(["walkthrough"] + paths + ["--output", folder + "/out", "--lang", language.rawValue], in: root)
+        let output = try BuiltCommand.run(["walkthrough"] + paths + ["--output", folder + "/out", "--lang", language.rawValue], in: PackagePaths.root)
         #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
         return (folder, folder + "/out/index.html")
     }
@@ -53,32 +53,6 @@ struct BilingualBrowserTests {
         #expect(try GlyphProbe().missingGlyphs(in: "A拖\u{17000}", fontStack: fonts, language: "zh-Hans") == ["\u{17000}"])
     }
 
-    @Test("the tutorial's walkthrough in both languages: a picture at every lift mid-drag, every glyph drawn", arguments: Scenario.Language.allCases)
-    func walkthrough(language: Scenario.Language) throws {
-        let (folder, page) = try Self.walkthrough(["Scenarios/tutorial"], language: language)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let dom = try Browser().dumpDOM(page)
-        #expect(dom.contains("<html lang=\"\(language == .zh ? "zh-Hans" : "en")\">"))
-        let loaded = BrowserTests.scenarios(["Scenarios/tutorial"])
-        let chunks = BrowserTests.chunks(dom, at: ["<section class=\"chapter "])
-        #expect(chunks.count == loaded.count)
-        for ((_, scenario), chunk) in zip(loaded, chunks) {
-            var lifts = 0
-            for segment in Walkthrough.segments(scenario.steps, ran: Array(scenario.steps.indices)) {
-                for index in segment.dropLast() where { if case .lift = scenario.steps[index].kind { true } else { false } }() {
-                    lifts += 1
-                    let caption = language == .zh ? "第 \(index + 1) 步之后：" : "after step \(index + 1): "
-                    #expect(chunk.contains("data-moment=\"mid-drag\"><figcaption>\(caption)"), "\(scenario.name): no picture after the lift at step \(index + 1)")
-                }
-            }
-            #expect(BrowserTests.pictures(chunk, moment: "mid-drag") >= lifts, "\(scenario.name)")
-        }
-        try Self.expectEveryGlyph(dom, language: language, page: "the walkthrough")
-        if language == .zh {
-            #expect(dom.contains("<h3>一次拖动</h3>"))
-        }
-    }
-
     @Test("the HTML report in both languages: every glyph drawn", arguments: Scenario.Language.allCases)
     func report(language: Scenario.Language) throws {
         let folder = try freshFolder([:])
@@ -92,45 +66,47 @@ struct BilingualBrowserTests {
         try Self.expectEveryGlyph(dom, language: language, page: "the HTML report")
     }
 
-    @Test("the index of articles and each article's page in both languages: linked, opened with the article, every glyph drawn", arguments: Scenario.Language.allCases)
+    /// Checks that every lift of `scenarios` that is not the last step of its drag has its
+    /// picture mid-drag in the page's chapter of that scenario.
+    static func expectLiftsDrawn(_ dom: String, scenarios: [(file: ScenarioFile, scenario: Scenario)], language: Scenario.Language, page: String) {
+        let chunks = BrowserTests.chunks(dom, at: ["<section class=\"chapter "])
+        #expect(chunks.count == scenarios.count, "\(page)")
+        for ((_, scenario), chunk) in zip(scenarios, chunks) {
+            var lifts = 0
+            for segment in Walkthrough.segments(scenario.steps, ran: Array(scenario.steps.indices)) {
+                for index in segment.dropLast() where { if case .lift = scenario.steps[index].kind { true } else { false } }() {
+                    lifts += 1
+                    let caption = language == .zh ? "第 \(index + 1) 步之后：" : "after step \(index + 1): "
+                    #expect(chunk.contains("data-moment=\"mid-drag\"><figcaption>\(caption)"), "\(page), \(scenario.name): no picture after the lift at step \(index + 1)")
+                }
+            }
+            #expect(BrowserTests.pictures(chunk, moment: "mid-drag") >= lifts, "\(page), \(scenario.name)")
+        }
+    }
+
+    @Test("the tutorials' index and each article's page in both languages: linked, opened with the article, a picture at every lift, every glyph drawn", arguments: Scenario.Language.allCases)
     func articles(language: Scenario.Language) throws {
-        let (root, paths) = try Self.articleFolders()
-        defer { if root != PackagePaths.root { try? FileManager.default.removeItem(atPath: root) } }
-        let (folder, index) = try Self.walkthrough(paths, language: language, root: root)
+        let (folder, index) = try Self.walkthrough(["Scenarios/tutorial"], language: language)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let articles = try #require(Article.articles(in: root + "/" + paths[0]))
+        let articles = try #require(Article.articles(in: PackagePaths.scenarios + "/tutorial"))
+        #expect(articles.count == 5)
         let dom = try Browser().dumpDOM(index)
+        #expect(dom.contains("<html lang=\"\(language.rawValue == "zh" ? "zh-Hans" : "en")\">"))
         for (position, article) in articles.enumerated() {
             let link = article.pageFolder(position: position) + "/index.html"
             #expect(dom.contains("<h2><a href=\"\(link)\">\(DOMEscaped(article.title))</a></h2>"))
             let page = try Browser().dumpDOM(folder + "/out/" + link)
             #expect(page.contains("<h1>\(DOMEscaped(article.title))</h1>"))
             #expect(page.contains("<a href=\"../index.html\">"))
-            #expect(page.contains("data-moment=\"mid-drag\""), "\(article.title): no picture mid-drag")
+            Self.expectLiftsDrawn(page, scenarios: BrowserTests.scenarios(["Scenarios/tutorial/" + article.pageFolder(position: position)]), language: language, page: link)
             try Self.expectEveryGlyph(page, language: language, page: link)
             // The README's picture of each article: its page's top, in the readers' language.
             let png = folder + "/\(article.pageFolder(position: position)).png"
             try Browser().screenshot(folder + "/out/" + link, to: png, width: 1100, height: 1600)
             let measure = try Screenshot.measure(png)
             #expect(measure.ink > 0.03, "\(link): the screenshot is (nearly) blank")
-            if language == .zh, root == PackagePaths.root { try Screenshot.keep(png, as: "article-\(article.pageFolder(position: position)).png") }
+            if language == .zh { try Screenshot.keep(png, as: "article-\(article.pageFolder(position: position)).png") }
         }
         try Self.expectEveryGlyph(dom, language: language, page: "the index")
-    }
-
-    /// `Scenarios/tutorial` once it holds a folder per article; until then, two article
-    /// folders made of its files, each with a README as the tutorial suites write them.
-    static func articleFolders() throws -> (root: String, paths: [String]) {
-        if Article.articles(in: PackagePaths.scenarios + "/tutorial") != nil { return (PackagePaths.root, ["Scenarios/tutorial"]) }
-        let source = PackagePaths.scenarios + "/tutorial"
-        var files: [String: String] = [
-            "tutorial/000-gallery/README.md": "# 000 Image Gallery — 图库\n\nThe reader drags images out of the gallery, into it from Safari, and into the trash: 拖放图像。\n",
-            "tutorial/001-more/README.md": "# 001 Saving and errors\n\nThe gallery survives a relaunch and squares a picture that cannot be fetched.\n",
-        ]
-        for name in try FileManager.default.contentsOfDirectory(atPath: source) where name.hasSuffix(".yaml") || name.hasSuffix(".trace") {
-            let article = name.hasPrefix("05") || name.hasPrefix("06") ? "001-more" : "000-gallery"
-            files["tutorial/\(article)/\(name)"] = try String(contentsOfFile: source + "/" + name, encoding: .utf8)
-        }
-        return (try freshFolder(files), ["tutorial"])
     }
 }
