@@ -37,8 +37,9 @@ public final class DragDropSystem {
     var fingers = SmallDictionary<Int, Finger>()
     /// Active sessions, in the order they began.
     public private(set) var sessions: [DragSession] = []
-    /// What the current step released, for `scene`: cleared as each step starts.
-    private(set) var landings: [DragScene.Landing] = []
+    /// The sessions the current step released and how, for `scene` (which reads their items'
+    /// endings once the release is over): cleared as each step starts.
+    private(set) var released: [(session: DragSession, operation: DropOperation)] = []
     private var nextSessionIdentifier = 1
     private var nextProviderNumber = 1
 
@@ -138,7 +139,7 @@ public final class DragDropSystem {
 
     /// Runs one step: the body, then everything already due; a fault ends it with an error.
     public func step(_ body: () throws(EngineError) -> Void) throws(EngineError) {
-        if !landings.isEmpty { landings.removeAll() }
+        if !released.isEmpty { released.removeAll() }
         try throwFault()
         try body()
         try throwFault()
@@ -391,7 +392,7 @@ public final class DragDropSystem {
         sessions.removeAll { $0 === session }
         defer { if sessions.isEmpty { removedViews.removeAll() } }
         session.hasEnded = true
-        landings.append(DragScene.Landing(place: DragScene.Place(session.location), items: session.items.count, operation: operation))
+        released.append((session, operation))
         for contributor in session.contributors { contributor.willEnd(session, with: operation) }
         if operation == .copy || operation == .move, let target = session.currentTarget, fault == nil {
             for item in session.items { item.itemProvider.isAvailable = true }

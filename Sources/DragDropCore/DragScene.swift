@@ -21,6 +21,6 @@ public struct DragScene: Equatable, Sendable {
 extension DragDropSystem {
     /// The drags on the screen now, and what the last step released.
     public var scene: DragScene {
-        DragScene(drags: sessions.map(DragScene.Drag.init), landings: landings)
+        DragScene(drags: sessions.map(DragScene.Drag.init), landings: released.map { DragScene.Landing($0.session, operation: $0.operation) })
     }
 }

@@ -40,6 +40,29 @@ struct DragSceneTests {
         #expect(world.system.scene.landings.map(\.operation) == [.cancel])
     }
 
+    @Test("a cancel whose previewForCancelling is nil fades its items out; one with a preview sends them back")
+    func fadeOut() throws {
+        let world = PlainWorld()
+        world.sourceDelegate.cancelPreview = { _ in nil }
+        try world.lift()
+        try world.system.cancel(finger: 1)
+        #expect(world.system.scene.landings == [DragScene.Landing(place: .view("source", point: CGPoint(x: 50, y: 50)), items: 1, operation: .cancel, fadesOut: true)])
+        let back = PlainWorld()
+        try back.lift()
+        try back.system.cancel(finger: 1)
+        #expect(back.system.scene.landings.map(\.fadesOut) == [false])
+    }
+
+    @Test("a drop whose previewForDropping is retargeted lands where the preview is aimed")
+    func retargeted() throws {
+        let world = PlainWorld()
+        world.targetDelegate.dropPreview = { $0.retargeted(center: CGPoint(x: 22, y: 22), scale: 0.1) }
+        try world.lift()
+        try world.system.move(finger: 1, to: .view(world.target))
+        try world.system.drop(finger: 1)
+        #expect(world.system.scene.landings.map(\.target) == [DragPreviewTarget(center: CGPoint(x: 22, y: 22), scale: 0.1)])
+    }
+
     @Test("two fingers drag side by side, in the order their drags began")
     func twoFingers() throws {
         let world = PlainWorld()

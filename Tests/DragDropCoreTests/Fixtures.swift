@@ -63,6 +63,7 @@ final class TestDropTarget: DropInteractionDelegate {
     var onPerformDrop: (DropSession) -> Void = { _ in }
     var onUpdate: (DropSession) -> Void = { _ in }
     var canHandleAnswers: [Bool] = []
+    var dropPreview: (DragPreview) -> DragPreview? = { $0 }
 
     func dropInteraction(_ interaction: DropInteraction, canHandle session: DropSession) -> Bool {
         if !canHandleAnswers.isEmpty { return canHandleAnswers.removeFirst() }
@@ -79,7 +80,7 @@ final class TestDropTarget: DropInteractionDelegate {
     }
 
     func dropInteraction(_ interaction: DropInteraction, previewForDropping item: DragItem, withDefault defaultPreview: DragPreview) -> DragPreview? {
-        defaultPreview
+        dropPreview(defaultPreview)
     }
 }
 

@@ -56,9 +56,13 @@ struct DevicePicture {
             words.append("finger \(drag.finger) drags \(Self.items(drag.items.count))" + (drag.operation == .cancel ? "" : ": \(drag.operation)"))
         }
         for landing in scene.landings {
-            let verb = landing.operation == .cancel ? "going back" : "dropped"
-            words.append("\(Self.items(landing.items)) \(verb)")
-            guard let (x, y) = point(of: landing.place, panels: panels) else { continue }
+            let verb = landing.fadesOut ? "fading out" : landing.operation == .cancel ? "going back" : "dropped"
+            words.append("\(Self.items(landing.items)) \(verb)" + (landing.target.map { " into a \(Self.scale($0.scale)) preview" } ?? ""))
+            guard var (x, y) = point(of: landing.place, panels: panels) else { continue }
+            // A retargeted preview flies to its target in the view under the finger.
+            if let target = landing.target, case .view(let name, _) = landing.place, let placement = placement(name) {
+                (x, y) = placement.point(target.center)
+            }
             shapes += Self.landing(landing, x: x, y: y)
         }
         let title = words.isEmpty ? app.title : app.title + "; " + words.joined(separator: "; ")
@@ -120,16 +124,27 @@ struct DevicePicture {
     /// Items on their way: shrinking into the target on a drop, dashed back home on a cancel.
     private static func landing(_ landing: DragScene.Landing, x: Double, y: Double) -> [Picture.Shape] {
         let dropped = landing.operation != .cancel
-        let colour = dropped ? "#2e9e44" : "#999"
+        let colour = landing.fadesOut ? "#ccc" : dropped ? "#2e9e44" : "#999"
+        // A preview shrunk by its target is drawn shrunk, never to nothing.
+        let card = 28 * min(max(landing.target?.scale ?? 1, 0.25), 1)
         // Above the point, unless that would leave the picture.
-        let top = y - 44 >= 4 ? y - 44 : y + 16
-        var shapes: [Picture.Shape] = [.line(x1: x - 90, y1: top + 14, x2: x - 20, y2: top + 14, colour: colour, dashed: true, arrow: true)]
+        let top = y - card - 16 >= 4 ? y - card - 16 : y + 16
+        var shapes: [Picture.Shape] = []
+        if !landing.fadesOut {
+            shapes.append(.line(x1: x - 90, y1: top + card / 2, x2: x - card / 2 - 6, y2: top + card / 2, colour: colour, dashed: true, arrow: true))
+        }
         for layer in (0..<min(landing.items, 3)).reversed() {
             let offset = Double(layer) * 4
-            shapes.append(.box(x: x - 14 + offset, y: top - offset, width: 28, height: 28, style: .init(fill: dropped ? "#eaf7ea" : "#f4f4f4", stroke: colour, dashed: true, radius: 4)))
+            shapes.append(.box(x: x - card / 2 + offset, y: top - offset, width: card, height: card, style: .init(fill: dropped ? "#eaf7ea" : "#f4f4f4", stroke: colour, dashed: true, radius: 4)))
         }
-        shapes.append(.text(x: x - 90, y: top + 6, "\(landing.items) \(dropped ? "→" : "↩")", size: 17, colour: colour))
+        shapes.append(.text(x: x - 90, y: top + card / 2 - 8, "\(landing.items) \(landing.fadesOut ? "…" : dropped ? "→" : "↩")", size: 17, colour: colour))
         return shapes
+    }
+
+    /// `0.1`, `1`: a scale as the trace writes it, to two decimals.
+    private static func scale(_ value: Double) -> String {
+        let hundredths = Int(Picture.bounded((value * 100).rounded(), limit: 1_000_000))
+        return hundredths % 100 == 0 ? "\(hundredths / 100)×" : "\(Double(hundredths) / 100)×"
     }
 
     private static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
