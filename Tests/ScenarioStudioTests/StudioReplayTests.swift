@@ -78,9 +78,15 @@ struct StudioReplayTests {
     @Test("a press on the board is a cell of its section; on the canvas, a view by name")
     func boardAndCanvasTargets() {
         let board = Self.replay("scenario: b\napp: board\ngiven:\n  sections: [[a, b], [c]]\nsteps: []\n")
-        #expect(board.target(atX: 8 + 84 + 10, y: 28 + 10) == "{cell: 0}")
-        #expect(board.target(atX: 8 + 84 + 100 + 10, y: 28 + 10) == "{cell: 1}")
-        #expect(board.target(atX: 8 + 84 + 10, y: 28 + 48 + 10) == "{cell: [1, 0]}")
+        // The cards sit where the collection view's layout puts them, right of the section labels.
+        func press(_ section: Int, _ item: Int) -> String {
+            guard let card = board.regions.first(where: { $0.target == .cell(section: section, item: item) }) else { return "no card" }
+            return board.target(atX: card.x + card.width / 2, y: card.y + card.height / 2)
+        }
+        #expect(press(0, 0) == "{cell: 0}")
+        #expect(press(0, 1) == "{cell: 1}")
+        #expect(press(1, 0) == "{cell: [1, 0]}")
+        #expect(board.target(atX: 2, y: 2) == "{nowhere: true}")
         let canvas = Self.replay("scenario: c\napp: canvas\ngiven:\n  views:\n    note: { drag: [{provides: {public.plain-text: Hi}}] }\n    in box: { drop: { accepts: [public.plain-text] } }\nsteps: []\n")
         #expect(canvas.target(atX: 20, y: 40) == "{view: note}")
         #expect(canvas.target(atX: 8 + 162 + 20, y: 40) == "{view: \"in box\"}")
@@ -104,9 +110,10 @@ struct StudioReplayTests {
     }
 
     static func regions(_ replay: StudioReplay) -> [Picture.Region] {
-        // The trash sits below the collection view, at the right; found through the picture.
+        // The trash sits below the collection view, at the right, at its own size (44 points or
+        // more); found through the picture's bottom-right corner.
         guard let picture = replay.frames.first?.picture else { return [] }
-        return [Picture.Region(x: picture.width - 8 - 64, y: picture.height - 8 - 44, width: 64, height: 44, target: .view("trash"))]
+        return [Picture.Region(x: picture.width - 8 - 20, y: picture.height - 8 - 20, width: 20, height: 20, target: .view("trash"))]
     }
 }
 
