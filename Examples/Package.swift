@@ -4,7 +4,8 @@ import PackageDescription
 // A package of its own that tests its own apps with dnd-scenario: the inbox that
 // docs/CUSTOM-APPS.md builds, a reorderable to-do list written with UIKit's names, Apple's
 // PhotoAlbum sample ported to them, a kanban board with a table per column, modelled on a
-// public app, and a bookmarks bar written as simple apps write one; for each, its scenarios in
+// public app, a bookmarks bar written as simple apps write one, and a table of places ported
+// from Apple's "Adopting Drag and Drop in a Table View"; for each, its scenarios in
 // Scenarios/, a test suite running them and a dnd-scenario command line
 // that knows the app.
 let package = Package(
@@ -20,6 +21,21 @@ let package = Package(
                 .product(name: "UIKitNames", package: "dnd-scenario"),
                 .product(name: "ScenarioAppKit", package: "dnd-scenario"),
             ]
+        ),
+        .target(
+            name: "Places",
+            dependencies: [
+                .product(name: "UIKitNames", package: "dnd-scenario"),
+                .product(name: "ScenarioAppKit", package: "dnd-scenario"),
+            ]
+        ),
+        .executableTarget(
+            name: "places-scenario",
+            dependencies: ["Places", .product(name: "ScenarioCommands", package: "dnd-scenario")]
+        ),
+        .testTarget(
+            name: "PlacesTests",
+            dependencies: ["Places", .product(name: "ScenarioTesting", package: "dnd-scenario")]
         ),
         .target(
             name: "Inbox",
