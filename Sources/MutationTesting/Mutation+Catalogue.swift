@@ -4,7 +4,7 @@
 /// Texts are raw strings (`#"…"#`, a line break written `\#n`) and must occur exactly once in
 /// their file; `swift run mutate --check` lists the ones that no longer do.
 extension Mutation {
-    public static let catalogue: [Mutation] = reader + decoding + engine + providers + placeholders
+    public static let catalogue: [Mutation] = reader + decoding + engine + tables + providers + placeholders
         + gallery + board + canvas + expectations + diffs + goldens + reports + selection + exitCodes + explorer
 
     static let reader: [Mutation] = [
@@ -122,18 +122,33 @@ extension Mutation {
                  bug: "DispatchQueue.main.async runs a millisecond later instead of at the same virtual time"),
     ]
 
+    static let tables: [Mutation] = [
+        Mutation("tables", "Sources/DragDropCore/TableView+DropTarget.swift",
+                 find: #"return operation == .move && intent == .insertAtDestinationIndexPath"#, replace: #"return false"#,
+                 bug: "a local one-row move into a gap goes to performDropWith instead of the data source's moveRowAt"),
+        Mutation("tables", "Sources/DragDropCore/TableView+DropTarget.swift",
+                 find: #"if destination == nil { proposal.intent = .unspecified }"#, replace: #""#,
+                 bug: "a drop with no destination keeps the delegate's intent in its coordinator"),
+        Mutation("tables", "Sources/DragDropCore/TableView+DropTarget.swift",
+                 find: #"let last = destination.section == source.section ? count - 1 : count"#, replace: #"let last = count"#,
+                 bug: "a reorder to the end of its own section moves the row past the last row"),
+        Mutation("tables", "Sources/DragDropCore/Scheduler.swift",
+                 find: #"if onlyRepeatingTimersPending { return }"#, replace: #""#,
+                 bug: "settle waits for a repeating timer, which never stops, and times out"),
+    ]
+
     static let providers: [Mutation] = [
         Mutation("item providers", "Sources/DragDropCore/ItemProvider.swift",
                  find: #"guard isAvailable else {"#, replace: #"guard isAvailable || true else {"#,
                  bug: "a load requested before the drop delivers data instead of failing with itemUnavailable"),
         Mutation("item providers", "Sources/DragDropCore/ItemProvider.swift",
-                 find: #"representations.first { representation in"#, replace: #"representations.last { representation in"#,
+                 find: #"representations.firstIndex { representation in"#, replace: #"representations.lastIndex { representation in"#,
                  bug: "a load takes the last conforming representation, not the first registered (highest fidelity)"),
         Mutation("item providers", "Sources/DragDropCore/ItemProvider.swift",
-                 find: #"scheduleBackground(after: representation.delay,"#, replace: #"scheduleBackground(after: 0,"#,
+                 find: #"let delay = timing?.delay ?? representation.delay"#, replace: #"let delay = timing?.delay ?? 0"#,
                  bug: "a representation's 'after' is ignored: every load completes at once"),
         Mutation("item providers", "Sources/DragDropCore/ItemProvider.swift",
-                 find: #"if let failure = representation.failure {"#, replace: #"if false, let failure = representation.failure {"#,
+                 find: #"let failure = timing?.failure ?? representation.failure"#, replace: #"let failure = timing?.failure"#,
                  bug: "a representation's 'fails' is ignored: the load succeeds"),
         Mutation("item providers", "Sources/DragDropCore/DropSession.swift",
                  find: #"let objects = results.compactMap { $0 }"#, replace: #"let objects = Array(results.compactMap { $0 }.reversed())"#,
