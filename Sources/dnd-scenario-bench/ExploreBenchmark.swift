@@ -27,7 +27,7 @@ enum ExploreBenchmark {
         }
         lines += ["expect:", "  placeholders: 0"]
         if expectAll {
-            lines.append("  images: [" + (0..<count).reversed().map { "photo\($0).jpg" }.joined(separator: ", ") + "]")
+            lines.append("  images: [" + (0..<count).map { "photo\($0).jpg" }.joined(separator: ", ") + "]")
         }
         return lines.joined(separator: "\n") + "\n"
     }
