@@ -82,15 +82,16 @@ public struct HTMLReport: Sendable {
     private func pictures(_ result: ScenarioResult, scenario: Scenario?, labels: StepLabels?, figures page: inout PageFigures) -> String {
         guard let recording = result.recording else { return "" }
         let text = language.text
+        let words = PictureWords(language: language)
         var figures: [String] = []
-        if let launch = recording.launch { figures.append(page.figure(launch, moment: "launch", caption: text.launchCaption)) }
+        if let launch = recording.launch { figures.append(page.figure(words.translated(launch), moment: "launch", caption: text.launchCaption)) }
         for (index, step) in result.stepsRun.enumerated() {
             guard case .expect = step.kind, let picture = recording.afterStep[index] else { continue }
             let line = labels.map { ", " + $0.place(index) } ?? ""
-            figures.append(page.figure(picture, moment: "expect", caption: text.expectCaption(index + 1, line)))
+            figures.append(page.figure(words.translated(picture), moment: "expect", caption: text.expectCaption(index + 1, line)))
         }
         if let end = recording.end {
-            figures.append(page.figure(end, moment: "end", caption: result.status == .error ? text.stoppedCaption : text.endCaption))
+            figures.append(page.figure(words.translated(end), moment: "end", caption: result.status == .error ? text.stoppedCaption : text.endCaption))
         }
         guard !figures.isEmpty else { return "" }
         return "<h3>\(HTMLPage.escaped(text.theApp))</h3>\n<div class=\"pictures\">\n" + figures.joined(separator: "\n") + "\n</div>\n"

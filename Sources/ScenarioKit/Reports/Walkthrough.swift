@@ -95,7 +95,9 @@ public struct Walkthrough: Sendable {
         guard let recording = result.recording else { return out + "</section>\n" }
         let groups = result.traceGroups
         let byCause = Dictionary(groups.map { ($0.cause, $0.events) }, uniquingKeysWith: { first, _ in first })
-        let pictures = recording.afterStep
+        // The pictures' own words in the page's language, as everything else on the page.
+        let words = PictureWords(language: language)
+        let pictures = recording.afterStep.mapValues(words.translated)
         if let launch = byCause[.launch] {
             out += "<details class=\"launch\"><summary>\(HTMLPage.escaped(text.atLaunch(launch.count)))</summary>\n\(Self.callbacks(launch))</details>\n"
         }
@@ -103,8 +105,8 @@ public struct Walkthrough: Sendable {
         for (position, segment) in segments.enumerated() {
             guard let first = segment.first, let last = segment.last else { continue }
             let isLast = position == segments.count - 1
-            let before = first == 0 ? recording.launch : pictures[first - 1]
-            let after = isLast ? recording.end : pictures[last]
+            let before = first == 0 ? recording.launch.map(words.translated) : pictures[first - 1]
+            let after = isLast ? recording.end.map(words.translated) : pictures[last]
             out += "<div class=\"drag\">\n<h3>\(HTMLPage.escaped(heading(chapter.scenario.steps[first].kind, position: position)))</h3>\n"
             out += "<div class=\"pictures\">\n"
             if let before { out += figures.figure(before, moment: "before", caption: text.before(before.title)) + "\n" }

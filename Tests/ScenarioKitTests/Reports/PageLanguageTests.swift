@@ -21,12 +21,34 @@ struct PageLanguageTests {
         #expect(html.contains("<html lang=\"zh-Hans\">"))
         #expect(html.contains("1 个场景，由 dnd-scenario 重放：<span class=\"good\">1 个通过，0 个失败</span>"))
         #expect(html.contains("<h3>一次拖动</h3>"))
-        #expect(html.contains("<figcaption>之前：gallery: france-paris-eiffel-tower.jpg, canal-of-Venice.jpg, arctic-12.jpg</figcaption>"))
+        #expect(html.contains("<figcaption>之前：图库：france-paris-eiffel-tower.jpg, canal-of-Venice.jpg, arctic-12.jpg</figcaption>"))
         #expect(html.contains("<figcaption>第 2 步之后："))
         #expect(html.contains("✓ 通过</span>"))
         for phrase in Self.englishPhrases {
             #expect(!html.contains(phrase), "\(phrase)")
         }
+    }
+
+    /// Every `<text>` of a page's pictures, and their titles.
+    static func pictureWords(_ html: String) -> [String] {
+        let pattern = try! NSRegularExpression(pattern: "<(?:text|title)[^>]*>([^<]*)</")
+        return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).compactMap { Range($0.range(at: 1), in: html).map { String(html[$0]) } }
+    }
+
+    @Test("a Chinese walkthrough's pictures say gallery, trash and the finger's drag in Chinese; an English one in English")
+    func pictureWordsFollowThePage() {
+        let chinese = Self.pictureWords(Walkthrough(title: "t", chapters: Self.trash, language: .zh).render())
+        #expect(chinese.contains("垃圾桶"))
+        #expect(chinese.contains { $0.hasPrefix("图库：") })
+        #expect(chinese.contains { $0.contains("手指 1 拖动 1 项") })
+        for phrase in ["gallery", "trash", "finger", "drags", "image", "dropped", "placeholder"] {
+            #expect(!chinese.contains { $0.contains(phrase) }, "\(phrase)")
+        }
+        let english = Self.pictureWords(Walkthrough(title: "t", chapters: Self.trash, language: .en).render())
+        #expect(english.contains("trash"))
+        #expect(english.contains { $0.hasPrefix("gallery: ") })
+        #expect(english.contains { $0.contains("finger 1 drags 1 item") })
+        #expect(!english.contains { $0.contains("图库") || $0.contains("手指") })
     }
 
     @Test("an English walkthrough is the default, with lang en")

@@ -49,7 +49,7 @@ struct ReportCommandLineTests {
             pages.append(try String(contentsOfFile: page, encoding: .utf8))
         }
         #expect(pages[0] == pages[1])
-        #expect(pages[0].contains("finger 1 drags 2 items: copy"))
+        #expect(pages[0].contains(language == "zh" ? "手指 1 拖动 2 项：复制" : "finger 1 drags 2 items: copy"))
     }
 
     @Test("run --format html --output writes one page and prints the human report")
