@@ -54,6 +54,7 @@ struct DevicePicture {
             }
             shapes += Self.drag(drag, x: x, y: y)
             words.append("finger \(drag.finger) drags \(Self.items(drag.items.count))" + (drag.operation == .cancel ? "" : ": \(drag.operation)"))
+            if drag.withoutLiftPreview > 0 { words.append("\(Self.items(drag.withoutLiftPreview)) with no lift preview") }
         }
         for landing in scene.landings {
             let verb = landing.fadesOut ? "fading out" : landing.operation == .cancel ? "going back" : "dropped"
@@ -91,10 +92,17 @@ struct DevicePicture {
         let card = 80.0, badge = 32.0
         // Above the finger, as UIKit lifts it, unless that would leave the picture.
         let left = x + 10, top = y - card - 14 >= 20 ? y - card - 14 : y + 14
+        // With no lift preview (previewForLifting nil) UIKit shows no lifted card: the stack is
+        // drawn as an empty dashed outline, marked as such.
+        let lifted = drag.withoutLiftPreview < drag.items.count
         for layer in (0..<min(drag.items.count, 3)).reversed() {
             let offset = Double(layer) * 7
             let name = drag.items[layer] ?? "item"
-            shapes.append(.box(x: left + offset, y: top - offset, width: card, height: card, style: .init(fill: PictureColour.fill(for: name), stroke: "#555", radius: 8)))
+            let style: Picture.Style = lifted ? .init(fill: PictureColour.fill(for: name), stroke: "#555", radius: 8) : .init(fill: "none", stroke: "#888", dashed: true, radius: 8)
+            shapes.append(.box(x: left + offset, y: top - offset, width: card, height: card, style: style))
+        }
+        if drag.withoutLiftPreview > 0 {
+            shapes.append(.text(x: left + card / 2, y: top + card + 14, "no lift preview", size: 13, anchor: .middle, colour: "#a33"))
         }
         if let name = drag.items.first ?? nil {
             shapes.append(.text(x: left + card / 2, y: top + card / 2 + 6, PictureColour.fitting(name, width: card - 8, size: 16), size: 16, anchor: .middle))

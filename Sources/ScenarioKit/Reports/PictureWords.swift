@@ -28,6 +28,8 @@ struct PictureWords {
         (#"finger (\d+) drags (\d+) items?: move"#, "手指 $1 拖动 $2 项：移动"),
         (#"finger (\d+) drags (\d+) items?: forbidden"#, "手指 $1 拖动 $2 项：禁止"),
         (#"finger (\d+) drags (\d+) items?"#, "手指 $1 拖动 $2 项"),
+        (#"(\d+) items? with no lift preview"#, "$1 项没有抬起预览"),
+        (#"^no lift preview$"#, "无抬起预览"),
         (#"(\d+) items? fading out"#, "$1 项淡出"),
         (#"(\d+) items? going back"#, "$1 项返回原处"),
         (#"(\d+) items? dropped"#, "$1 项已放下"),

@@ -45,6 +45,36 @@ struct MidDragPictureTests {
         #expect(dropped.svg().contains("stroke-dasharray=\"4 3\""), "the items' way into the trash")
     }
 
+    /// A canvas whose stamp returns nil from previewForLifting and whose card keeps the default.
+    static func canvas(lifting view: String) -> String {
+        """
+        scenario: lift
+        app: canvas
+        given:
+          views:
+            stamp:
+              drag: [ { provides: { public.plain-text: stamp } }, { provides: { public.plain-text: ink } } ]
+              preview: { lift: none }
+            card:
+              drag: [ { provides: { public.plain-text: card } } ]
+        steps:
+          - touch: { view: \(view) }
+          - lift
+        """
+    }
+
+    @Test("items previewForLifting returned nil for are drawn as an empty dashed stack marked 'no lift preview'")
+    func noLiftPreview() throws {
+        let stamp = try #require(try recordYAML(Self.canvas(lifting: "stamp")).recording?.afterStep[1])
+        #expect(stamp.title.hasSuffix("; finger 1 drags 2 items; 2 items with no lift preview"))
+        #expect(stamp.svg().contains(">no lift preview</text>"))
+        #expect(Self.boxes(stamp.svg(), fill: "none") == 2, "two empty outlines where the lifted cards would be")
+        let card = try #require(try recordYAML(Self.canvas(lifting: "card")).recording?.afterStep[1])
+        #expect(card.title.hasSuffix("; finger 1 drags 1 item"))
+        #expect(!card.svg().contains("no lift preview"))
+        #expect(Self.boxes(card.svg(), fill: "none") == 0)
+    }
+
     @Test("Safari's picture over the trash shows the forbidden badge, and goes back when released")
     func forbidden() throws {
         let recording = try #require(try recordYAML(Self.trash).recording)
