@@ -39,7 +39,13 @@ let package = Package(
         .target(name: "ScenarioXCTest", dependencies: ["ScenarioTesting", "ScenarioKit"]),
 
         // MARK: The shipped apps: the tutorial's gallery, the sectioned board, the canvas.
-        .target(name: "GalleryCore", dependencies: ["UIKitNames", "ScenarioAppKit"]),
+        // Swift 5, as the tutorials: their `DispatchQueue.main.async { self… }` hops assume
+        // UIKit's main-actor views, which Swift 6 would require the engine's views to be.
+        .target(
+            name: "GalleryCore",
+            dependencies: ["UIKitNames", "ScenarioAppKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
 
         // MARK: Commands: worker processes and signals at the edge, the command set, the tool.
         .target(
@@ -110,7 +116,9 @@ let package = Package(
         .testTarget(
             name: "UIKitNamesTests",
             dependencies: ["UIKitNames", "GalleryCore", "ScenarioTesting", "ScenarioKit", "ScenarioAppKit"],
-            exclude: ["Scenarios"]
+            exclude: ["Scenarios"],
+            // App code written as for UIKit, in the language mode of GalleryCore's.
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "ScenarioKitTests",

@@ -138,13 +138,16 @@ public final class DragDropSystem {
     // MARK: - Steps
 
     /// Runs one step: the body, then everything already due; a fault ends it with an error.
+    /// The device is `current` meanwhile, for app code that asks for `DispatchQueue.main`.
     public func step(_ body: () throws(EngineError) -> Void) throws(EngineError) {
-        if !released.isEmpty { released.removeAll() }
-        try throwFault()
-        try body()
-        try throwFault()
-        try scheduler.runDue()
-        try throwFault()
+        try asCurrent { () throws(EngineError) in
+            if !released.isEmpty { released.removeAll() }
+            try throwFault()
+            try body()
+            try throwFault()
+            try scheduler.runDue()
+            try throwFault()
+        }
     }
 
     /// A callback's error, or work scheduled past the clock's end, whichever came first.

@@ -25,7 +25,7 @@ public final class GlobalQueue {
         self.scheduler = scheduler
     }
 
-    public func async(_ work: @escaping () -> Void) {
+    public func async(execute work: @escaping () -> Void) {
         let outer = scheduler.runningBackgroundBlock
         // A block queued from inside another starts when that one has waited so far.
         scheduler.runningBackgroundBlock = BackgroundBlock(wait: outer?.wait ?? 0)

@@ -10,7 +10,7 @@ public final class MainQueue {
         self.scheduler = scheduler
     }
 
-    public func async(_ work: @escaping () -> Void) {
+    public func async(execute work: @escaping () -> Void) {
         if scheduler.runningBackgroundBlock != nil {
             scheduler.runningBackgroundBlock?.mainWork.append(work)
             return
@@ -18,7 +18,7 @@ public final class MainQueue {
         scheduler.schedule(after: 0, work)
     }
 
-    public func asyncAfter(milliseconds: Int, _ work: @escaping () -> Void) {
+    public func asyncAfter(milliseconds: Int, execute work: @escaping () -> Void) {
         if scheduler.runningBackgroundBlock != nil {
             scheduler.runningBackgroundBlock?.mainWork.append { [scheduler] in scheduler.schedule(after: milliseconds, work) }
             return

@@ -108,7 +108,7 @@ public final class Scheduler {
     }
 
     /// Background work that, when it completes, queues `work` on the main lane — as
-    /// `scheduleBackground` with a block calling `mainQueue.async(work)`, in the same order,
+    /// `scheduleBackground` with a block calling `mainQueue.async(execute: work)`, in the same order,
     /// without a second block made for every network fetch. Its label is `label` followed by
     /// `subject` (`fetch ` and a URL).
     public func scheduleBackgroundThenMain(after delay: Int, label: String, subject: String, _ work: @escaping () -> Void) {

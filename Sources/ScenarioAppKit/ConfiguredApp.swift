@@ -29,9 +29,9 @@ public struct ConfiguredApp: Equatable, Sendable {
         configuration as? Configuration
     }
 
-    /// Launches a new instance of the app on `system`.
+    /// Launches a new instance of the app on `system`, the device `current` meanwhile.
     public func launch(on system: DragDropSystem) -> any ScenarioApp {
-        launcher(system)
+        system.asCurrent { launcher(system) }
     }
 
     /// Reads `given` for `type`.

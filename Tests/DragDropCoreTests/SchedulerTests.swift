@@ -28,7 +28,7 @@ struct SchedulerTests {
                 if hopping {
                     system.scheduler.scheduleBackgroundThenMain(after: 10, label: "fetch ", subject: name, work)
                 } else {
-                    system.scheduler.scheduleBackground(after: 10, label: "fetch " + name) { system.mainQueue.async(work) }
+                    system.scheduler.scheduleBackground(after: 10, label: "fetch " + name) { system.mainQueue.async(execute: work) }
                 }
             }
             system.scheduler.schedule(after: 10) {

@@ -17,7 +17,7 @@ public final class CanvasApp {
     }
 
     private static func launch(_ system: DragDropSystem, _ configuration: CanvasConfiguration) -> [CanvasView] {
-        let views = configuration.views.map { CanvasView(configuration: $0, system: system) }
+        let views = configuration.views.map { CanvasView(configuration: $0) }
         for view in views { system.install(view) }
         return views
     }

@@ -8,14 +8,11 @@ import UIKitNames
 /// `performDrop` (seed 003) — so no `previewForDropping` is asked (LIFECYCLE.md §1).
 final class CanvasView: UIView, UIDragInteractionDelegate, UIDropInteractionDelegate {
     private let configuration: CanvasViewConfiguration
-    /// `DispatchQueue.main`: the device's, on the scenario's virtual clock.
-    private let mainQueue: MainQueue
     /// The first loaded object's text; nil until a drop loads one.
     private(set) var text: String?
 
-    init(configuration: CanvasViewConfiguration, system: DragDropSystem) {
+    init(configuration: CanvasViewConfiguration) {
         self.configuration = configuration
-        mainQueue = system.mainQueue
         super.init(name: configuration.name)
         if configuration.drag != nil || configuration.add != nil || configuration.liftNone {
             addInteraction(UIDragInteraction(delegate: self))
@@ -99,13 +96,12 @@ final class CanvasView: UIView, UIDragInteractionDelegate, UIDropInteractionDele
         guard !providers.isEmpty else { return }
         var values = [ItemValue?](repeating: nil, count: providers.count)
         var remaining = providers.count
-        let mainQueue = mainQueue
         for (index, provider) in providers.enumerated() {
             provider.loadValue(forTypeIdentifier: type) { [weak self] value, _ in
                 values[index] = value
                 remaining -= 1
                 guard remaining == 0 else { return }
-                mainQueue.async { self?.show(values.compactMap { $0 }.first.map(Self.text(of:))) }
+                DispatchQueue.main.async { self?.show(values.compactMap { $0 }.first.map(Self.text(of:))) }
             }
         }
     }

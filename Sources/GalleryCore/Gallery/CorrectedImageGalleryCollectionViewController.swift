@@ -148,7 +148,6 @@ final class CorrectedImageGalleryCollectionViewController: ImageGalleryCollectio
         var aspectRatio: Double?
         var cachedImage: UIImage?
         var finishedLoads = 0
-        let mainQueue = system.mainQueue
 
         func loadFinished() {
             finishedLoads += 1
@@ -166,7 +165,7 @@ final class CorrectedImageGalleryCollectionViewController: ImageGalleryCollectio
         }
 
         item.dragItem.itemProvider.loadObject(ofClass: UIImage.self) { image, error in
-            mainQueue.async {
+            DispatchQueue.main.async {
                 if let image {
                     aspectRatio = Double(image.size.width) / Double(image.size.height)
                     cachedImage = image
@@ -175,7 +174,7 @@ final class CorrectedImageGalleryCollectionViewController: ImageGalleryCollectio
             }
         }
         item.dragItem.itemProvider.loadObject(ofClass: URL.self) { url, error in
-            mainQueue.async {
+            DispatchQueue.main.async {
                 if let url {
                     imageURL = url.imageURL
                 }

@@ -4,11 +4,11 @@ import UIKitNames
 /// queue and shows it on the main queue, or shows the error image and calls
 /// `changeAspectRatio`.
 ///
-/// The tutorial's globals — `imageCache`, `DispatchQueue.global`, `DispatchQueue.main`, the
-/// web behind `Data(contentsOf:)` — are the app's cache and the device's queues and network,
-/// handed in. The fetch's blocks hold the cell, as the tutorial's hold `self`: a cell removed
-/// from the collection view still finishes its fetch (and still calls `changeAspectRatio` on
-/// failure) but traces nothing, having no index path.
+/// The tutorial's global `imageCache` and the web behind `Data(contentsOf:)` are the app's
+/// cache and the device's network, handed in; `DispatchQueue` is the running device's. The
+/// fetch's blocks hold the cell, as the tutorial's hold `self`: a cell removed from the
+/// collection view still finishes its fetch (and still calls `changeAspectRatio` on failure)
+/// but traces nothing, having no index path.
 final class ImageCollectionViewCell: UICollectionViewCell {
     static let reuseIdentifier = "Image Cell"
     /// The tutorial's `"Error 😡".emojiToImage()`: 160 by 160, so square.
@@ -25,15 +25,11 @@ final class ImageCollectionViewCell: UICollectionViewCell {
     var changeAspectRatio: (() -> Void)?
 
     private let imageCache: ImageCache
-    private let globalQueue: GlobalQueue
-    private let mainQueue: MainQueue
     private let network: Network
     private let trace: Trace
 
     init(imageCache: ImageCache, system: DragDropSystem) {
         self.imageCache = imageCache
-        globalQueue = system.globalQueue
-        mainQueue = system.mainQueue
         network = system.network
         trace = system.trace
         super.init(reuseIdentifier: Self.reuseIdentifier)
@@ -42,15 +38,15 @@ final class ImageCollectionViewCell: UICollectionViewCell {
     private func updateUI() {
         if let url = imageURL {
             image = nil
-            globalQueue.async {
+            DispatchQueue.global(qos: .userInitiated).async {
                 if let cachedImage = self.imageCache.object(forKey: url) {
-                    self.mainQueue.async {
+                    DispatchQueue.main.async {
                         self.image = cachedImage
                         self.traceEvent("fetched")
                     }
                 } else {
                     let urlContents = try? self.network.image(contentsOf: url)
-                    self.mainQueue.async {
+                    DispatchQueue.main.async {
                         if let image = urlContents, url == self.imageURL {
                             self.imageCache.setObject(image, forKey: url)
                             self.image = image

@@ -4,8 +4,8 @@ import UIKitNames
 /// `ImageGallery_finished`), method by method, quirks included (APPS.md).
 ///
 /// Where UIKit gives the tutorial something, the device gives it here: the store for
-/// `UserDefaults.standard`, the device's queues for `DispatchQueue`, `[trapping:]` for Swift's
-/// own index checks (so a trap reads the same in an optimised build). Not being a
+/// `UserDefaults.standard`, `[trapping:]` for Swift's own index checks (so a trap reads the
+/// same in an optimised build). Not being a
 /// `UICollectionViewController`, it owns its collection view; `viewDidLoad` sets it as the
 /// view's data source and delegates, as that class does. The corrected app is a subclass,
 /// `CorrectedImageGalleryCollectionViewController`, overriding where it differs.
@@ -219,11 +219,10 @@ class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollec
         var imageURL: URL?
         var aspectRatio: Double?
         var cachedImage: UIImage?
-        let mainQueue = system.mainQueue
 
         // Load UIImage
         item.dragItem.itemProvider.loadObject(ofClass: UIImage.self) { image, error in
-            mainQueue.async {
+            DispatchQueue.main.async {
                 if let image {
                     aspectRatio = Double(image.size.width) / Double(image.size.height)
                     cachedImage = image
@@ -233,7 +232,7 @@ class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollec
 
         // Load URL
         item.dragItem.itemProvider.loadObject(ofClass: URL.self) { url, error in
-            mainQueue.async {
+            DispatchQueue.main.async {
                 if let url {
                     imageURL = url.imageURL
                 }
