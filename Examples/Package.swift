@@ -49,7 +49,10 @@ let package = Package(
             dependencies: [
                 .product(name: "UIKitNames", package: "dnd-scenario"),
                 .product(name: "ScenarioAppKit", package: "dnd-scenario"),
-            ]
+            ],
+            // The sample's `DispatchQueue.main.async { self… }` hops assume UIKit's main-actor
+            // views; Swift 5 mode compiles them as the sample was written (CUSTOM-APPS.md).
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .target(
             name: "Bookmarks",

@@ -41,7 +41,7 @@ public final class BookmarksApp: AppUnderTest {
     }
 
     private static func launch(_ system: DragDropSystem, _ configuration: Configuration) -> BookmarksController {
-        let controller = BookmarksController(bookmarks: configuration.bookmarks, mainQueue: system.mainQueue)
+        let controller = BookmarksController(bookmarks: configuration.bookmarks)
         system.install(controller.collectionView)
         controller.collectionView.reloadData()
         return controller

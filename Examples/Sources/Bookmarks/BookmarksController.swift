@@ -7,12 +7,10 @@ import UIKitNames
 /// with the pre-iOS 15 target question, keeping the pinned first bookmark first.
 final class BookmarksController: CollectionViewMoveDataSource, UICollectionViewDelegate, UICollectionViewDropDelegate {
     let collectionView = UICollectionView(name: "bookmarks", width: 320, layout: UICollectionViewFlowLayout(itemSize: CGSize(width: 320, height: 44)))
-    private let mainQueue: MainQueue
     private(set) var bookmarks: [URL]
 
-    init(bookmarks: [URL], mainQueue: MainQueue) {
+    init(bookmarks: [URL]) {
         self.bookmarks = bookmarks
-        self.mainQueue = mainQueue
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.dropDelegate = self
@@ -54,7 +52,7 @@ final class BookmarksController: CollectionViewMoveDataSource, UICollectionViewD
         let destination = coordinator.destinationIndexPath
         for item in coordinator.items {
             item.dragItem.itemProvider.loadObject(ofClass: URL.self) { url, _ in
-                self.mainQueue.async {
+                DispatchQueue.main.async {
                     guard let url else { return }
                     let index = min(max(destination?.item ?? self.bookmarks.count, 1), self.bookmarks.count)
                     self.bookmarks.insert(url, at: index)

@@ -12,7 +12,6 @@ final class AlbumTableViewController: TableViewMoveDataSource, UITableViewDragDe
     private let photoLibrary: PhotoLibrary
     /// The photo collection view beside the table, which shows the selected album.
     private let photosViewController: PhotoCollectionViewController
-    private let mainQueue: MainQueue
 
     private(set) var albums: [PhotoAlbum]
 
@@ -23,9 +22,8 @@ final class AlbumTableViewController: TableViewMoveDataSource, UITableViewDragDe
         albums[indexPath.row]
     }
 
-    init(photoLibrary: PhotoLibrary, photosViewController: PhotoCollectionViewController, mainQueue: MainQueue) {
+    init(photoLibrary: PhotoLibrary, photosViewController: PhotoCollectionViewController) {
         self.photoLibrary = photoLibrary
-        self.mainQueue = mainQueue
         self.photosViewController = photosViewController
         albums = photoLibrary.albums
         tableView.register(AlbumTableViewCell.self, forCellReuseIdentifier: AlbumTableViewCell.reuseIdentifier)
@@ -168,7 +166,7 @@ final class AlbumTableViewController: TableViewMoveDataSource, UITableViewDragDe
             let dragItem = item.dragItem
             guard dragItem.itemProvider.canLoadObject(ofClass: UIImage.self) else { continue }
             dragItem.itemProvider.loadObject(ofClass: UIImage.self) { droppedImage, _ in
-                self.mainQueue.async {
+                DispatchQueue.main.async {
                     if let image = droppedImage {
                         let photo = self.photoLibrary.makePhoto(image)
                         self.updatePhotoLibrary { photoLibrary in

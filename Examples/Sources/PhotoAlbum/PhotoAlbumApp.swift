@@ -68,9 +68,9 @@ public final class PhotoAlbumApp: AppUnderTest {
         let albums = configuration.albums.map { album in
             (title: album.title, photos: album.photos.map { UIImage(width: 100, height: 100, name: $0) })
         }
-        let library = PhotoLibrary(albums: albums, seed: configuration.seed, mainQueue: system.mainQueue)
-        let photos = PhotoCollectionViewController(photoLibrary: library, mainQueue: system.mainQueue)
-        let table = AlbumTableViewController(photoLibrary: library, photosViewController: photos, mainQueue: system.mainQueue)
+        let library = PhotoLibrary(albums: albums, seed: configuration.seed)
+        let photos = PhotoCollectionViewController(photoLibrary: library)
+        let table = AlbumTableViewController(photoLibrary: library, photosViewController: photos)
         system.install(table.tableView)
         system.install(table.editButton)
         system.install(photos.collectionView)

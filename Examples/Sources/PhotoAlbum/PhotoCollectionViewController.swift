@@ -13,7 +13,6 @@ final class PhotoCollectionViewController: UICollectionViewDataSource, UICollect
     /// timer runs.
     let insertionsButton = UIButton(name: "insertions")
     private let photoLibrary: PhotoLibrary
-    private let mainQueue: MainQueue
 
     private weak var albumTableViewController: AlbumTableViewController?
 
@@ -26,9 +25,8 @@ final class PhotoCollectionViewController: UICollectionViewDataSource, UICollect
         album!.photos[indexPath.item]
     }
 
-    init(photoLibrary: PhotoLibrary, mainQueue: MainQueue) {
+    init(photoLibrary: PhotoLibrary) {
         self.photoLibrary = photoLibrary
-        self.mainQueue = mainQueue
         collectionView.dataSource = self
         collectionView.dragDelegate = self
         collectionView.dropDelegate = self
@@ -210,7 +208,7 @@ final class PhotoCollectionViewController: UICollectionViewDataSource, UICollect
             var placeholderContext: UICollectionViewDropPlaceholderContext? = nil
 
             let progress = dragItem.itemProvider.loadObject(ofClass: UIImage.self) { droppedImage, _ in
-                self.mainQueue.async {
+                DispatchQueue.main.async {
                     // The progress has changed: where the sample's cell observes it (KVO),
                     // the port asks for the placeholder's cell to be configured again.
                     placeholderContext?.setNeedsCellUpdate()

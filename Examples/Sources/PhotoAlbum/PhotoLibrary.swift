@@ -8,11 +8,9 @@ import UIKitNames
 final class PhotoLibrary {
     private(set) var albums: [PhotoAlbum] = []
     private var lastIdentifier = 0
-    private let mainQueue: MainQueue
     private var generator: SeededGenerator
 
-    init(albums: [(title: String, photos: [UIImage])], seed: UInt64, mainQueue: MainQueue) {
-        self.mainQueue = mainQueue
+    init(albums: [(title: String, photos: [UIImage])], seed: UInt64) {
         generator = SeededGenerator(seed: seed)
         for album in albums {
             let identifier = makeIdentifier()
@@ -79,14 +77,14 @@ final class PhotoLibrary {
     // MARK: Timed automatic insertions
 
     private var albumForAutomaticInsertions: PhotoAlbum?
-    private var automaticInsertionTimer: ScheduledTimer?
+    private var automaticInsertionTimer: Timer?
 
     /// Every second, inserts a new photo at a "random" index of `album` and tells the
     /// controller showing it, whichever album that controller shows by then.
     func startAutomaticInsertions(into album: PhotoAlbum, photoCollectionViewController: PhotoCollectionViewController) {
         stopAutomaticInsertions()
         albumForAutomaticInsertions = album
-        automaticInsertionTimer = mainQueue.scheduledTimer(withTimeInterval: 1.0, repeats: true) { [unowned self] _ in
+        automaticInsertionTimer = Timer.scheduledTimer(withTimeInterval: 1.0, repeats: true) { [unowned self] _ in
             guard let album = albumForAutomaticInsertions, let albumIndex = albums.firstIndex(of: album) else { return }
             let photo = makePhoto(UIImage(width: 100, height: 100, name: "inserted"))
             let insertionIndex = generator.uniform(albums[albumIndex].photos.count)

@@ -52,7 +52,7 @@ public final class ToDoApp: AppUnderTest {
     }
 
     private static func launch(_ system: DragDropSystem, _ configuration: Configuration) -> ToDoListController {
-        let controller = ToDoListController(todos: configuration.items, mainQueue: system.mainQueue)
+        let controller = ToDoListController(todos: configuration.items)
         system.install(controller.collectionView)
         system.install(controller.doneView)
         controller.collectionView.reloadData()

@@ -8,7 +8,6 @@ import UIKitNames
 final class ToDoListController: CollectionViewMoveDataSource, UICollectionViewDelegate, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     let collectionView = UICollectionView(name: "list", width: 320, layout: UICollectionViewFlowLayout(itemSize: CGSize(width: 320, height: 44)))
     let doneView: DoneView
-    private let mainQueue: MainQueue
     private(set) var todos: [ToDo]
     /// Every progress value a loading row showed, in order: the whole drop's progress
     /// (`UIDropSession.progress`), read each time the row's cell is configured.
@@ -17,9 +16,8 @@ final class ToDoListController: CollectionViewMoveDataSource, UICollectionViewDe
     /// session once the drop is performed.
     private(set) var indicatorStyles: [UIDropSessionProgressIndicatorStyle] = []
 
-    init(todos: [ToDo], mainQueue: MainQueue) {
+    init(todos: [ToDo]) {
         self.todos = todos
-        self.mainQueue = mainQueue
         doneView = DoneView()
         collectionView.dataSource = self
         collectionView.delegate = self
@@ -107,7 +105,7 @@ final class ToDoListController: CollectionViewMoveDataSource, UICollectionViewDe
                 loading.cellUpdateHandler = { [weak self] _ in self?.shownProgress.append(progress.fractionCompleted) }
                 let placeholder = coordinator.drop(item.dragItem, to: loading)
                 item.dragItem.itemProvider.loadObject(ofClass: String.self) { text, _ in
-                    self.mainQueue.async {
+                    DispatchQueue.main.async {
                         guard let text else {
                             placeholder.deletePlaceholder()
                             return

@@ -4,7 +4,8 @@ import GalleryCore
 
 /// A board launched on a fresh device.
 func launchBoard(_ sections: [[String]]? = [["a", "b"], ["c", "d"]]) throws -> BoardApp {
-    let app = BoardApp(system: DragDropSystem(), configuration: BoardConfiguration(sections: sections))
+    let system = DragDropSystem()
+    let app = system.asCurrent { BoardApp(system: system, configuration: BoardConfiguration(sections: sections)) }
     try app.system.step {}
     return app
 }

@@ -4,7 +4,8 @@ import GalleryCore
 
 /// A canvas launched on a fresh device.
 func launchCanvas(_ views: [CanvasViewConfiguration]) throws -> CanvasApp {
-    let app = CanvasApp(system: DragDropSystem(), configuration: CanvasConfiguration(views: views))
+    let system = DragDropSystem()
+    let app = system.asCurrent { CanvasApp(system: system, configuration: CanvasConfiguration(views: views)) }
     try app.system.step {}
     return app
 }

@@ -8,9 +8,11 @@ func url(_ name: String) -> String { "https://img.example/\(name)" }
 /// `https://img.example/NAME` as the model holds it; `name` must make a URL.
 func imageURL(_ name: String) -> URL { URL(string: url(name))! }
 
-/// A gallery launched on a fresh device, with what falls due at once already run.
+/// A gallery launched on a fresh device, as a scenario launches it (the device current, for
+/// its `DispatchQueue`), with what falls due at once already run.
 func launchGallery(_ configuration: GalleryConfiguration = GalleryConfiguration()) throws -> GalleryApp {
-    let app = GalleryApp(system: DragDropSystem(), configuration: configuration)
+    let system = DragDropSystem()
+    let app = system.asCurrent { GalleryApp(system: system, configuration: configuration) }
     try app.system.step {}
     return app
 }
