@@ -4,8 +4,8 @@ import UIKitNames
 /// The table of places as scenarios drive it: `app: places`.
 ///
 /// `given: {places: [NAME…]}` (the sample's nine national parks when absent); views
-/// `places` (the table) and `edit` (its Edit button); state `{places: [NAME…], editing:
-/// BOOL, editEnabled: BOOL}`.
+/// `places` (the table, also a list: `lists: {places: {items: N}}`) and `edit` (its Edit
+/// button); state `{places: [NAME…], editing: BOOL, editEnabled: BOOL}`.
 public final class PlacesApp: AppUnderTest {
     public struct Configuration: Equatable, Sendable {
         public var places: [String]?
@@ -26,6 +26,11 @@ public final class PlacesApp: AppUnderTest {
 
     public static func viewNames(of configuration: Configuration) -> [String] {
         ["places", "edit"]
+    }
+
+    /// The table is a list, so scenarios can count its rows as UIKit has them.
+    public static func listNames(of configuration: Configuration) -> [String] {
+        ["places"]
     }
 
     public let system: DragDropSystem
