@@ -26,6 +26,14 @@ public final class MainQueue {
         scheduler.schedule(after: milliseconds, work)
     }
 
+    /// `asyncAfter(deadline: .now() + seconds)`: due when the virtual clock reaches the
+    /// deadline; a deadline already past runs as `async` does, and one the clock never
+    /// reaches (`.never`) never comes, as with Dispatch.
+    public func asyncAfter(deadline: VirtualTime, execute work: @escaping () -> Void) {
+        guard deadline != .distantFuture else { return }
+        asyncAfter(milliseconds: max(0, deadline.milliseconds - scheduler.now), execute: work)
+    }
+
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: the block runs on this queue
     /// every `interval` seconds of virtual time (once, unless it repeats).
     @discardableResult

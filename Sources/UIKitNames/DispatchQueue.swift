@@ -7,9 +7,9 @@ import DragDropCore
 /// device's queues, on the scenario's virtual clock, so a load's completion that hops with
 /// `DispatchQueue.main.async { … }` compiles and behaves unchanged.
 ///
-/// Only that much of Dispatch is here: a queue of your own, `sync` or `asyncAfter(deadline:)`
-/// (which reads the wall clock) would not run on virtual time; `asyncAfter(milliseconds:)`
-/// stands for the last.
+/// `asyncAfter(deadline: .now() + 0.5)` reads `.now()` on the same clock (`VirtualTime`).
+/// Only that much of Dispatch is here: a queue of your own or `sync` would not run on
+/// virtual time.
 public enum DispatchQueue {
     /// The main queue of the device running the step.
     public static var main: MainQueue { runningDevice(for: "DispatchQueue.main").mainQueue }

@@ -107,3 +107,42 @@ private final class TickingApp: AppUnderTest {
     var collectionView: CollectionView? { nil }
     var state: StateValue { .number(Double(ticks)) }
 }
+
+/// `asyncAfter(deadline: .now() + …)` as Dispatch code writes it, on the virtual clock.
+@Suite("DispatchQueue.main.asyncAfter(deadline:)")
+struct AsyncAfterDeadlineTests {
+    @Test("a deadline in seconds comes when the virtual clock reaches it")
+    func secondsFromNow() throws {
+        let system = DragDropSystem()
+        try system.advance(by: 1000)
+        var ranAt: Int?
+        try system.step { DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { ranAt = system.scheduler.now } }
+        try system.advance(by: 249)
+        #expect(ranAt == nil)
+        try system.advance(by: 1)
+        #expect(ranAt == 1250)
+    }
+
+    @Test("a deadline as a DispatchTimeInterval counts the same", arguments: [
+        (DispatchTimeInterval.seconds(2), 2000), (.milliseconds(300), 300), (.microseconds(4500), 5), (.nanoseconds(2_000_000), 2),
+    ])
+    func intervals(_ interval: DispatchTimeInterval, milliseconds: Int) throws {
+        let system = DragDropSystem()
+        var ranAt: Int?
+        try system.step { DispatchQueue.main.asyncAfter(deadline: .now() + interval) { ranAt = system.scheduler.now } }
+        try system.settle()
+        #expect(ranAt == milliseconds)
+    }
+
+    @Test("a deadline already past runs as async does; .never never comes")
+    func pastAndNever() throws {
+        let system = DragDropSystem()
+        var ran: [String] = []
+        try system.step {
+            DispatchQueue.main.asyncAfter(deadline: .now() + .never) { ran.append("never") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + -1.0) { ran.append("past") }
+        }
+        try system.advance(by: 3_600_000)
+        #expect(ran == ["past"])
+    }
+}
