@@ -102,7 +102,7 @@ extension CollectionView: DragSourceEndpoint {
 
     /// The delegate's items for the tapped cell. A view that joins a session it did not begin
     /// begins with it here, as UIKit's collection view does, so that its `dragSessionDidEnd`
-    /// is balanced by a `dragSessionWillBegin` (LIFECYCLE.md §2). A cell whose item is already
+    /// is balanced by a `dragSessionWillBegin` (docs/LIFECYCLE.md §2). A cell whose item is already
     /// in the drag gives nothing and the delegate is not asked, so no item is added twice
     /// (UIKitCore: `_UICollectionViewDragSourceController
     /// -dragInteraction:itemsForAddingToSession:withTouchAtPoint:`).
@@ -119,9 +119,9 @@ extension CollectionView: DragSourceEndpoint {
     }
 
     /// A collection view's drag delegate has no `sessionForAddingItems`; UIKit's collection
-    /// view answers for it: a session it is part of, else none (LIFECYCLE.md §3: with two
+    /// view answers for it: a session it is part of, else none (docs/LIFECYCLE.md §3: with two
     /// sessions, nothing is added unless a session is picked). **Decision:** of the sessions
-    /// it is part of, the one of the finger the step names (SCENARIOS.md §4: the items join
+    /// it is part of, the one of the finger the step names (docs/FORMAT.md, Steps: the items join
     /// this finger's session), else the oldest. Untraced, as the delegate is never asked.
     func sessionForAdding(_ sessions: [DragSession], at hit: Hit, tappedFor tapping: DragSession) -> DragSession? {
         let isPart = { (session: DragSession) in session.contributors.contains { $0 === self } }

@@ -21,7 +21,7 @@ extension CollectionView: DropTargetEndpoint {
     }
 
     /// Asks the drop delegate and keeps the *effective* proposal, as UIKit's collection view
-    /// does (LIFECYCLE.md §1; UIKitCore, `_UICollectionViewDragDestinationController
+    /// does (docs/LIFECYCLE.md §1; UIKitCore, `_UICollectionViewDragDestinationController
     /// -_updateDropProposalByQueryingClientIfNeeded:indicatorLayoutAttributes:`). The trace
     /// line keeps the delegate's answer; the release follows the effective one. A nil
     /// destination leaves the delegate's intent as it is, and the coordinator's destination is

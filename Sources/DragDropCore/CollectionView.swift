@@ -4,7 +4,7 @@ import Foundation
 /// per section, checked on every update the way UIKit checks them.
 ///
 /// Index paths everywhere count data-source items only; placeholders sit between them
-/// (LIFECYCLE.md §7).
+/// (docs/LIFECYCLE.md §7).
 public final class CollectionView: View {
     public weak var dataSource: (any CollectionViewDataSource)?
     public weak var delegate: (any CollectionViewDelegate)?

@@ -2,7 +2,7 @@
 /// learns whether the delegate implements a question the way UIKit does.
 ///
 /// UIKit asks an optional delegate method only if the delegate implements it
-/// (`respondsToSelector:`, cached in `_delegateImplements` flags; LIFECYCLE.md §1,
+/// (`respondsToSelector:`, cached in `_delegateImplements` flags; docs/LIFECYCLE.md §1,
 /// UIKitCore). Swift has no such test on Linux, so each optional question's default in its
 /// protocol extension says it answered by default; the engine then treats the question as
 /// never asked: no trace line, and UIKit's default answer. App code still reads like UIKit's —
@@ -10,7 +10,7 @@
 ///
 /// **Decision:** the rule covers questions, methods that answer something. A notification
 /// (`sessionWillBegin`, `dropSessionDidEnd`) has no answer; its line records the lifecycle
-/// event and stays in the trace whether or not the delegate listens (SCENARIOS.md §7).
+/// event and stays in the trace whether or not the delegate listens (docs/LIFECYCLE.md §1).
 protocol DelegateQuestions: AnyObject {
     /// Set by a question's default implementation while the engine asks it.
     var answeredByDefault: Bool { get set }

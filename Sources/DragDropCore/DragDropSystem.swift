@@ -2,7 +2,7 @@ import Foundation
 
 /// The device: the app's views, other apps, fingers, drag sessions, the virtual clock and the
 /// trace. Each step method makes the callbacks UIKit makes, in UIKit's order
-/// (LIFECYCLE.md §2–5), then runs whatever work has fallen due.
+/// (docs/LIFECYCLE.md §2–5), then runs whatever work has fallen due.
 ///
 /// References back to an owner — to the system from its views, sessions and providers, to a
 /// view from its interactions, to a collection view from its cells, placeholders and lifted
@@ -263,7 +263,7 @@ public final class DragDropSystem {
 
     /// Lift (§2): items, their previews at once, the lift animation; then the session is set
     /// up — restricted to its app? — begins, and the other policy questions follow
-    /// (LIFECYCLE.md §1–2, UIKitCore: asked once per session, when the drag begins).
+    /// (docs/LIFECYCLE.md §1–2, UIKitCore: asked once per session, when the drag begins).
     private func begin(finger: Int, at hit: Hit) {
         guard let source = sourceEndpoint(for: hit) else { return }
         let session = DragSession(identifier: nextSessionIdentifier, finger: finger, sourceApp: source.app, origin: source, location: hit, system: self)

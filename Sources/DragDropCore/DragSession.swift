@@ -16,11 +16,11 @@ public final class DragSession {
     /// The interaction that began the session; it answers the policy questions.
     let origin: any DragSourceEndpoint
     /// Every interaction that contributed items, in order, the origin first; items added from
-    /// another app come from that app's interactions (LIFECYCLE.md §3).
+    /// another app come from that app's interactions (docs/LIFECYCLE.md §3).
     var contributors: [any DragSourceEndpoint]
     var location: Hit
 
-    /// The policy answers, asked once each as the drag begins (LIFECYCLE.md §1).
+    /// The policy answers, asked once each as the drag begins (docs/LIFECYCLE.md §1).
     public internal(set) var isRestrictedToDraggingApplication = false
     public internal(set) var allowsMoveOperation = true
     public internal(set) var prefersFullSizePreviews = false
@@ -110,7 +110,7 @@ public final class DragSession {
     }
 }
 
-/// The operation the engine will perform, after the rules of LIFECYCLE.md §1.
+/// The operation the engine will perform, after the rules of docs/LIFECYCLE.md §1.
 struct ResolvedProposal {
     var operation: DropOperation
     var destination: IndexPath?

@@ -10,7 +10,7 @@ protocol DragSourceEndpoint: AnyObject {
     func previewsForLifting(_ items: [DragItem], in session: DragSession)
     func willAnimateLift(_ session: DragSession)
     func willBegin(_ session: DragSession)
-    /// The policy questions, asked once per session as the drag begins (LIFECYCLE.md §1).
+    /// The policy questions, asked once per session as the drag begins (docs/LIFECYCLE.md §1).
     func isRestrictedToDraggingApplication(_ session: DragSession) -> Bool
     func allowsMoveOperation(_ session: DragSession) -> Bool
     func prefersFullSizePreviews(_ session: DragSession) -> Bool

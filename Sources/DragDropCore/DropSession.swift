@@ -28,7 +28,7 @@ public final class DropSession {
 
     /// The dragged items. An item contributed by another app is that app's: this app gets its
     /// own item object on the same provider, with no `localObject`, which stays private to
-    /// the app that contributed the item (LIFECYCLE.md §2–3).
+    /// the app that contributed the item (docs/LIFECYCLE.md §2–3).
     public var items: [DragItem] {
         guard let dragSession else { return [] }
         return dragSession.items.map { item in
@@ -45,7 +45,7 @@ public final class DropSession {
 
     /// Whether a `move` proposal can be performed: the source's `sessionAllowsMoveOperation`,
     /// answered when the drag began. False for drags from other apps, whose mask holds no
-    /// move (LIFECYCLE.md §1).
+    /// move (docs/LIFECYCLE.md §1).
     public var allowsMoveOperation: Bool { isLocal && dragSession?.allowsMoveOperation == true }
 
     /// The source's `sessionIsRestrictedToDraggingApplication`, answered when the drag began.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Another app on the device: a drag source offering items, a drop target accepting types,
-/// or both (SCENARIOS.md §3). Its view carries a plain drag and drop interaction with
+/// or both (docs/FORMAT.md, Other apps). Its view carries a plain drag and drop interaction with
 /// built-in delegates, so its callbacks follow the plain interactions' lifecycle.
 public final class OtherApp {
     public let name: String

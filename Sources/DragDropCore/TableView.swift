@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UITableView`: rows in sections, a drag source and drop target through its own delegates,
-/// with UIKit's table rules (LIFECYCLE.md; UIKitCore's `_UITableViewDragController`,
+/// with UIKit's table rules (docs/LIFECYCLE.md §8; UIKitCore's `_UITableViewDragController`,
 /// `_UITableViewDropController` and `UITableView`, cited where each rule is kept).
 ///
 /// The rows and drop placeholders are the entries of a one-column `CollectionView` the table

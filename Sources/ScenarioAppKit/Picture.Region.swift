@@ -23,7 +23,7 @@ extension Picture {
         }
     }
 
-    /// What a region is, in the words of a step's target (SCENARIOS.md §4).
+    /// What a region is, in the words of a step's target (docs/FORMAT.md, Steps).
     public enum Target: Hashable, Sendable {
         /// A cell of the collection view, by the data source's index path.
         case cell(section: Int, item: Int)

@@ -33,7 +33,7 @@ public struct DndScenario: ParsableCommand {
         $apps.withValue(apps) { runCommandLine() }
     }
 
-    /// Runs the command, with a wrong command line exiting 2 as SCENARIOS.md §8 asks, not
+    /// Runs the command, with a wrong command line exiting 2 as README.md's command line says, not
     /// ArgumentParser's 64.
     private static func runCommandLine() {
         var command: any ParsableCommand

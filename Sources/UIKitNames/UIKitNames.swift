@@ -5,7 +5,7 @@
 // UIKit's and Foundation's names for the engine's types, so that drag and drop code written
 // for UIKit compiles against the engine with `import UIKit` replaced by `import UIKitNames`.
 // Each alias names the same type: what the engine's type does is what UIKit's does
-// (LIFECYCLE.md), and the trace shows it.
+// (docs/LIFECYCLE.md), and the trace shows it.
 
 public typealias UIView = View
 public typealias UICollectionView = CollectionView

@@ -2,7 +2,7 @@ import DragDropCore
 import Foundation
 import Testing
 
-@Suite("hasActiveDrag and hasActiveDrop (LIFECYCLE.md §7)")
+@Suite("hasActiveDrag and hasActiveDrop (docs/LIFECYCLE.md §7)")
 struct ActiveFlagsTests {
     @Test("hasActiveDrag is true from dragSessionWillBegin through performDrop, false once the session has ended")
     func activeDragFromLiftToEnd() throws {

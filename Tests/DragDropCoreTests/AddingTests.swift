@@ -2,7 +2,7 @@ import DragDropCore
 import Foundation
 import Testing
 
-@Suite("Adding items with a second finger (LIFECYCLE.md §3)")
+@Suite("Adding items with a second finger (docs/LIFECYCLE.md §3)")
 struct AddingTests {
     @Test("with one session, the tapped view is asked for items and every contributor hears willAdd")
     func addWithOneSession() throws {

@@ -16,7 +16,7 @@ private func items(_ count: Int, _ prefix: String = "i") -> [String] {
     (0..<count).map { "\(prefix)\($0)" }
 }
 
-@Suite("Batch updates (LIFECYCLE.md §7)")
+@Suite("Batch updates (docs/LIFECYCLE.md §7)")
 struct BatchUpdateTests {
     static let cases: [BatchCase] = [
         BatchCase(name: "an insert the model did not make", sections: [items(3)], update: { world in

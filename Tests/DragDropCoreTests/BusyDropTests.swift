@@ -2,7 +2,7 @@ import DragDropCore
 import Foundation
 import Testing
 
-@Suite("A drop target busy with another session (LIFECYCLE.md §4, allowsSimultaneousDropSessions)")
+@Suite("A drop target busy with another session (docs/LIFECYCLE.md §4, allowsSimultaneousDropSessions)")
 struct BusyDropTests {
     /// Finger 1 drags `source` into `target`; finger 2 lifts `other`.
     private func firstInsideSecondLifted() throws -> PlainWorld {

@@ -2,7 +2,7 @@ import DragDropCore
 import Foundation
 import Testing
 
-@Suite("When a collection view begins no drag and adds nothing (LIFECYCLE.md §2–3, UIKitCore)")
+@Suite("When a collection view begins no drag and adds nothing (docs/LIFECYCLE.md §2–3, UIKitCore)")
 struct CollectionLiftTests {
     @Test("while one of its placeholders is pending, a lift asks nothing and starts no session; once it is committed, a lift does")
     func noLiftWhilePlaceholderPending() throws {

@@ -33,7 +33,7 @@ private final class BareCollectionDragDelegate: CollectionViewDragDelegate {
 }
 
 /// The answers UIKit gives for a delegate that leaves an optional method out
-/// (LIFECYCLE.md §1): what each default makes happen, whether or not it is asked.
+/// (docs/LIFECYCLE.md §1): what each default makes happen, whether or not it is asked.
 @Suite("Default answers of optional delegate methods")
 struct DefaultAnswerTests {
     @Test("a move is allowed when the drag source does not implement sessionAllowsMoveOperation")

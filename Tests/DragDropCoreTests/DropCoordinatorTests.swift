@@ -8,7 +8,7 @@ private func describe(_ coordinator: CollectionViewDropCoordinator) -> String {
     return "destination=\(coordinator.destinationIndexPath.traceDescription) sources=\(sources) proposal=\(coordinator.proposal)"
 }
 
-@Suite("The drop coordinator (LIFECYCLE.md §7)")
+@Suite("The drop coordinator (docs/LIFECYCLE.md §7)")
 struct DropCoordinatorTests {
     @Test("destinationIndexPath is the last non-nil destination given to dropSessionDidUpdate (UIKitCore)")
     func destinationIsLastUpdate() throws {

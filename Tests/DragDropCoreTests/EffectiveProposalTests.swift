@@ -2,7 +2,7 @@ import DragDropCore
 import Foundation
 import Testing
 
-@Suite("The collection view's effective proposal (LIFECYCLE.md §1, UIKitCore)")
+@Suite("The collection view's effective proposal (docs/LIFECYCLE.md §1, UIKitCore)")
 struct EffectiveProposalTests {
     /// Lifts item 0, taps item 1 into the drag and moves over item 2.
     private func twoItemsOverItem2(_ world: ListWorld) throws {

@@ -12,7 +12,7 @@ struct InvalidStep: CustomTestStringConvertible, Sendable {
     var testDescription: String { name }
 }
 
-@Suite("Errors, not crashes (SCENARIOS.md §4)")
+@Suite("Errors, not crashes (docs/FORMAT.md, Steps)")
 struct ErrorTests {
     static let steps: [InvalidStep] = [
         InvalidStep(name: "a drop with no drag", step: { try $0.system.drop(finger: 1) },

@@ -127,7 +127,7 @@ final class ListModel: CollectionViewDataSource, CollectionViewMoveDataSource, C
     var sections: [[String]]
     /// The proposal for drags from this app.
     var proposal = CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
-    /// The proposal for drags from other apps, which can only be copied in (LIFECYCLE.md §1).
+    /// The proposal for drags from other apps, which can only be copied in (docs/LIFECYCLE.md §1).
     var externalProposal = CollectionViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
     var canHandle = true
     var onPerformDrop: (CollectionViewDropCoordinator) -> Void = { _ in }

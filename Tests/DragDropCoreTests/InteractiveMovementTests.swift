@@ -19,7 +19,7 @@ private final class FixedModel: CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
 }
 
-@Suite("Interactive movement (LIFECYCLE.md §7)")
+@Suite("Interactive movement (docs/LIFECYCLE.md §7)")
 struct InteractiveMovementTests {
     @Test("begin asks canMoveItemAt; updates ask targetIndexPathForMove with the item's current index path; end calls moveItemAt when the position changed")
     func fullMovement() {
@@ -172,7 +172,7 @@ private final class BothTargetQuestions: CollectionViewDelegate {
     }
 }
 
-@Suite("Interactive movement, UIKit's own rules (LIFECYCLE.md §7, UIKitCore)")
+@Suite("Interactive movement, UIKit's own rules (docs/LIFECYCLE.md §7, UIKitCore)")
 struct InteractiveMovementRuleTests {
     @Test("the iOS 15 targetIndexPathForMoveOfItem question takes precedence when implemented, handed the original and the current index paths")
     func newerTargetQuestionFirst() {

@@ -35,7 +35,7 @@ private func dropFromSafari(_ representations: [ItemRepresentation], loadBeforeD
     return world
 }
 
-@Suite("Item providers (LIFECYCLE.md §6)")
+@Suite("Item providers (docs/LIFECYCLE.md §6)")
 struct ItemProviderTests {
     @Test("representations keep registration order and conform through the type table")
     func conformance() {

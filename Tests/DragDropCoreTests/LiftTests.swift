@@ -2,7 +2,7 @@ import DragDropCore
 import Foundation
 import Testing
 
-@Suite("Lift (LIFECYCLE.md §2)")
+@Suite("Lift (docs/LIFECYCLE.md §2)")
 struct LiftTests {
     @Test("lift asks for items, previews each at once, animates, asks the restriction, begins, then asks about moves and full-size previews")
     func liftOrder() throws {

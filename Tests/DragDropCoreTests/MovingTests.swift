@@ -2,7 +2,7 @@ import DragDropCore
 import Foundation
 import Testing
 
-@Suite("Moving (LIFECYCLE.md §4)")
+@Suite("Moving (docs/LIFECYCLE.md §4)")
 struct MovingTests {
     @Test("moving over a target: sessionDidMove, canHandle, sessionDidEnter, sessionDidUpdate")
     func enterTarget() throws {

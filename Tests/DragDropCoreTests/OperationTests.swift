@@ -2,7 +2,7 @@ import DragDropCore
 import Foundation
 import Testing
 
-@Suite("Operations and proposals (LIFECYCLE.md §1)")
+@Suite("Operations and proposals (docs/LIFECYCLE.md §1)")
 struct OperationTests {
     @Test("a drop session from another app does not allow moves, and the source is not asked")
     func otherAppSessionDisallowsMove() throws {

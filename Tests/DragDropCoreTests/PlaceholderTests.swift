@@ -40,7 +40,7 @@ private final class PlaceholderDrop {
     }
 }
 
-@Suite("Drop placeholders (LIFECYCLE.md §7)")
+@Suite("Drop placeholders (docs/LIFECYCLE.md §7)")
 struct PlaceholderTests {
     @Test("dropping to a placeholder is traced as the coordinator call, then the placeholder's insertion")
     func placeholderTrace() throws {

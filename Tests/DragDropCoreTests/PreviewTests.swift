@@ -16,7 +16,7 @@ private final class CutCellsDelegate: CollectionViewDragDelegate {
     }
 }
 
-@Suite("Previews: what the lift, the cancel and the drop show (LIFECYCLE.md §2 and §5)")
+@Suite("Previews: what the lift, the cancel and the drop show (docs/LIFECYCLE.md §2 and §5)")
 struct PreviewTests {
     @Test("a custom lift preview is traced as what differs from the default: its view, parameters and target")
     func customPreviewTraced() {

@@ -2,7 +2,7 @@ import DragDropCore
 import Foundation
 import Testing
 
-@Suite("Releasing (LIFECYCLE.md §1, §5)")
+@Suite("Releasing (docs/LIFECYCLE.md §1, §5)")
 struct ReleaseTests {
     @Test("copy: willEndWith, performDrop, previews, animations, sessionDidEnd, didEndWith, concludeDrop, transfer")
     func copyPath() throws {

@@ -47,7 +47,7 @@ private func install(_ model: some CollectionViewDataSource & CollectionViewDrag
     return (system, view)
 }
 
-@Suite("Reorder-only items and the default proposal (LIFECYCLE.md §1–2, UIKitCore)")
+@Suite("Reorder-only items and the default proposal (docs/LIFECYCLE.md §1–2, UIKitCore)")
 struct ReorderOnlyTests {
     @Test("when the delegate gives no items but the data source can move the item, UIKit's own item with an empty provider begins the drag")
     func reorderOnlyItemBeginsTheDrag() throws {

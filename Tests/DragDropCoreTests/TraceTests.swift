@@ -3,7 +3,7 @@ import Foundation
 import ScenarioTestSupport
 import Testing
 
-@Suite("The trace (SCENARIOS.md §7)")
+@Suite("The trace (docs/FORMAT.md)")
 struct TraceTests {
     @Test("lines have the time right-aligned with its unit, then the role column, then the text")
     func lineFormat() {
@@ -97,7 +97,7 @@ struct TraceTests {
         return world
     }
 
-    @Test("a local reorder traces SCENARIOS.md §7's example, line for line, in order")
+    @Test("a local reorder traces docs/FORMAT.md's trace example, line for line, in order")
     func scenarioExample() throws {
         let lines = try reorder().system.trace.events.map(\.line)
         let example = [
@@ -119,7 +119,7 @@ struct TraceTests {
         #expect(lines.contains("    0ms  collection       drop toItemAt [0,2]"))
     }
 
-    @Test("placeholder and provider events render as SCENARIOS.md §7 shows them")
+    @Test("placeholder and provider events render as docs/FORMAT.md's trace shows them")
     func placeholderAndProviderEvents() throws {
         let world = ListWorld()
         let safari = OtherApp(name: "safari")
@@ -158,7 +158,7 @@ struct TraceTests {
         }
     }
 
-    @Test("a plain drop interaction's update renders as SCENARIOS.md §7 shows it")
+    @Test("a plain drop interaction's update renders as docs/FORMAT.md's trace shows it")
     func plainUpdateLine() throws {
         let system = DragDropSystem()
         let trash = View(name: "trash")

@@ -1,7 +1,7 @@
 import DragDropCore
 import ScenarioAppKit
 
-/// The board as scenarios see it: `app: board`, its `given` (APPS.md) and its state.
+/// The board as scenarios see it: `app: board`, its `given` (docs/FORMAT.md) and its state.
 extension BoardApp: AppUnderTest {
     public static let name = "board"
     public static let givenKeys = GivenKey.names

@@ -1,6 +1,6 @@
 import DragDropCore
 
-/// The sectioned board of seed 002 (APPS.md). It saves nothing: a relaunch starts again from
+/// The sectioned board of seed 002 (docs/GUIDE.md). It saves nothing: a relaunch starts again from
 /// the configuration.
 public final class BoardApp {
     public let system: DragDropSystem

@@ -2,7 +2,7 @@ import DragDropCore
 import Foundation
 import ScenarioAppKit
 
-/// The canvas as scenarios see it: `app: canvas`, its `given` (APPS.md) and its state.
+/// The canvas as scenarios see it: `app: canvas`, its `given` (docs/FORMAT.md) and its state.
 extension CanvasApp: AppUnderTest {
     public static let name = "canvas"
     public static let givenKeys = GivenKey.names

@@ -1,6 +1,6 @@
 import DragDropCore
 
-/// Plain views with drag and drop interactions (seeds 001 and 003, APPS.md). It saves
+/// Plain views with drag and drop interactions (seeds 001 and 003; docs/GUIDE.md). It saves
 /// nothing: a relaunch starts again from the configuration, every view's text gone.
 ///
 /// Views have no position on screen: the engine finds them by name, and a point on one is in

@@ -5,7 +5,7 @@ import UIKitNames
 ///
 /// It implements what its seeds implement: every question of the drag delegate (seed 001
 /// walks through them all), and on the drop side `canHandle`, `sessionDidUpdate` and
-/// `performDrop` (seed 003) — so no `previewForDropping` is asked (LIFECYCLE.md §1).
+/// `performDrop` (seed 003) — so no `previewForDropping` is asked (docs/LIFECYCLE.md §1).
 final class CanvasView: UIView, UIDragInteractionDelegate, UIDropInteractionDelegate {
     private let configuration: CanvasViewConfiguration
     /// The first loaded object's text; nil until a drop loads one.

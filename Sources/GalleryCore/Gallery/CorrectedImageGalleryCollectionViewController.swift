@@ -1,7 +1,7 @@
 import UIKitNames
 
 /// The `corrected` gallery: the tutorial's controller with its quirks fixed, each override
-/// one fix (APPS.md, `GalleryVariant.corrected`).
+/// one fix (docs/GUIDE.md, The apps; `GalleryVariant.corrected`).
 final class CorrectedImageGalleryCollectionViewController: ImageGalleryCollectionViewController, CollectionViewMoveDataSource {
     /// Where a store that could not be read is kept, before the first save over it.
     static let unreadableKey = "SavedGalleries.unreadable"

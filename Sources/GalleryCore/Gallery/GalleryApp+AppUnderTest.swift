@@ -1,7 +1,7 @@
 import ScenarioAppKit
 import UIKitNames
 
-/// The gallery as scenarios see it: `app: gallery`, its `given` (APPS.md) and its state.
+/// The gallery as scenarios see it: `app: gallery`, its `given` (docs/FORMAT.md) and its state.
 extension GalleryApp: AppUnderTest {
     public static let name = "gallery"
     public static let givenKeys = GivenKey.names

@@ -1,6 +1,6 @@
 import UIKitNames
 
-/// The tutorial's Image Gallery (seed 000, APPS.md): a collection view of images and a trash,
+/// The tutorial's Image Gallery (seed 000; docs/GUIDE.md): a collection view of images and a trash,
 /// saving the gallery to the device's store after every change.
 ///
 /// What it starts with, at the first launch and at every relaunch alike (the tutorial's

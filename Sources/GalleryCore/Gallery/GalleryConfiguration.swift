@@ -1,4 +1,4 @@
-/// A scenario's `given` for the gallery (APPS.md). Any values are accepted: the app clamps
+/// A scenario's `given` for the gallery (docs/FORMAT.md). Any values are accepted: the app clamps
 /// what it cannot use rather than fail.
 public struct GalleryConfiguration: Equatable, Sendable {
     /// The images the app sets up at launch when nothing is saved; nil: the tutorial's test

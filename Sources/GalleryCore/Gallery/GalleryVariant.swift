@@ -1,6 +1,6 @@
 /// Which gallery code runs: the finished tutorial as published, or the project's fix of it.
 public enum GalleryVariant: String, Sendable, CaseIterable {
-    /// The tutorial's finished code, quirks included (APPS.md).
+    /// The tutorial's finished code, quirks included (docs/GUIDE.md, The apps).
     case tutorial
     /// The same app with the tutorial's quirks fixed (README): launch never writes and keeps
     /// a store it cannot read; an external drop waits for both loads; a multi-item move lands

@@ -51,7 +51,7 @@ class GarbageView: UIView, UIDropInteractionDelegate {
     }
 
     /// Where the dragged images are: the tutorial's items carry the index paths of the lift,
-    /// which are stale if the gallery changed during the drag (APPS.md, a quirk).
+    /// which are stale if the gallery changed during the drag (a quirk; docs/GUIDE.md, The apps).
     func indexPaths(of items: [UIDragItem], in collection: UICollectionView) -> [IndexPath] {
         var indexPaths = [IndexPath]()
         for item in items {

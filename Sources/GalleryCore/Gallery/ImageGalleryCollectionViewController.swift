@@ -1,7 +1,7 @@
 import UIKitNames
 
 /// The tutorial's `ImageGalleryCollectionViewController` (BestKora/Article-Drag-Drop,
-/// `ImageGallery_finished`), method by method, quirks included (APPS.md).
+/// `ImageGallery_finished`), method by method, quirks included (docs/GUIDE.md, The apps).
 ///
 /// Where UIKit gives the tutorial something, the device gives it here: the store for
 /// `UserDefaults.standard`, `[trapping:]` for Swift's own index checks (so a trap reads the
@@ -77,7 +77,7 @@ class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollec
 
     /// The saved gallery replaces the images set up, when the store holds one. Assigning it
     /// saves (`didSet`): a good store is written again as read, and one that does not decode
-    /// is overwritten with the empty gallery — the user's data is lost (APPS.md, a quirk).
+    /// is overwritten with the empty gallery — the user's data is lost (a quirk).
     /// Corrected: loads without writing.
     func viewWillAppear() {
         if let jsonData = defaults.data(forKey: Self.savedGalleriesKey) {
@@ -113,7 +113,7 @@ class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollec
     /// whose ratio is outside 0.95–1.05 becomes square, so the error image is not stretched.
     /// It captures the index path the cell was made for, and subscripts the model with it
     /// unchecked: past the end of a gallery that shrank meanwhile, Swift traps and the app
-    /// dies, as the real one does (APPS.md). Corrected: the image where the cell is now.
+    /// dies, as the real one does. Corrected: the image where the cell is now.
     func changeAspectRatio(of imageCell: ImageCollectionViewCell, madeAt indexPath: IndexPath) -> () -> Void {
         return { [weak self] in
             if let aspectRatio = self?.imageGallery.images[trapping: indexPath.item].aspectRatio, aspectRatio < 0.95 || aspectRatio > 1.05 {
@@ -209,7 +209,7 @@ class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollec
     /// The tutorial's "Drag from other app": a placeholder while the image (for its aspect
     /// ratio) and the URL load, each completion hopping to the main queue. It decides when
     /// the URL arrives: committed if the image is already there, else the placeholder goes
-    /// and the drop is lost (APPS.md, a quirk). The commit inserts unchecked. Corrected:
+    /// and the drop is lost (a quirk). The commit inserts unchecked. Corrected:
     /// decided once both loads have finished.
     func dropFromOtherApp(_ item: UICollectionViewDropItem, coordinator: UICollectionViewDropCoordinator, at destinationIndexPath: IndexPath) {
         let placeholderContext = coordinator.drop(

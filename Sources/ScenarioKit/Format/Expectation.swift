@@ -1,7 +1,7 @@
 import DragDropCore
 import YAMLReader
 
-/// One check (SCENARIOS.md §6), located at its key so a mismatch can point there.
+/// One check (docs/FORMAT.md, Expectations), located at its key so a mismatch can point there.
 public struct Expectation: Equatable, Sendable {
     public var kind: Kind
     public var location: SourceLocation

@@ -1,6 +1,6 @@
 import YAMLReader
 
-/// Another app offering items to drag in (SCENARIOS.md §3).
+/// Another app offering items to drag in (docs/FORMAT.md, Other apps).
 public struct OtherAppSource: Equatable, Sendable {
     public var app: String
     public var items: [Item]

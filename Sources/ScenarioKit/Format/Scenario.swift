@@ -2,7 +2,7 @@ import DragDropCore
 import ScenarioAppKit
 import YAMLReader
 
-/// One scenario (SCENARIOS.md §1): an app in a starting state, other apps around it, the
+/// One scenario (docs/FORMAT.md, A scenario): an app in a starting state, other apps around it, the
 /// steps a user's fingers take, and what must hold afterwards.
 public struct Scenario: Equatable, Sendable {
     public var name: String

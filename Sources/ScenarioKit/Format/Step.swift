@@ -1,6 +1,6 @@
 import YAMLReader
 
-/// One step of a scenario (SCENARIOS.md §4), located so a run-time error can point at it.
+/// One step of a scenario (docs/FORMAT.md, Steps), located so a run-time error can point at it.
 public struct Step: Equatable, Sendable {
     public var kind: Kind
     /// The finger taking the step; fingers are independent touches, counted from 1.

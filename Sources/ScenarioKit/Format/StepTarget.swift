@@ -1,7 +1,7 @@
 import Foundation
 import YAMLReader
 
-/// Where a step puts a finger (SCENARIOS.md §4, TARGET), as written; the runner resolves it
+/// Where a step puts a finger (docs/FORMAT.md, Steps: TARGET), as written; the runner resolves it
 /// against the world.
 public struct StepTarget: Equatable, Sendable {
     public var kind: Kind

@@ -2,7 +2,7 @@ import DragDropCore
 import Foundation
 
 /// A trace pattern, compiled: compared with a trace line without its time column,
-/// runs of spaces folded; `*` matches any run of characters (SCENARIOS.md §6).
+/// runs of spaces folded; `*` matches any run of characters (docs/FORMAT.md, Expectations).
 public struct LinePattern: Equatable, Sendable {
     public let text: String
     /// `text`'s bytes when the pattern is printable ASCII (empty otherwise): for matching

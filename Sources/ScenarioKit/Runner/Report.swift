@@ -1,7 +1,7 @@
 import DragDropCore
 import Foundation
 
-/// The report formats of `run` (SCENARIOS.md §8).
+/// The report formats of `run` (README.md, The command line).
 public enum ReportFormat: String, CaseIterable, Sendable {
     case human, json, junit, html
 }

@@ -1,6 +1,6 @@
 import DragDropCore
 
-/// The JSON report (SCENARIOS.md §8), with what `merge` needs to put the reports of a
+/// The JSON report (docs/CI.md, The JSON report), with what `merge` needs to put the reports of a
 /// suite's shards back together as the report of one whole run.
 extension RunSummary {
     /// One object, keys in this order, every key present whatever the counts:

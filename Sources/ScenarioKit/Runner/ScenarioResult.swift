@@ -111,7 +111,7 @@ public struct RunSummary: Sendable {
         return line
     }
 
-    /// 0 when everything passed, 1 otherwise (SCENARIOS.md §8).
+    /// 0 when everything passed, 1 otherwise (README.md, The command line).
     public var exitCode: Int32 { passed == results.count ? 0 : 1 }
 }
 

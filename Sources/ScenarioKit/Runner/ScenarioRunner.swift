@@ -2,7 +2,7 @@ import DragDropCore
 import Foundation
 import YAMLReader
 
-/// Replays scenarios on the engine and checks them (SCENARIOS.md §4–6).
+/// Replays scenarios on the engine and checks them (docs/FORMAT.md: Steps, Time, Expectations).
 ///
 /// One scenario's error never stops another: every outcome, an engine error included, comes
 /// back as a `ScenarioResult`.

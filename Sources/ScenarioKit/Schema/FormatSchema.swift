@@ -49,7 +49,7 @@ public struct FormatSchema: Sendable {
 
     private static let unparameterised: Set<String> = ["scenario", "fragment", "parameter", "text"]
 
-    /// The format's values (SCENARIOS.md §2): text, durations, index paths, points, fingers.
+    /// The format's values (docs/FORMAT.md, Values): text, durations, index paths, points, fingers.
     private var values: [StateValue.Entry] {
         let text: StateValue = ["type": ["string", "number", "boolean"]]
         let texts: StateValue = ["type": "array", "items": ref("text")]

@@ -3,8 +3,8 @@ import Foundation
 import GalleryCore
 import Testing
 
-/// A custom type the canvas has no class for is read as raw values (APPS.md, canvas): the view
-/// shows its `name` field, wherever that field stands.
+/// A custom type the canvas has no class for is read as raw values (docs/FORMAT.md, canvas):
+/// the view shows its `name` field, wherever that field stands.
 @Suite("Canvas: custom types read as raw values")
 struct CanvasCustomTypeTests {
     @Test("a custom type shows its name field even when another field comes first")

@@ -4,7 +4,7 @@ import GalleryCore
 import Testing
 
 /// The error image's aspect rule at its edges: a failed fetch squares a ratio below 0.95 or
-/// above 1.05; the two bounds themselves are inside the range and stay (APPS.md, gallery).
+/// above 1.05; the two bounds themselves are inside the range and stay (docs/FORMAT.md, gallery).
 @Suite("Gallery: the error image's aspect rule at its bounds")
 struct GalleryErrorImageTests {
     @Test("a failed fetch keeps 0.95 and 1.05 and squares what lies just outside them", arguments: GalleryVariant.allCases, [

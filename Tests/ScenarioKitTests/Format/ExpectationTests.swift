@@ -2,7 +2,7 @@ import DragDropCore
 import ScenarioKit
 import Testing
 
-@Suite("Expectations (SCENARIOS.md §6)")
+@Suite("Expectations (docs/FORMAT.md)")
 struct ExpectationTests {
     @Test("the gallery's checks: images in every entry form, saved, none")
     func gallery() throws {

@@ -4,7 +4,7 @@ import GalleryCore
 import ScenarioKit
 import Testing
 
-@Suite("Given, per app (APPS.md)")
+@Suite("Given, per app (docs/FORMAT.md)")
 struct GivenTests {
     @Test("each app starts from its defaults when nothing is given")
     func defaults() throws {

@@ -4,15 +4,15 @@ import GalleryCore
 import ScenarioKit
 import Testing
 
-/// The examples of SCENARIOS.md, copied verbatim: the contract's own words must decode.
-@Suite("SCENARIOS.md examples")
+/// The format's first examples, kept word for word: the format's own words must decode.
+@Suite("The format's first examples")
 struct SpecExampleTests {
     static let fileExample = """
     scenario: Move Venice to the end of the first row     # required, unique within a suite
     description: Reproduces the first local reorder of the tutorial.
     tags: [tutorial, reorder]
-    app: gallery                  # gallery (default) | board | canvas — see APPS.md
-    given:                        # the app's starting state; keys depend on the app (APPS.md)
+    app: gallery                  # gallery (default) | board | canvas — see docs/GUIDE.md
+    given:                        # the app's starting state; keys depend on the app (docs/FORMAT.md)
       columns: 3
       images:
         - { url: "https://img.example/venice.jpg", aspect: 1.5 }
@@ -40,7 +40,7 @@ struct SpecExampleTests {
           - collection.drop performDrop*
     """
 
-    @Test("the example of §1 decodes to exactly what it says")
+    @Test("the example of a whole file decodes to exactly what it says")
     func fileExampleDecodes() throws {
         let scenario = try decodeOne(Self.fileExample)
         #expect(scenario.name == "Move Venice to the end of the first row")
@@ -85,7 +85,7 @@ struct SpecExampleTests {
         ])
     }
 
-    @Test("the step forms of §4 decode, finger beside or inside")
+    @Test("every step form decodes, finger beside or inside")
     func stepForms() throws {
         let steps = try decodeSteps("""
           - touch: { cell: 0 }
@@ -107,7 +107,7 @@ struct SpecExampleTests {
         #expect(steps.map(\.finger) == [1, 1, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1])
     }
 
-    @Test("every target form of §4 decodes")
+    @Test("every target form decodes")
     func targetForms() throws {
         let steps = try decodeSteps("""
           - touch: {cell: 0}
@@ -140,7 +140,7 @@ struct SpecExampleTests {
         ])
     }
 
-    @Test("the representation of APPS.md's custom type keeps its fields in order")
+    @Test("the representation of a custom type keeps its fields in order")
     func customType() throws {
         let scenario = try decodeOne("""
         scenario: s

@@ -4,7 +4,7 @@ import ScenarioKit
 import ScenarioTestSupport
 import Testing
 
-@Suite("Values (SCENARIOS.md §2)")
+@Suite("Values (docs/FORMAT.md)")
 struct ValueTests {
     @Test("durations come to whole milliseconds", arguments: [
         ("0", 0), ("250ms", 250), ("2s", 2_000), ("1.5s", 1_500), ("1m", 60_000),

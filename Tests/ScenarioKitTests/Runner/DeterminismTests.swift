@@ -1,7 +1,7 @@
 import ScenarioKit
 import Testing
 
-/// The same run gives the same trace, byte for byte (SCENARIOS.md §7).
+/// The same run gives the same trace, byte for byte (docs/FORMAT.md, The trace).
 @Suite("Determinism")
 struct DeterminismTests {
     /// Timed loads that fall due together, two fingers and a relaunch: what could reorder if

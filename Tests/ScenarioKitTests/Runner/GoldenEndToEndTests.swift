@@ -5,7 +5,7 @@ import ScenarioTestSupport
 import Testing
 
 /// `trace: {golden: PATH}` through the runner, with files on disk: recorded, refused,
-/// compared and rewritten as SCENARIOS.md §6 and STYLE.md ask.
+/// compared and rewritten as docs/FORMAT.md (Expectations) and README.md (The command line) say.
 @Suite("Golden traces, end to end")
 struct GoldenEndToEndTests {
     static let scenario = """

@@ -4,7 +4,7 @@ import ScenarioTestSupport
 import Testing
 
 /// `dnd-scenario run`, `check` and `trace` as a user runs them: exit codes, what goes to
-/// standard output and error, report files and colour (SCENARIOS.md §8).
+/// standard output and error, report files and colour (README.md, The command line).
 @Suite("dnd-scenario run, check and trace")
 struct RunCommandLineTests {
     static let passing = """

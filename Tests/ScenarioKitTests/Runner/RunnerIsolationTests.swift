@@ -2,7 +2,7 @@ import ScenarioKit
 import ScenarioTestSupport
 import Testing
 
-/// One scenario's error never stops, or leaks into, the others (SCENARIOS.md §4).
+/// One scenario's error never stops, or leaks into, the others (docs/FORMAT.md, Steps).
 @Suite("Runner isolation")
 struct RunnerIsolationTests {
     static let threeScenarios = """

@@ -4,7 +4,7 @@ import ScenarioKit
 import ScenarioTestSupport
 import Testing
 
-/// `--filter`, `--tag` and `--shard` over suites loaded from disk (SCENARIOS.md §8).
+/// `--filter`, `--tag` and `--shard` over suites loaded from disk (README.md, Choosing scenarios).
 @Suite("Scenario selection")
 struct SelectionTests {
     static func scenario(_ name: String, tags: [String]) -> String {

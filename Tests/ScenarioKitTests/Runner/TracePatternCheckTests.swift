@@ -2,7 +2,7 @@ import ScenarioKit
 import ScenarioTestSupport
 import Testing
 
-/// `trace: {contains}` and `trace: {excludes}` as the runner checks them (SCENARIOS.md §6):
+/// `trace: {contains}` and `trace: {excludes}` as the runner checks them (docs/FORMAT.md):
 /// `contains` in the order listed, both against lines without their time column.
 @Suite("Trace patterns in expect")
 struct TracePatternCheckTests {
