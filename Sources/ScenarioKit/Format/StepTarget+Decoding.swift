@@ -227,7 +227,7 @@ extension StepTarget {
             guard let value = decoder.integer(sectionNode, for: "'section'", minimum: 0) else { return nil }
             section = value
         }
-        return StepTarget(.row(view: name, IndexPath(item: row, section: section)), location: node.location)
+        return StepTarget(.row(IndexPath(item: row, section: section)), in: name, location: node.location)
     }
 
     /// A cell's index path: `N` or `[S, N]`, or `N` with `section: S` beside it.

@@ -5,8 +5,9 @@ import YAMLReader
 /// against the world.
 public struct StepTarget: Equatable, Sendable {
     public var kind: Kind
-    /// The list a `cell` or `empty` is in, named by `view` beside it; nil for the app's one
-    /// collection view. A list that is declared but not on screen is a finger over nothing.
+    /// The list a `cell`, `empty` or `row` is in, named by `view` beside it; nil for the app's
+    /// one collection view (a `row` always names its table). A list that is declared but not
+    /// on screen is a finger over nothing.
     public var list: String?
     public var location: SourceLocation
 
@@ -26,9 +27,9 @@ public struct StepTarget: Equatable, Sendable {
         case empty
         /// A named view of the app; with a point, that point in the view's coordinates.
         case view(String, point: CGPoint?)
-        /// A row of the app's table view NAME (`{view: NAME, row: N, section: S}`); for a
-        /// move, the section's row count is the end.
-        case row(view: String, IndexPath)
+        /// A row of the table `list` names (`{view: NAME, row: N, section: S}`); for a move,
+        /// the section's row count is the end.
+        case row(IndexPath)
         /// An item another app offers.
         case source(app: String, item: String)
         /// Over another app named in `targets`.

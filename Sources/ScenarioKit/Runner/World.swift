@@ -193,7 +193,8 @@ package final class World {
             // A view the app removed, or has not installed yet: the finger is over nothing.
             guard let view = try view(named: name) else { return .nowhere }
             return point.map { .point(view, $0) } ?? .view(view)
-        case .row(let name, let indexPath):
+        case .row(let indexPath):
+            guard let name = target.list else { throw EngineError(.invalidStep, StepTarget.rowWithoutView) }
             // A table the app removed, or has not installed yet: the finger is over nothing.
             guard let view = try view(named: name) else { return .nowhere }
             guard let table = view as? TableView else {

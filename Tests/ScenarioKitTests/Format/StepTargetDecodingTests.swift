@@ -66,6 +66,18 @@ struct ListTargetDecodingTests {
         #expect(StepTarget.decode(node, use: .move, scope: scope, &decoder) == expected)
         #expect(decoder.diagnostics.isEmpty)
     }
+
+    @Test("a row names its table as a cell names its list: in 'list', the kind an index path", arguments: [
+        ("{view: albums, row: 2}", StepTarget(.row(IndexPath(item: 2, section: 0)), in: "albums", location: SourceLocation(file: "t.yaml", line: 1, column: 1))),
+        ("{row: 0, section: 1, view: albums}", StepTarget(.row(IndexPath(item: 0, section: 1)), in: "albums", location: SourceLocation(file: "t.yaml", line: 1, column: 1))),
+    ])
+    func row(_ text: String, _ expected: StepTarget) throws {
+        let node = try #require(try YAMLParser().parse(text, file: "t.yaml").first?.root)
+        var decoder = NodeDecoder()
+        let scope = DecodingScope(apps: .shipped, app: GalleryApp.self, viewNames: ["collection", "albums"], sources: nil, targets: nil, listNames: ["collection"])
+        #expect(StepTarget.decode(node, use: .move, scope: scope, &decoder) == expected)
+        #expect(decoder.diagnostics.isEmpty)
+    }
 }
 
 @Suite("Where a reorder starts")
