@@ -48,6 +48,11 @@ public protocol AppUnderTest: ScenarioApp, SendableMetatype {
     /// With two or more, a scenario must say which list a `cell`, `empty`, `point`, `reorder`
     /// or `placeholders` means: none is "the" list.
     static func listNames(of configuration: Configuration) -> [String]
+    /// The names of the app's table views, whether or not they are also lists; none by
+    /// default. `{view: NAME, row: N}` reaches the rows of these only, and `check` refuses a
+    /// `cell` or a `reorder` in one, before anything runs: a table has rows, not items, and
+    /// no interactive movement. `{view: NAME}` may use them too.
+    static func tableNames(of configuration: Configuration) -> [String]
 
     /// Launches the app on `system`.
     init(system: DragDropSystem, configuration: Configuration)
@@ -69,4 +74,6 @@ extension AppUnderTest {
     public static func viewNames(of configuration: Configuration) -> [String] { [] }
 
     public static func listNames(of configuration: Configuration) -> [String] { [] }
+
+    public static func tableNames(of configuration: Configuration) -> [String] { [] }
 }

@@ -5,10 +5,13 @@ public struct ConfiguredApp: Equatable, Sendable {
     public let type: any AppUnderTest.Type
     /// The app's `Configuration`, boxed.
     public let configuration: any Sendable
-    /// The names `{view: NAME}` may use: the app's views and its lists.
+    /// The names `{view: NAME}` may use: the app's views, its lists and its tables.
     public let viewNames: [String]
-    /// The collection views a scenario may address by name (`AppUnderTest.listNames(of:)`).
+    /// The collection and table views a scenario may address as lists
+    /// (`AppUnderTest.listNames(of:)`).
     public let listNames: [String]
+    /// The app's table views, lists or not (`AppUnderTest.tableNames(of:)`).
+    public let tableNames: [String]
     private let launcher: @Sendable (DragDropSystem) -> any ScenarioApp
     private let isEqual: @Sendable (any Sendable) -> Bool
 
@@ -17,7 +20,10 @@ public struct ConfiguredApp: Equatable, Sendable {
         self.configuration = configuration
         let views = App.viewNames(of: configuration)
         listNames = App.listNames(of: configuration)
-        viewNames = views + listNames.filter { !views.contains($0) }
+        tableNames = App.tableNames(of: configuration)
+        var names = views
+        for name in listNames + tableNames where !names.contains(name) { names.append(name) }
+        viewNames = names
         launcher = { App(system: $0, configuration: configuration) }
         isEqual = { $0 as? App.Configuration == configuration }
     }

@@ -57,6 +57,12 @@ public final class KanbanApp: AppUnderTest {
         configuration.boards.map { Board(title: $0.title, items: []).tableName }
     }
 
+    /// Every list is a table: its rows are `row` targets, and `check` refuses a `cell` or a
+    /// `reorder` there.
+    public static func tableNames(of configuration: Configuration) -> [String] {
+        listNames(of: configuration)
+    }
+
     public let system: DragDropSystem
     let configuration: Configuration
     private var controller: BoardViewController

@@ -52,6 +52,11 @@ public final class PhotoAlbumApp: AppUnderTest {
         ["photos", "albums", "edit", "insertions"]
     }
 
+    /// `albums` is a table: its rows are `{view: albums, row: N}`.
+    public static func tableNames(of configuration: Configuration) -> [String] {
+        ["albums"]
+    }
+
     public let system: DragDropSystem
     let configuration: Configuration
     private var photosViewController: PhotoCollectionViewController

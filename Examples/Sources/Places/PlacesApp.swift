@@ -33,6 +33,11 @@ public final class PlacesApp: AppUnderTest {
         ["places"]
     }
 
+    /// `places` is a table: its rows are `{view: places, row: N}`.
+    public static func tableNames(of configuration: Configuration) -> [String] {
+        ["places"]
+    }
+
     public let system: DragDropSystem
     let configuration: Configuration
     private var controller: TableViewController

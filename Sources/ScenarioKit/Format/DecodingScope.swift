@@ -14,6 +14,9 @@ struct DecodingScope {
     var viewNames: [String]?
     var sources: [OtherAppSource]?
     var targets: [OtherAppTarget]?
-    /// The collection views a scenario may name as lists (`AppUnderTest.listNames(of:)`).
+    /// The collection and table views a scenario may name as lists (`AppUnderTest.listNames(of:)`).
     var listNames: [String]? = nil
+    /// The app's table views, lists or not (`AppUnderTest.tableNames(of:)`): only they have
+    /// rows, and neither cells nor interactive movement.
+    var tableNames: [String]? = nil
 }

@@ -66,7 +66,13 @@ extension Expectations {
             let owner = scope.apps.apps.first { $0.stateKeys.contains(key.rawValue) }
             return Self.wrongApp(key.rawValue, needs: owner?.name, app: app.name)
         case .placeholders:
-            if !app.hasCollectionView { return Self.noCollection(key.rawValue, app: app.name) }
+            if !app.hasCollectionView {
+                // An app of tables counts each table's placeholders by its name.
+                if let table = scope.tableNames?.first(where: { scope.listNames?.contains($0) == true }) {
+                    return Self.placeholdersOfTable(table, app: app.name)
+                }
+                return Self.noCollection(key.rawValue, app: app.name)
+            }
             if let lists = scope.listNames, lists.count > 1 { return Self.placeholdersOfWhichList(app: app.name, lists: lists) }
             return nil
         case .lists, .received, .state, .session, .error, .trace: return nil
@@ -299,6 +305,10 @@ extension Expectations {
 
     static func placeholdersOfWhichList(app: String, lists: [String]) -> String {
         "'placeholders' needs a list, and app \(app) has several (\(lists.joined(separator: ", "))): write 'lists: {NAME: {placeholders: N}}'"
+    }
+
+    static func placeholdersOfTable(_ table: String, app: String) -> String {
+        "'placeholders' counts the app's one collection view, and app \(app) has none: write 'lists: {\(StudioExpectation.quoted(table)): {placeholders: N}}' for a table's"
     }
 
     static func emptyList(_ name: String) -> String {

@@ -42,7 +42,7 @@ extension Scenario {
         let scope = DecodingScope(
             apps: apps, app: app, viewNames: given?.viewNames,
             sources: sourcesValid ? sources : nil, targets: targetsValid ? targets : nil,
-            listNames: given?.listNames
+            listNames: given?.listNames, tableNames: given?.tableNames
         )
 
         var steps: [Step]? = []

@@ -250,6 +250,10 @@ extension Step {
         guard let fields = decoder.fields(node, for: "'reorder'", ReorderKey.self) else { return nil }
         var list: String?
         if let listNode = fields[.view] {
+            if let table = StepTarget.tableNamed(listNode, scope: scope), let viewKey = fields.keyNode(.view) {
+                decoder.error(Self.reorderInTable(table), at: viewKey)
+                return nil
+            }
             guard let name = StepTarget.decodeList(listNode, for: "step 'reorder'", scope: scope, &decoder) else { return nil }
             list = name
         } else if let problem = StepTarget.unnamedListProblem("step 'reorder'", scope: scope) {
@@ -283,6 +287,11 @@ extension Step {
 extension Step {
     static func unknownStep(_ word: String) -> String {
         "unknown step '\(NodeDecoder.excerpt(word))'" + Suggestion.hint(for: word, in: Word.allCases.map(\.rawValue))
+    }
+
+    static func reorderInTable(_ name: String) -> String {
+        let view = StudioExpectation.quoted(name)
+        return "step 'reorder' needs a collection view, and '\(NodeDecoder.excerpt(name))' is a table view: move a row with a drag, 'touch: {view: \(view), row: N}', 'lift', 'move: {view: \(view), row: M}', 'drop'"
     }
 
     static let emptyStep = "empty step; write a word such as 'lift' or a mapping such as 'touch: {cell: 0}'"

@@ -141,6 +141,11 @@ extension StepTarget {
         case .cell, .point, .empty:
             var list: String?
             if let listNode = details.list {
+                // A table has rows: say so, rather than that it is no list or no collection view.
+                if kind == .cell, let table = tableNamed(listNode, scope: scope) {
+                    decoder.error(Self.cellInTable(table), at: keyNode)
+                    return nil
+                }
                 guard let name = decodeList(listNode, for: "target '\(kind.rawValue)'", scope: scope, &decoder) else { return nil }
                 list = name
             } else if let problem = unnamedListProblem("target '\(kind.rawValue)'", scope: scope) {
@@ -227,6 +232,10 @@ extension StepTarget {
             guard let value = decoder.integer(sectionNode, for: "'section'", minimum: 0) else { return nil }
             section = value
         }
+        if let tables = scope.tableNames, !tables.contains(name) {
+            decoder.error(Self.rowNotInTable(name, tables: tables, scope: scope), at: rowKey)
+            return nil
+        }
         return StepTarget(.row(IndexPath(item: row, section: section)), in: name, location: node.location)
     }
 
@@ -253,6 +262,13 @@ extension StepTarget {
             decoder.error(Self.notAList(name, for: what, lists: lists, app: scope.app), at: node)
             return nil
         }
+        return name
+    }
+
+    /// The table `node` names, if it names one of the app's: a place a cell or a reorder
+    /// cannot be.
+    static func tableNamed(_ node: Node, scope: DecodingScope) -> String? {
+        guard let name = node.scalar?.value, scope.tableNames?.contains(name) == true else { return nil }
         return name
     }
 
@@ -294,6 +310,19 @@ extension StepTarget {
         let base = "\(what) needs a list, and view '\(NodeDecoder.excerpt(name))' is none"
         if lists.isEmpty { return base + "; app \(app?.name ?? "") declares no lists" }
         return base + "; expected one of: " + lists.joined(separator: ", ")
+    }
+
+    static func cellInTable(_ name: String) -> String {
+        "target 'cell' needs a collection view, and '\(NodeDecoder.excerpt(name))' is a table view: write '{view: \(StudioExpectation.quoted(name)), row: N}'"
+    }
+
+    static func rowNotInTable(_ name: String, tables: [String], scope: DecodingScope) -> String {
+        if scope.listNames?.contains(name) == true {
+            return "target 'row' needs a table view, and list '\(NodeDecoder.excerpt(name))' is a collection view: write '{view: \(StudioExpectation.quoted(name)), cell: N}'"
+        }
+        let base = "target 'row' needs a table view, and view '\(NodeDecoder.excerpt(name))' is none"
+        if tables.isEmpty { return base + "; app \(scope.app?.name ?? "") declares no table views" }
+        return base + "; expected one of: " + tables.joined(separator: ", ")
     }
 
     static let itemWithoutSource = "target 'item' needs 'source' beside it"

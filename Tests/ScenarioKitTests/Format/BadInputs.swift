@@ -97,6 +97,19 @@ let badInputs: [BadInput] = [
       - move: { view: trash, row: -1 }
                                   ^
     """),
+    BadInput("a row of a collection view, and of a view that is no table", """
+    scenario: x
+    steps:
+      - touch: { view: collection, row: 0 }
+      - move: { view: trash, row: 1 }
+    """, """
+    bad.yaml:3:32: error: target 'row' needs a table view, and list 'collection' is a collection view: write '{view: collection, cell: N}'
+      - touch: { view: collection, row: 0 }
+                                   ^
+    bad.yaml:4:26: error: target 'row' needs a table view, and view 'trash' is none; app gallery declares no table views
+      - move: { view: trash, row: 1 }
+                             ^
+    """),
     BadInput("a document that is a list", """
     - scenario: x
     """, """

@@ -74,7 +74,7 @@ struct ListTargetDecodingTests {
     func row(_ text: String, _ expected: StepTarget) throws {
         let node = try #require(try YAMLParser().parse(text, file: "t.yaml").first?.root)
         var decoder = NodeDecoder()
-        let scope = DecodingScope(apps: .shipped, app: GalleryApp.self, viewNames: ["collection", "albums"], sources: nil, targets: nil, listNames: ["collection"])
+        let scope = DecodingScope(apps: .shipped, app: GalleryApp.self, viewNames: ["collection", "albums"], sources: nil, targets: nil, listNames: ["collection"], tableNames: ["albums"])
         #expect(StepTarget.decode(node, use: .move, scope: scope, &decoder) == expected)
         #expect(decoder.diagnostics.isEmpty)
     }
