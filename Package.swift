@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "dnd-scenario", targets: ["dnd-scenario"]),
         .library(name: "ScenarioKit", targets: ["ScenarioKit"]),
         .library(name: "ScenarioCommands", targets: ["ScenarioCommands"]),
+        .library(name: "ScenarioStudio", targets: ["ScenarioStudio"]),
         .library(name: "DragDropCore", targets: ["DragDropCore"]),
         .library(name: "GalleryCore", targets: ["GalleryCore"]),
         .library(name: "YAMLReader", targets: ["YAMLReader"]),
@@ -58,6 +59,7 @@ let package = Package(
             dependencies: [
                 "ScenarioKit",
                 "ScenarioAppKit",
+                "ScenarioCommands",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -68,13 +70,12 @@ let package = Package(
             dependencies: [
                 "ScenarioKit",
                 "ScenarioExecution",
-                "ScenarioStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "dnd-scenario",
-            dependencies: ["ScenarioCommands", "GalleryCore"],
+            dependencies: ["ScenarioCommands", "ScenarioStudio", "GalleryCore"],
             // Start-up: a release binary carries the Swift runtime and Foundation inside, so
             // launching it loads a handful of shared libraries instead of twenty.
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],

@@ -26,11 +26,17 @@ public struct DndScenario: ParsableCommand {
     /// process, which is the same executable started again — sees the same apps.
     @TaskLocal static var apps = AppRegistry([])
 
+    /// The server `studio` starts, if this command line has one (`main(apps:studio:)`).
+    @TaskLocal static var studio: (any StudioServing.Type)?
+
     /// Runs the command line with `apps` registered: `DndScenario.main(apps: AppRegistry(ToDoApp.self))`
     /// for a package's own app, or `.shipped` (GalleryCore) for the gallery, board and canvas,
-    /// which a command links only when it names them.
-    public static func main(apps: AppRegistry) {
-        $apps.withValue(apps) { runCommandLine() }
+    /// which a command links only when it names them. `studio: Studio.self` (ScenarioStudio)
+    /// gives the `studio` command its server, likewise linked only when named.
+    public static func main(apps: AppRegistry, studio: (any StudioServing.Type)? = nil) {
+        $apps.withValue(apps) {
+            $studio.withValue(studio) { runCommandLine() }
+        }
     }
 
     /// Runs the command, with a wrong command line exiting 2 as README.md's command line says, not

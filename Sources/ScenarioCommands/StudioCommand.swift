@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import ScenarioStudio
 
 /// `dnd-scenario studio [PATH]`: a local web page to record a scenario by dragging and to
 /// step through any scenario's run, serving the files of one folder. Runs until interrupted.
@@ -31,15 +30,16 @@ struct StudioCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let folder = StudioFolder(path) else { throw ValidationError("\(path) is no folder; name the folder of your scenario files") }
+        guard let studio = DndScenario.studio else {
+            throw ValidationError("this command line has no studio: link the ScenarioStudio product and start it with DndScenario.main(apps: …, studio: Studio.self) (docs/STUDIO.md)")
+        }
         WatchLoop.unblockStopSignals()
-        let handler = StudioHandler(folder: folder, apps: DndScenario.apps, app: app)
         let started = StartedServer()
         let ready = DispatchSemaphore(value: 0)
-        let port = self.port
+        let (path, apps, app, port) = (path, DndScenario.apps, app, port)
         Task {
-            do {
-                started.set(.success(try await StudioServer.start(handler, port: port)))
+            do throws(StudioRefusal) {
+                started.set(.success(try await studio.serve(folder: path, apps: apps, app: app, port: port)))
             } catch {
                 started.set(.failure(error))
             }
@@ -49,10 +49,10 @@ struct StudioCommand: ParsableCommand {
         switch started.get() {
         case .success(let server)?:
             // Written at once, unbuffered: whoever started the studio reads the address from it.
-            FileHandle.standardOutput.write(Data("studio: \(server.address) serving \(folder.root); Ctrl-C stops\n".utf8))
+            FileHandle.standardOutput.write(Data("studio: \(server.address) serving \(server.folder); Ctrl-C stops\n".utf8))
             if !noOpen { Self.openBrowser(server.address) }
-        case .failure(let error)?:
-            throw ValidationError("cannot listen on 127.0.0.1:\(self.port): \(error)")
+        case .failure(let refusal)?:
+            throw ValidationError(refusal.message)
         case nil:
             throw ValidationError("the studio did not start")
         }
@@ -79,8 +79,8 @@ struct StudioCommand: ParsableCommand {
 /// The server once started, handed from the task that starts it to the command that waits.
 private final class StartedServer: @unchecked Sendable {
     private let lock = NSLock()
-    private var result: Result<StudioServer, any Error>?
+    private var result: Result<StudioAddress, StudioRefusal>?
 
-    func set(_ result: Result<StudioServer, any Error>) { lock.withLock { self.result = result } }
-    func get() -> Result<StudioServer, any Error>? { lock.withLock { result } }
+    func set(_ result: Result<StudioAddress, StudioRefusal>) { lock.withLock { self.result = result } }
+    func get() -> Result<StudioAddress, StudioRefusal>? { lock.withLock { result } }
 }

@@ -1,0 +1,18 @@
+import ScenarioAppKit
+import ScenarioCommands
+
+/// The studio, for a command line that offers `studio`:
+/// `DndScenario.main(apps: …, studio: Studio.self)`.
+public enum Studio: StudioServing {
+    public static func serve(folder path: String, apps: AppRegistry, app: String?, port: Int) async throws(StudioRefusal) -> StudioAddress {
+        guard let folder = StudioFolder(path) else {
+            throw StudioRefusal("\(path) is no folder; name the folder of your scenario files")
+        }
+        do {
+            let server = try await StudioServer.start(StudioHandler(folder: folder, apps: apps, app: app), port: port)
+            return StudioAddress(address: server.address, folder: folder.root)
+        } catch {
+            throw StudioRefusal("cannot listen on 127.0.0.1:\(port): \(error)")
+        }
+    }
+}
