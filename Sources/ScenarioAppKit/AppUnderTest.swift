@@ -45,8 +45,9 @@ public protocol AppUnderTest: ScenarioApp, SendableMetatype {
     /// The names of the app's lists — its collection views and table views — that scenarios
     /// address by name (`{view: NAME, cell: N}`, `{view: NAME, row: N}`, `reorder: {view:
     /// NAME}`, `expect: {lists: {NAME: …}}`); none by default. `{view: NAME}` may use them too.
-    /// With two or more, a scenario must say which list a `cell`, `empty`, `point`, `reorder`
-    /// or `placeholders` means: none is "the" list.
+    /// With two or more collection views among them, a scenario must say which list a `cell`,
+    /// `empty`, `point`, `reorder` or `placeholders` means: none is "the" list. Tables
+    /// (`tableNames(of:)`) do not count, so one collection view beside tables stays "the" one.
     static func listNames(of configuration: Configuration) -> [String]
     /// The names of the app's table views, whether or not they are also lists; none by
     /// default. `{view: NAME, row: N}` reaches the rows of these only, and `check` refuses a

@@ -1,3 +1,4 @@
+import DragDropCore
 import ScenarioAppKit
 import ScenarioKit
 import Testing
@@ -42,6 +43,35 @@ struct TableCheckTests {
         #expect(result.failures.map(\.message) == [])
     }
 
+    @Test("one collection view beside tables stays the list an unnamed cell and 'placeholders' mean")
+    func oneCollectionViewBesideTables() throws {
+        let yaml = """
+        scenario: a book from the shelf over the loans
+        app: reading-room
+        given: { shelf: [Emma, Dune], loans: [Kim] }
+        steps:
+          - touch: { cell: 1 }
+          - lift
+          - move: { view: loans, row: 1 }
+          - move: { cell: 0 }
+          - cancel
+        expect:
+          placeholders: 0
+          lists:
+            loans: { items: 1 }
+            shelf: { items: 2 }
+          trace:
+            contains:
+              - shelf.drag itemsForBeginning [0,1] -> 1 item
+        """
+        let apps = AppRegistry(LibraryApp.self, ReadingRoomApp.self, defaultApp: "library")
+        let (file, diagnostics) = ScenarioFile.decode(yaml, path: "library.yaml", apps: apps)
+        #expect(diagnostics.map(\.message) == [])
+        let scenario = try #require(file.scenarios.first)
+        let result = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true)).run(scenario, file: "library.yaml")
+        #expect(result.failures.map(\.message) == [])
+    }
+
     @Test("a row outside a table, a cell or a reorder in a table and 'placeholders' with tables only are refused at their key, saying what to write", arguments: [
         ("  - touch: { view: shelf, row: 0 }", """
         library.yaml:4:27: error: target 'row' needs a table view, and list 'shelf' is a collection view: write '{view: shelf, cell: N}'
@@ -73,4 +103,28 @@ struct TableCheckTests {
         let yaml = "scenario: x\ngiven: { loans: [Dune] }\nsteps:\n" + step + "\n"
         #expect(Self.rendered(yaml) == expected)
     }
+}
+
+/// The library with its shelf as the app's one collection view, beside its two tables.
+private final class ReadingRoomApp: AppUnderTest {
+    typealias Configuration = LibraryApp.Configuration
+
+    static let name = "reading-room"
+    static let givenKeys = LibraryApp.givenKeys
+    static let stateKeys = LibraryApp.stateKeys
+
+    static func configuration(from given: GivenNode) -> Configuration { LibraryApp.configuration(from: given) }
+    static func listNames(of configuration: Configuration) -> [String] { LibraryApp.listNames(of: configuration) }
+    static func tableNames(of configuration: Configuration) -> [String] { LibraryApp.tableNames(of: configuration) }
+
+    private let library: LibraryApp
+    var system: DragDropSystem { library.system }
+
+    init(system: DragDropSystem, configuration: Configuration) {
+        library = LibraryApp(system: system, configuration: configuration)
+    }
+
+    func relaunch() throws(EngineError) { try library.relaunch() }
+    var collectionView: CollectionView? { system.view(named: "shelf") as? CollectionView }
+    var state: StateValue { library.state }
 }

@@ -52,6 +52,12 @@ public final class PhotoAlbumApp: AppUnderTest {
         ["photos", "albums", "edit", "insertions"]
     }
 
+    /// The grid and the album table, each counted by `lists: {NAME: …}`; `{cell: N}` stays the
+    /// grid, the app's one collection view.
+    public static func listNames(of configuration: Configuration) -> [String] {
+        ["photos", "albums"]
+    }
+
     /// `albums` is a table: its rows are `{view: albums, row: N}`.
     public static func tableNames(of configuration: Configuration) -> [String] {
         ["albums"]

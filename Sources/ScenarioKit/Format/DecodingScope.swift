@@ -20,3 +20,11 @@ struct DecodingScope {
     /// rows, and neither cells nor interactive movement.
     var tableNames: [String]? = nil
 }
+
+extension DecodingScope {
+    /// The lists that are collection views: the ones an unnamed `{cell: N}`, `reorder` or
+    /// `placeholders` could mean, so an app with one of them beside tables keeps `{cell: N}`.
+    var collectionListNames: [String]? {
+        listNames.map { lists in lists.filter { tableNames?.contains($0) != true } }
+    }
+}

@@ -73,7 +73,7 @@ extension Expectations {
                 }
                 return Self.noCollection(key.rawValue, app: app.name)
             }
-            if let lists = scope.listNames, lists.count > 1 { return Self.placeholdersOfWhichList(app: app.name, lists: lists) }
+            if let lists = scope.collectionListNames, lists.count > 1 { return Self.placeholdersOfWhichList(app: app.name, lists: lists) }
             return nil
         case .lists, .received, .state, .session, .error, .trace: return nil
         }

@@ -272,11 +272,11 @@ extension StepTarget {
         return name
     }
 
-    /// Why `what` cannot mean the app's one list, when it names none: the app has no
-    /// collection view, or several.
+    /// Why `what` cannot mean the app's one collection view, when it names no list: the app
+    /// has none, or several (its tables do not count).
     static func unnamedListProblem(_ what: String, scope: DecodingScope) -> String? {
         if let app = scope.app, !app.hasCollectionView { return Self.needsCollection(what, app: app) }
-        if let lists = scope.listNames, lists.count > 1 { return Self.needsList(what, lists: lists, app: scope.app) }
+        if let lists = scope.collectionListNames, lists.count > 1 { return Self.needsList(what, lists: lists, app: scope.app) }
         return nil
     }
 }
