@@ -138,6 +138,11 @@ extension TableView: DropTargetEndpoint {
     /// source implements `moveRowAt` (UIKit's documentation of `tableView(_:performDropWith:)`,
     /// and Apple's "Adopting Drag and Drop in a Table View": such a move goes to
     /// `tableView(_:moveRowAt:to:)`).
+    ///
+    /// **Open question:** the table's own row dropped below the last row has no destination,
+    /// so the intent is `unspecified` and the drop goes to `performDropWith` (Apple's sample then
+    /// appends a copy). Whether `-_performDrop:withDropCoordinator:forceHandleAsReorder:`
+    /// reorders it to the end instead could not be read: only its name is public.
     func isReorder(_ session: DropSession, items: [TableViewDropItem], operation: DropOperation, intent: TableViewDropProposal.Intent) -> Bool {
         guard reordersByDragAndDrop, isOwnDrag(session), items.count == 1, items[0].sourceIndexPath != nil else { return false }
         if canOnlyHandleReordering { return true }
