@@ -24,8 +24,7 @@ struct ActiveFlagsTests {
     func activeDragPerSession() throws {
         let world = ListWorld()
         let plain = world.installPlainSource()
-        try world.system.touch(finger: 1, at: .view(plain))
-        try world.system.lift(finger: 1)
+        try world.lift(plain)
         try world.system.add(finger: 1, at: .cell(world.collectionView, path(1)))
         try world.lift(0, finger: 2)
         try world.system.cancel(finger: 1)

@@ -9,9 +9,8 @@ struct AddingTests {
         let world = PlainWorld()
         world.otherDelegate.addTexts = ["b"]
         try world.lift()
-        let start = world.lines.count
-        try world.system.add(finger: 1, at: .view(world.other))
-        #expect(world.lines(from: start) == [
+        let written = try world.lines(writtenBy: { try world.system.add(finger: 1, at: .view(world.other)) })
+        #expect(written == [
             "other.drag itemsForAddingTo (50,50) -> 1 item",
             "other.drag previewForLifting -> default",
             "other.drag willAnimateLift",
@@ -25,9 +24,8 @@ struct AddingTests {
     func addNothing() throws {
         let world = PlainWorld()
         try world.lift()
-        let start = world.lines.count
-        try world.system.add(finger: 1, at: .view(world.other))
-        #expect(world.lines(from: start) == ["other.drag itemsForAddingTo (50,50) -> 0 items"])
+        let written = try world.lines(writtenBy: { try world.system.add(finger: 1, at: .view(world.other)) })
+        #expect(written == ["other.drag itemsForAddingTo (50,50) -> 0 items"])
         #expect(world.system.session(ofFinger: 1)?.items.count == 1)
     }
 
@@ -37,9 +35,8 @@ struct AddingTests {
         world.sourceDelegate.addTexts = ["x"]
         try world.lift(finger: 1, from: world.source)
         try world.lift(finger: 2, from: world.other)
-        let start = world.lines.count
-        try world.system.add(finger: 1, at: .view(world.source))
-        #expect(world.lines(from: start) == ["source.drag sessionForAddingItems 2 sessions -> none"])
+        let written = try world.lines(writtenBy: { try world.system.add(finger: 1, at: .view(world.source)) })
+        #expect(written == ["source.drag sessionForAddingItems 2 sessions -> none"])
     }
 
     @Test("with two sessions, the session sessionForAddingItems picks gets the items")
@@ -49,9 +46,8 @@ struct AddingTests {
         world.sourceDelegate.chooseSession = { $0.last }
         try world.lift(finger: 1, from: world.source)
         try world.lift(finger: 2, from: world.other)
-        let start = world.lines.count
-        try world.system.add(finger: 1, at: .view(world.source))
-        #expect(world.lines(from: start) == [
+        let written = try world.lines(writtenBy: { try world.system.add(finger: 1, at: .view(world.source)) })
+        #expect(written == [
             "source.drag sessionForAddingItems 2 sessions -> session 2",
             "source.drag itemsForAddingTo (50,50) -> 1 item",
             "source.drag previewForLifting -> default",
@@ -69,10 +65,9 @@ struct AddingTests {
         world.otherDelegate.addTexts = ["b"]
         world.targetDelegate.canHandleAnswers = [false, true]
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        let start = world.lines.count
-        try world.system.add(finger: 1, at: .view(world.other))
-        #expect(world.lines(from: start) == [
+        try world.move(to: world.target)
+        let written = try world.lines(writtenBy: { try world.system.add(finger: 1, at: .view(world.other)) })
+        #expect(written == [
             "other.drag itemsForAddingTo (50,50) -> 1 item",
             "other.drag previewForLifting -> default",
             "other.drag willAnimateLift",
@@ -89,7 +84,7 @@ struct AddingTests {
         let world = PlainWorld()
         world.otherDelegate.addTexts = ["b"]
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         let start = world.lines.count
         try world.system.add(finger: 1, at: .view(world.other))
         #expect(world.lines(from: start).suffix(1) == ["target.drop sessionDidUpdate -> copy"])
@@ -100,11 +95,9 @@ struct AddingTests {
     func collectionJoinsSession() throws {
         let world = ListWorld()
         let plain = world.installPlainSource()
-        try world.system.touch(finger: 1, at: .view(plain))
-        try world.system.lift(finger: 1)
-        let start = world.lines.count
-        try world.system.add(finger: 1, at: .cell(world.collectionView, path(1)))
-        #expect(world.lines(from: start) == [
+        try world.lift(plain)
+        let written = try world.lines(writtenBy: { try world.system.add(finger: 1, at: .cell(world.collectionView, path(1))) })
+        #expect(written == [
             "collection.drag itemsForAddingTo [0,1] (150,50) -> 1 item",
             "collection.drag dragSessionWillBegin",
             "source.drag willAdd 1 item",
@@ -121,11 +114,9 @@ struct AddingTests {
         let world = ListWorld()
         let plain = world.installPlainSource()
         try world.lift(0, finger: 1)
-        try world.system.touch(finger: 2, at: .view(plain))
-        try world.system.lift(finger: 2)
-        let start = world.lines.count
-        try world.system.add(finger: 2, at: .cell(world.collectionView, path(1)))
-        #expect(world.lines(from: start) == ["collection.drag itemsForAddingTo [0,1] (150,50) -> 1 item"])
+        try world.lift(plain, finger: 2)
+        let written = try world.lines(writtenBy: { try world.system.add(finger: 2, at: .cell(world.collectionView, path(1))) })
+        #expect(written == ["collection.drag itemsForAddingTo [0,1] (150,50) -> 1 item"])
         #expect(world.system.session(ofFinger: 1)?.items.count == 2)
         #expect(world.system.session(ofFinger: 2)?.items.count == 1)
     }
@@ -148,9 +139,8 @@ struct AddingTests {
         let list = ListWorld(name: "list", in: world.system)
         try world.lift(finger: 1, from: world.source)
         try world.lift(finger: 2, from: world.other)
-        let start = world.lines.count
-        try world.system.add(finger: 1, at: .cell(list.collectionView, path(0)))
-        #expect(world.lines(from: start).isEmpty)
+        let written = try world.lines(writtenBy: { try world.system.add(finger: 1, at: .cell(list.collectionView, path(0))) })
+        #expect(written.isEmpty)
         #expect(world.system.sessions.map(\.items.count) == [1, 1])
     }
 
@@ -160,10 +150,10 @@ struct AddingTests {
         world.otherDelegate.addTexts = ["b"]
         world.targetDelegate.canHandle = false
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         let start = world.lines.count
         try world.system.add(finger: 1, at: .view(world.other))
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         #expect(world.lines(from: start) == [
             "other.drag itemsForAddingTo (50,50) -> 1 item",
             "other.drag previewForLifting -> default",
@@ -181,9 +171,8 @@ struct AddingTests {
         let world = ListWorld()
         try world.lift(0)
         try world.move(to: 2)
-        let start = world.lines.count
-        try world.system.add(finger: 1, at: .cell(world.collectionView, path(1)))
-        #expect(world.lines(from: start) == [
+        let written = try world.lines(writtenBy: { try world.system.add(finger: 1, at: .cell(world.collectionView, path(1))) })
+        #expect(written == [
             "collection.drag itemsForAddingTo [0,1] (150,50) -> 1 item",
             "collection.drop dropSessionDidUpdate [0,2] -> move insertAtDestinationIndexPath",
         ])
@@ -209,9 +198,8 @@ struct AddingTests {
         try liftFromApp(safari, "page", in: world.system, finger: 1)
         try world.lift(finger: 2)
         world.otherDelegate.chooseSession = { sessions in sessions.first }
-        let start = world.lines.count
-        try world.system.add(finger: 2, at: .view(world.other))
-        #expect(world.lines(from: start) == [
+        let written = try world.lines(writtenBy: { try world.system.add(finger: 2, at: .view(world.other)) })
+        #expect(written == [
             "other.drag sessionForAddingItems 2 sessions -> session 1",
             "other.drag itemsForAddingTo (50,50) -> 1 item",
             "other.drag previewForLifting -> default",
@@ -227,9 +215,7 @@ struct AddingTests {
         world.otherDelegate.addTexts = ["b"]
         world.otherDelegate.local = "mine"
         let safari = installSafari(in: world.system)
-        let notes = OtherApp(name: "notes")
-        notes.accept(["public.plain-text"])
-        world.system.addOtherApp(notes)
+        let notes = installNotes(in: world.system)
         var seen: [String?] = []
         var local: [Bool] = []
         world.targetDelegate.onUpdate = { session in
@@ -240,7 +226,7 @@ struct AddingTests {
         try world.system.add(finger: 1, at: .view(world.other))
         #expect(world.system.session(ofFinger: 1)?.items.count == 2)
         #expect(world.system.session(ofFinger: 1)?.localContext == nil)
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         #expect(seen == [nil, "mine"])
         #expect(local == [false])
         try world.system.move(finger: 1, to: .app(notes))

@@ -8,7 +8,7 @@ struct BusyDropTests {
     private func firstInsideSecondLifted() throws -> PlainWorld {
         let world = PlainWorld()
         try world.lift(finger: 1, from: world.source)
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         try world.lift(finger: 2, from: world.other)
         return world
     }
@@ -35,9 +35,8 @@ struct BusyDropTests {
         let world = try firstInsideSecondLifted()
         try world.system.move(finger: 2, to: .view(world.target))
         try world.system.move(finger: 1, to: .nowhere)
-        let start = world.lines.count
-        try world.system.move(finger: 2, to: .view(world.target))
-        #expect(world.lines(from: start) == [
+        let written = try world.lines(writtenBy: { try world.system.move(finger: 2, to: .view(world.target)) })
+        #expect(written == [
             "other.drag sessionDidMove",
             "target.drop canHandle -> true",
             "target.drop sessionDidEnter",
@@ -59,7 +58,7 @@ struct BusyDropTests {
         let world = PlainWorld()
         try #require(world.target.dropInteraction).allowsSimultaneousDropSessions = true
         try world.lift(finger: 1, from: world.source)
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         try world.lift(finger: 2, from: world.other)
         try world.system.move(finger: 2, to: .view(world.target))
         #expect(world.lines.filter { $0 == "target.drop sessionDidEnter" }.count == 2)
@@ -74,10 +73,8 @@ struct BusyDropTests {
         let plain = world.installPlainSource(named: "plain")
         try world.lift(0)
         try world.move(to: 1)
-        try world.system.touch(finger: 2, at: .view(plain))
-        try world.system.lift(finger: 2)
-        let start = world.lines.count
-        try world.system.move(finger: 2, to: .cell(world.collectionView, path(2)))
-        #expect(world.lines(from: start) == ["plain.drag sessionDidMove"])
+        try world.lift(plain, finger: 2)
+        let written = try world.lines(writtenBy: { try world.system.move(finger: 2, to: .cell(world.collectionView, path(2))) })
+        #expect(written == ["plain.drag sessionDidMove"])
     }
 }

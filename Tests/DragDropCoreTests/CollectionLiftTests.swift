@@ -15,9 +15,8 @@ struct CollectionLiftTests {
         try liftFromApp(safari, "page", in: world.system)
         try world.move(to: 1)
         try world.system.drop(finger: 1)
-        let start = world.lines.count
-        try world.lift(0)
-        #expect(world.lines(from: start).isEmpty)
+        let written = try world.lines(writtenBy: { try world.lift(0) })
+        #expect(written.isEmpty)
         #expect(world.system.sessions.isEmpty)
         context?.commitInsertion { world.model.sections[0].insert("page", at: $0.item) }
         try world.lift(0)
@@ -27,14 +26,12 @@ struct CollectionLiftTests {
     @Test("from the moment a drag enters it until that drag ends, a second finger's lift asks nothing, even after the drag has left the view")
     func noLiftWhileADragHasEntered() throws {
         let world = ListWorld()
-        let outside = View(name: "outside")
-        world.system.install(outside)
+        let outside = world.installBareView(named: "outside")
         try world.lift(0)
         try world.move(to: 1)
         try world.system.move(finger: 1, to: .view(outside))
-        let start = world.lines.count
-        try world.lift(2, finger: 2)
-        #expect(world.lines(from: start).isEmpty)
+        let written = try world.lines(writtenBy: { try world.lift(2, finger: 2) })
+        #expect(written.isEmpty)
         #expect(world.system.session(ofFinger: 2) == nil)
         try world.system.cancel(finger: 1)
         try world.lift(2, finger: 2)
@@ -66,9 +63,8 @@ struct CollectionLiftTests {
     func noCellAddsNothing() throws {
         let world = ListWorld()
         try world.lift(0)
-        let start = world.lines.count
-        try world.system.add(finger: 1, at: .empty(world.collectionView))
-        #expect(world.lines(from: start).isEmpty)
+        let written = try world.lines(writtenBy: { try world.system.add(finger: 1, at: .empty(world.collectionView)) })
+        #expect(written.isEmpty)
         #expect(world.system.session(ofFinger: 1)?.items.count == 1)
     }
 }

@@ -38,18 +38,12 @@ private final class BareCollectionDragDelegate: CollectionViewDragDelegate {
 struct DefaultAnswerTests {
     @Test("a move is allowed when the drag source does not implement sessionAllowsMoveOperation")
     func plainSourceAllowsMoveByDefault() throws {
-        let system = DragDropSystem()
-        let source = View(name: "bare")
         let sourceDelegate = BareDragSource()
-        source.addInteraction(DragInteraction(delegate: sourceDelegate))
-        let target = View(name: "target")
         let targetDelegate = TestDropTarget()
         targetDelegate.operation = .move
         var performed: [Bool] = []
         targetDelegate.onPerformDrop = { performed.append($0.allowsMoveOperation) }
-        target.addInteraction(DropInteraction(delegate: targetDelegate))
-        defer { withExtendedLifetime(targetDelegate) {} }
-        try Self.drag(from: source, to: target, on: system)
+        try Self.drag(from: sourceDelegate, to: targetDelegate, named: "target")
         #expect(performed == [true])
         #expect(sourceDelegate.endedWith == [.move])
     }
@@ -70,25 +64,26 @@ struct DefaultAnswerTests {
 
     @Test("a drop target that does not implement sessionDidUpdate proposes cancel: the release performs nothing")
     func silentTargetCancels() throws {
-        let system = DragDropSystem()
-        let source = View(name: "bare")
         let sourceDelegate = BareDragSource()
-        source.addInteraction(DragInteraction(delegate: sourceDelegate))
-        let target = View(name: "silent")
         let targetDelegate = SilentDropTarget()
-        target.addInteraction(DropInteraction(delegate: targetDelegate))
-        try Self.drag(from: source, to: target, on: system)
+        try Self.drag(from: sourceDelegate, to: targetDelegate, named: "silent")
         #expect(targetDelegate.performed == 0)
         #expect(sourceDelegate.endedWith == [.cancel])
     }
 
-    /// One finger drags from `source` and drops on `target`, both installed first.
-    private static func drag(from source: View, to target: View, on system: DragDropSystem) throws {
-        system.install(source)
-        system.install(target)
-        try system.touch(finger: 1, at: .view(source))
+    /// One finger drags from a view `bare` that `source` serves and drops on a view `targetName`
+    /// that `target` serves, on a fresh device; the caller keeps the delegates, held weakly.
+    private static func drag(from source: BareDragSource, to target: any DropInteractionDelegate, named targetName: String) throws {
+        let system = DragDropSystem()
+        let sourceView = View(name: "bare")
+        sourceView.addInteraction(DragInteraction(delegate: source))
+        let targetView = View(name: targetName)
+        targetView.addInteraction(DropInteraction(delegate: target))
+        system.install(sourceView)
+        system.install(targetView)
+        try system.touch(finger: 1, at: .view(sourceView))
         try system.lift(finger: 1)
-        try system.move(finger: 1, to: .view(target))
+        try system.move(finger: 1, to: .view(targetView))
         try system.drop(finger: 1)
     }
 }

@@ -23,8 +23,7 @@ struct DragSceneTests {
     func landings() throws {
         let world = PlainWorld()
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         #expect(world.system.scene == DragScene(landings: [DragScene.Landing(place: .view("target", point: CGPoint(x: 50, y: 50)), items: 1, operation: .copy)]))
         try world.system.advance(by: 0)
         #expect(world.system.scene.isEmpty)
@@ -35,8 +34,7 @@ struct DragSceneTests {
         let world = PlainWorld()
         world.targetDelegate.operation = .forbidden
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         #expect(world.system.scene.landings.map(\.operation) == [.cancel])
     }
 
@@ -58,8 +56,7 @@ struct DragSceneTests {
         let world = PlainWorld()
         world.targetDelegate.dropPreview = { $0.retargeted(center: CGPoint(x: 22, y: 22), scale: 0.1) }
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         #expect(world.system.scene.landings.map(\.target) == [DragPreviewTarget(center: CGPoint(x: 22, y: 22), scale: 0.1)])
     }
 

@@ -44,8 +44,7 @@ struct DropCoordinatorTests {
         try world.system.add(finger: 1, at: .cell(other.collectionView, path(1)))
         try world.move(to: 0)
         try world.system.drop(finger: 1)
-        try world.system.touch(finger: 1, at: .view(plain))
-        try world.system.lift(finger: 1)
+        try world.lift(plain)
         try world.move(to: 0)
         try world.system.drop(finger: 1)
         #expect(seen == [
@@ -106,9 +105,8 @@ struct DropCoordinatorTests {
         world.movesItemsOnDrop()
         try world.lift(0)
         try world.move(to: 2)
-        let start = world.lines.count
-        try world.system.drop(finger: 1)
-        #expect(world.lines(from: start) == [
+        let written = try world.lines(writtenBy: { try world.system.drop(finger: 1) })
+        #expect(written == [
             "collection.drop performDrop [0,2] items=1",
             "collection batch delete [0,0] insert [0,2]",
             "collection drop toItemAt [0,2]",

@@ -13,10 +13,10 @@ struct DropSessionPropertyTests {
         world.targetDelegate.onUpdate = { seen.append("local=\($0.isLocal) restricted=\($0.isRestrictedToDraggingApplication)") }
         world.targetDelegate.canHandle = true
         try world.lift(finger: 1)
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         try world.system.cancel(finger: 1)
         try liftFromApp(safari, "page", in: world.system)
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         #expect(seen == ["local=true restricted=true", "local=false restricted=false"])
     }
 
@@ -30,7 +30,7 @@ struct DropSessionPropertyTests {
             _ = dropped.loadObjects(ofClass: String.self) { _ in }
         }
         try liftFromApp(safari, "page", in: world.system)
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         #expect(try #require(world.system.session(ofFinger: 1)).items.count == 1)
         try world.system.drop(finger: 1)
         let progress = try #require(session?.progress)
@@ -50,8 +50,8 @@ struct DropSessionPropertyTests {
             session.progressIndicatorStyle = .none
         }
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
+        try world.move(to: world.target)
         #expect(styles == [.default, .none])
     }
 }

@@ -91,7 +91,7 @@ func makeTextItem(_ text: String) -> DragItem {
 }
 
 /// A device with plain views `source`, `other` (both drag sources) and `target` (a drop target).
-final class PlainWorld {
+final class PlainWorld: TracedWorld {
     let system = DragDropSystem()
     let sourceDelegate = TestDragSource(texts: ["a"])
     let otherDelegate = TestDragSource(texts: ["b"])
@@ -110,15 +110,19 @@ final class PlainWorld {
         for view in [source, other, target, secondTarget] { system.install(view) }
     }
 
-    /// Trace lines without time, as patterns see them.
-    var lines: [String] { system.trace.events.map(\.untimedLine) }
-
-    /// Lines from `index` on.
-    func lines(from index: Int) -> [String] { Array(lines.dropFirst(index)) }
-
     func lift(finger: Int = 1, from view: View? = nil) throws {
         try system.touch(finger: finger, at: .view(view ?? source))
         try system.lift(finger: finger)
+    }
+
+    func move(to view: View, finger: Int = 1) throws {
+        try system.move(finger: finger, to: .view(view))
+    }
+
+    /// Moves the finger over `view` and releases it there, the ending most drags here share.
+    func drop(over view: View, finger: Int = 1) throws {
+        try move(to: view, finger: finger)
+        try system.drop(finger: finger)
     }
 }
 
@@ -192,7 +196,7 @@ final class ListModel: CollectionViewDataSource, CollectionViewMoveDataSource, C
 }
 
 /// A device with one collection view over a `ListModel`.
-final class ListWorld {
+final class ListWorld: TracedWorld {
     let system: DragDropSystem
     let model: ListModel
     let collectionView: CollectionView
@@ -212,12 +216,14 @@ final class ListWorld {
         collectionView.reloadData()
     }
 
-    var lines: [String] { system.trace.events.map(\.untimedLine) }
-
-    func lines(from index: Int) -> [String] { Array(lines.dropFirst(index)) }
-
     func lift(_ item: Int, section: Int = 0, finger: Int = 1) throws {
         try system.touch(finger: finger, at: .cell(collectionView, path(item, section)))
+        try system.lift(finger: finger)
+    }
+
+    /// Lifts the plain view `view`, one `installPlainSource` made, with `finger`.
+    func lift(_ view: View, finger: Int = 1) throws {
+        try system.touch(finger: finger, at: .view(view))
         try system.lift(finger: finger)
     }
 
@@ -248,6 +254,13 @@ final class ListWorld {
         view.addInteraction(DragInteraction(delegate: source))
         system.install(view)
         plainSources.append(source)
+        return view
+    }
+
+    /// Installs a view `name` with no interaction: somewhere outside the collection view.
+    func installBareView(named name: String) -> View {
+        let view = View(name: name)
+        system.install(view)
         return view
     }
 
@@ -297,6 +310,15 @@ func installSafari(in system: DragDropSystem, items: [String] = ["page"], after 
     for id in items { safari.offer(id: id, representations: [text(id, after: delay)]) }
     system.addOtherApp(safari)
     return safari
+}
+
+/// Another app named `notes` accepting plain text, installed in `system`.
+@discardableResult
+func installNotes(in system: DragDropSystem) -> OtherApp {
+    let notes = OtherApp(name: "notes")
+    notes.accept(["public.plain-text"])
+    system.addOtherApp(notes)
+    return notes
 }
 
 /// Lifts `id` from `app` with `finger`.

@@ -86,20 +86,19 @@ struct InPlaceBatchTests {
     @Test("random batches of deletes, moves and inserts around placeholders leave the entries, cells and index paths a whole-section merge gives")
     func matchesTheMerge() {
         var numbers = SeededGenerator(seed: 0xB47C)
-        func random(_ bound: Int) -> Int { numbers.next(bound) }
         var fresh = 0
         for _ in 0..<300 {
             let system = DragDropSystem()
             let view = CollectionView()
-            let model = LabelModel((0..<(1 + random(2))).map { section in (0..<random(7)).map { "s\(section)i\($0)" } })
+            let model = LabelModel((0..<(1 + numbers.next(2))).map { section in (0..<numbers.next(7)).map { "s\(section)i\($0)" } })
             view.dataSource = model
             system.install(view)
             view.reloadData()
             var reference: [[Reference]] = model.sections.map { $0.map(Reference.item) }
             // Placeholders anywhere, as drops from other apps leave them.
-            for number in 0..<random(4) {
-                let section = random(reference.count)
-                let position = random(reference[section].count + 1)
+            for number in 0..<numbers.next(4) {
+                let section = numbers.next(reference.count)
+                let position = numbers.next(reference[section].count + 1)
                 let context = CollectionViewDropPlaceholderContext(dragItem: makeTextItem("p"), placeholder: CollectionViewDropPlaceholder(insertionIndexPath: path(0, section), reuseIdentifier: "P"), collectionView: view)
                 view.insertEntry(CollectionView.Entry(kind: .placeholder(context), cell: CollectionViewCell(reuseIdentifier: "P\(number)")), at: position, inSection: section)
                 reference[section].insert(.placeholder(number), at: position)
@@ -109,21 +108,21 @@ struct InPlaceBatchTests {
                 var leaving: [IndexPath] = []
                 for section in reference.indices {
                     let count = reference[section].filter(\.isItem).count
-                    for item in 0..<count where random(4) == 0 { leaving.append(path(item, section)) }
+                    for item in 0..<count where numbers.next(4) == 0 { leaving.append(path(item, section)) }
                 }
                 var deletes: [IndexPath] = [], moveSources: [IndexPath] = []
-                for path in leaving { if random(2) == 0 { deletes.append(path) } else { moveSources.append(path) } }
+                for path in leaving { if numbers.next(2) == 0 { deletes.append(path) } else { moveSources.append(path) } }
                 var after = reference.map { $0.filter(\.isItem).count }
                 for path in leaving { after[path.section] -= 1 }
-                var arrivingSections = moveSources.map { _ in random(reference.count) }
-                let insertCount = random(3)
-                arrivingSections += (0..<insertCount).map { _ in random(reference.count) }
+                var arrivingSections = moveSources.map { _ in numbers.next(reference.count) }
+                let insertCount = numbers.next(3)
+                arrivingSections += (0..<insertCount).map { _ in numbers.next(reference.count) }
                 for section in arrivingSections { after[section] += 1 }
-                let moves = moveSources.enumerated().map { offset, source in (source, path(random(after[arrivingSections[offset]]), arrivingSections[offset])) }
+                let moves = moveSources.enumerated().map { offset, source in (source, path(numbers.next(after[arrivingSections[offset]]), arrivingSections[offset])) }
                 let inserts = (0..<insertCount).map { offset -> (IndexPath, String) in
                     let section = arrivingSections[moveSources.count + offset]
                     fresh += 1
-                    return (path(random(after[section]), section), "new\(fresh)")
+                    return (path(numbers.next(after[section]), section), "new\(fresh)")
                 }
                 let expected = merged(reference, deletes: deletes, moves: moves, inserts: inserts)
                 let cellsBefore = Dictionary(uniqueKeysWithValues: view.sections.flatMap { $0 }.compactMap { entry in

@@ -209,8 +209,7 @@ struct InteractiveMovementRuleTests {
     @Test("beginInteractiveMovement is false from the moment a drag enters the view until that drag ends, even after it has left")
     func noMovementWhileADragHasEntered() throws {
         let world = ListWorld()
-        let other = View(name: "elsewhere")
-        world.system.install(other)
+        let other = world.installBareView(named: "elsewhere")
         try world.lift(0)
         try world.move(to: 2)
         #expect(!world.collectionView.beginInteractiveMovementForItem(at: path(1)))

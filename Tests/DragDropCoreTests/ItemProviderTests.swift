@@ -30,8 +30,7 @@ private func dropFromSafari(_ representations: [ItemRepresentation], loadBeforeD
     world.targetDelegate.onPerformDrop = onPerformDrop
     try world.system.touch(finger: 1, at: .sourceItem(safari, id: "sunrise"))
     try world.system.lift(finger: 1)
-    try world.system.move(finger: 1, to: .view(world.target))
-    try world.system.drop(finger: 1)
+    try world.drop(over: world.target)
     return world
 }
 
@@ -151,8 +150,7 @@ struct ItemProviderTests {
         try world.system.touch(finger: 1, at: .sourceItem(safari, id: "slow"))
         try world.system.lift(finger: 1)
         try world.system.add(finger: 1, at: .sourceItem(safari, id: "fast"))
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         try world.system.settle()
         #expect(calls == [["slow", "fast"]])
         let tail = world.lines.suffix(3)
@@ -172,7 +170,7 @@ struct ItemProviderTests {
             answers.append("image=\(session.canLoadObjects(ofClass: Image.self)) person=\(session.canLoadObjects(ofClass: Person.self)) jpeg=\(session.hasItemsConforming(toTypeIdentifiers: ["public.image"]))")
         }
         try liftFromApp(safari, "text", in: world.system)
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         try world.system.add(finger: 1, at: .sourceItem(safari, id: "photo"))
         #expect(answers == [
             "image=false person=false jpeg=false",
@@ -195,8 +193,7 @@ struct ItemProviderTests {
         try liftFromApp(safari, "one", in: world.system)
         try world.system.add(finger: 1, at: .sourceItem(safari, id: "photo"))
         try world.system.add(finger: 1, at: .sourceItem(safari, id: "two"))
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         try world.system.settle()
         #expect(calls == [["one", "two"]])
         #expect(!world.lines.contains { $0.contains("photo") && $0.contains("load") })
@@ -211,8 +208,7 @@ struct ItemProviderTests {
             #expect(calls.isEmpty)
         }
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         #expect(calls.count == 1 && calls[0].isEmpty)
     }
 
@@ -249,8 +245,7 @@ struct ItemProviderTests {
             main.asyncAfter(milliseconds: 101) { order.append("later") }
         }
         try liftFromApp(safari, "page", in: world.system)
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         try world.system.advance(by: 100)
         #expect(order == ["first completion", "second completion", "first hop", "second hop"])
         try world.system.advance(by: 1)
@@ -263,8 +258,7 @@ struct ItemProviderTests {
         let safari = installSafari(in: world.system, after: 500)
         try liftFromApp(safari, "page", in: world.system)
         world.system.session(ofFinger: 1)?.items[0].itemProvider.loadObject(ofClass: String.self) { _, _ in }
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         #expect(world.lines.last == "safari.drag sessionDidTransferItems")
         #expect(world.lines.contains("safari.provider failed public.plain-text page: itemUnavailable"))
     }

@@ -18,14 +18,20 @@ private final class CountingModel: CollectionViewDataSource {
 
 @Suite("Large views")
 struct LargeViewTests {
-    @Test("reloadData asks for every cell once, in order, over a large view")
-    func reloadLarge() {
-        let system = DragDropSystem()
+    /// A collection view over `model`, installed on `system` and loaded.
+    private static func loadedView(of model: CountingModel, on system: DragDropSystem) -> CollectionView {
         let view = CollectionView()
-        let model = CountingModel(count: 20_000)
         view.dataSource = model
         system.install(view)
         view.reloadData()
+        return view
+    }
+
+    @Test("reloadData asks for every cell once, in order, over a large view")
+    func reloadLarge() {
+        let system = DragDropSystem()
+        let model = CountingModel(count: 20_000)
+        let view = Self.loadedView(of: model, on: system)
         #expect(model.asked == Array(0..<20_000))
         #expect(view.numberOfItems(inSection: 0) == 20_000)
         #expect(view.cellForItem(at: path(19_999)) != nil)
@@ -34,11 +40,8 @@ struct LargeViewTests {
     @Test("one batch inserting as many items as the view holds applies in one pass, each new cell asked for once")
     func largeBatch() {
         let system = DragDropSystem()
-        let view = CollectionView()
         let model = CountingModel(count: 10_000)
-        view.dataSource = model
-        system.install(view)
-        view.reloadData()
+        let view = Self.loadedView(of: model, on: system)
         model.asked = []
         view.performBatchUpdates {
             model.count = 20_000
@@ -52,11 +55,8 @@ struct LargeViewTests {
     @Test("a cell's index path follows its item through every kind of update, and a cell gone has none")
     func cellPathsFollowUpdates() {
         let system = DragDropSystem()
-        let view = CollectionView()
         let model = CountingModel(count: 5)
-        view.dataSource = model
-        system.install(view)
-        view.reloadData()
+        let view = Self.loadedView(of: model, on: system)
         let cells = (0..<5).compactMap { view.cellForItem(at: path($0)) }
         #expect(cells.enumerated().allSatisfy { view.indexPath(for: $0.element) == path($0.offset) })
         view.performBatchUpdates { view.moveItem(at: path(0), to: path(4)) }

@@ -37,7 +37,7 @@ struct LiftTests {
         for cancelling in [false, true] {
             let world = PlainWorld()
             try world.lift()
-            try world.system.move(finger: 1, to: .view(world.target))
+            try world.move(to: world.target)
             if cancelling { try world.system.cancel(finger: 1) } else { try world.system.drop(finger: 1) }
             let begins = world.lines.filter { $0.hasPrefix("source.drag sessionWillBegin") }.count
             let ends = world.lines.filter { $0.hasPrefix("source.drag didEndWith") }.count
@@ -99,8 +99,7 @@ struct LiftTests {
         world.targetDelegate.onPerformDrop = record
         notesTarget.onPerformDrop = record
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         try world.lift()
         try world.system.move(finger: 1, to: .app(notes))
         try world.system.drop(finger: 1)
@@ -130,9 +129,8 @@ struct LiftTests {
         world.otherDelegate.addTexts = ["b"]
         try world.lift()
         try world.system.add(finger: 1, at: .view(world.other))
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.move(finger: 1, to: .view(world.secondTarget))
-        try world.system.drop(finger: 1)
+        try world.move(to: world.target)
+        try world.drop(over: world.secondTarget)
         #expect(world.lines.filter { $0.contains("prefersFullSizePreviews") } == ["source.drag prefersFullSizePreviews -> true"])
     }
 
@@ -159,8 +157,7 @@ struct LiftTests {
         interaction.isEnabled = false
         plain.addInteraction(interaction)
         world.system.install(plain)
-        try world.system.touch(finger: 1, at: .view(plain))
-        try world.system.lift(finger: 1)
+        try world.lift(plain)
         #expect(world.lines.isEmpty)
         #expect(world.system.sessions.isEmpty)
     }
@@ -171,7 +168,7 @@ struct LiftTests {
         var same: [Bool] = []
         world.targetDelegate.onUpdate = { same.append($0.localDragSession === world.system.session(ofFinger: 1)) }
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         #expect(same == [true])
     }
 }

@@ -8,9 +8,8 @@ struct MovingTests {
     func enterTarget() throws {
         let world = PlainWorld()
         try world.lift()
-        let start = world.lines.count
-        try world.system.move(finger: 1, to: .view(world.target))
-        #expect(world.lines(from: start) == [
+        let written = try world.lines(writtenBy: { try world.move(to: world.target) })
+        #expect(written == [
             "source.drag sessionDidMove",
             "target.drop canHandle -> true",
             "target.drop sessionDidEnter",
@@ -22,20 +21,18 @@ struct MovingTests {
     func stayOverTarget() throws {
         let world = PlainWorld()
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        let start = world.lines.count
-        try world.system.move(finger: 1, to: .view(world.target))
-        #expect(world.lines(from: start) == ["source.drag sessionDidMove", "target.drop sessionDidUpdate -> copy"])
+        try world.move(to: world.target)
+        let written = try world.lines(writtenBy: { try world.move(to: world.target) })
+        #expect(written == ["source.drag sessionDidMove", "target.drop sessionDidUpdate -> copy"])
     }
 
     @Test("leaving a target sends sessionDidExit before the new target is asked")
     func exitThenEnter() throws {
         let world = PlainWorld()
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        let start = world.lines.count
-        try world.system.move(finger: 1, to: .view(world.secondTarget))
-        #expect(world.lines(from: start) == [
+        try world.move(to: world.target)
+        let written = try world.lines(writtenBy: { try world.move(to: world.secondTarget) })
+        #expect(written == [
             "source.drag sessionDidMove",
             "target.drop sessionDidExit",
             "second.drop canHandle -> true",
@@ -48,9 +45,9 @@ struct MovingTests {
     func canHandleCached() throws {
         let world = PlainWorld()
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         try world.system.move(finger: 1, to: .nowhere)
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         #expect(world.lines.filter { $0.hasPrefix("target.drop canHandle") }.count == 1)
         #expect(world.lines.filter { $0 == "target.drop sessionDidEnter" }.count == 2)
     }
@@ -60,8 +57,8 @@ struct MovingTests {
         let world = PlainWorld()
         world.targetDelegate.canHandle = false
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
+        try world.move(to: world.target)
         try world.system.move(finger: 1, to: .nowhere)
         try world.system.drop(finger: 1)
         let targetLines = world.lines.filter { $0.hasPrefix("target.") }
@@ -73,10 +70,10 @@ struct MovingTests {
     func cachePerSession() throws {
         let world = PlainWorld()
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         try world.system.cancel(finger: 1)
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         #expect(world.lines.filter { $0.hasPrefix("target.drop canHandle") }.count == 2)
     }
 
@@ -86,9 +83,8 @@ struct MovingTests {
         world.otherDelegate.addTexts = ["b"]
         try world.lift()
         try world.system.add(finger: 1, at: .view(world.other))
-        let start = world.lines.count
-        try world.system.move(finger: 1, to: .nowhere)
-        #expect(world.lines(from: start) == ["source.drag sessionDidMove", "other.drag sessionDidMove"])
+        let written = try world.lines(writtenBy: { try world.system.move(finger: 1, to: .nowhere) })
+        #expect(written == ["source.drag sessionDidMove", "other.drag sessionDidMove"])
     }
 
     @Test("moving within a collection view updates it with each destination, without entering again")
@@ -115,9 +111,9 @@ struct MovingTests {
         let world = PlainWorld()
         world.targetDelegate.canHandleAnswers = [false, true]
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.move(finger: 1, to: .view(world.secondTarget))
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
+        try world.move(to: world.secondTarget)
+        try world.move(to: world.target)
         #expect(world.lines.filter { $0.hasPrefix("target.") } == ["target.drop canHandle -> false"])
         #expect(world.lines.last == "second.drop sessionDidExit")
     }
@@ -127,8 +123,8 @@ struct MovingTests {
         let world = PlainWorld()
         try world.lift()
         for _ in 0..<2 {
-            try world.system.move(finger: 1, to: .view(world.target))
-            try world.system.move(finger: 1, to: .view(world.secondTarget))
+            try world.move(to: world.target)
+            try world.move(to: world.secondTarget)
         }
         #expect(world.lines.filter { $0.contains("canHandle") } == ["target.drop canHandle -> true", "second.drop canHandle -> true"])
     }

@@ -12,7 +12,7 @@ struct OperationTests {
         world.targetDelegate.onUpdate = { answers.append($0.allowsMoveOperation) }
         try #require(world.target.dropInteraction).allowsSimultaneousDropSessions = true
         try liftFromApp(safari, "page", in: world.system)
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         try world.lift(finger: 2)
         try world.system.move(finger: 2, to: .view(world.target))
         try world.system.move(finger: 2, to: .view(world.target))
@@ -38,9 +38,8 @@ struct OperationTests {
         world.system.addOtherApp(notes)
         try world.lift()
         try world.system.move(finger: 1, to: .app(notes))
-        let start = world.lines.count
-        try world.system.drop(finger: 1)
-        #expect(world.lines(from: start) == [
+        let written = try world.lines(writtenBy: { try world.system.drop(finger: 1) })
+        #expect(written == [
             "source.drag willEndWith cancel",
             "source.drag previewForCancelling -> default",
             "source.drag willAnimateCancel",
@@ -58,8 +57,7 @@ struct OperationTests {
         world.targetDelegate.onPerformDrop = { _ in performed += 1 }
         let safari = installSafari(in: world.system)
         try liftFromApp(safari, "page", in: world.system)
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         #expect(world.lines.contains("target.drop sessionDidUpdate -> move"))
         #expect(world.lines.contains("safari.drag willEndWith cancel"))
         #expect(world.lines.contains("safari.drag didEndWith cancel"))
@@ -72,8 +70,7 @@ struct OperationTests {
         let world = PlainWorld()
         let safari = installSafari(in: world.system)
         try liftFromApp(safari, "page", in: world.system)
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         #expect(world.lines.contains("target.drop performDrop items=1"))
         #expect(world.lines.contains("safari.drag didEndWith copy"))
     }
@@ -114,15 +111,12 @@ struct OperationTests {
     func policyQuestionsAskedOnceAtBegin() throws {
         let world = PlainWorld()
         world.targetDelegate.operation = .move
-        let notes = OtherApp(name: "notes")
-        notes.accept(["public.plain-text"])
-        world.system.addOtherApp(notes)
+        let notes = installNotes(in: world.system)
         try world.lift()
         let begin = world.lines
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         try world.system.move(finger: 1, to: .app(notes))
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         let lines = world.lines
         for question in ["prefersFullSizePreviews", "sessionAllowsMoveOperation", "sessionIsRestrictedToDraggingApplication"] {
             #expect(lines.filter { $0.hasPrefix("source.drag \(question)") }.count == 1, "\(question)")
@@ -147,8 +141,7 @@ struct OperationTests {
         world.targetDelegate.operation = .move
         try world.system.touch(finger: 1, at: .view(view))
         try world.system.lift(finger: 1)
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         let lines = world.lines.filter { $0.hasPrefix("minimal.drag") }
         #expect(lines == [
             "minimal.drag itemsForBeginning -> 1 item",
@@ -170,8 +163,7 @@ struct OperationTests {
         world.targetDelegate.operation = .move
         try world.lift()
         try world.system.add(finger: 1, at: .view(world.other))
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         #expect(world.lines.filter { $0.contains("sessionAllowsMoveOperation") } == ["source.drag sessionAllowsMoveOperation -> true"])
         #expect(world.lines.contains("source.drag didEndWith move"))
         #expect(world.lines.contains("other.drag didEndWith move"))
@@ -180,9 +172,7 @@ struct OperationTests {
     @Test("a collection view's policy questions are traced under its drag role with its delegate's names")
     func collectionPolicyNames() throws {
         let world = ListWorld()
-        let notes = OtherApp(name: "notes")
-        notes.accept(["public.plain-text"])
-        world.system.addOtherApp(notes)
+        let notes = installNotes(in: world.system)
         try world.lift(0)
         try world.move(to: 1)
         try world.system.move(finger: 1, to: .app(notes))
@@ -211,9 +201,8 @@ struct OperationTests {
         world.model.allowsMove = false
         try world.lift(0)
         try world.move(to: 2)
-        let start = world.lines.count
-        try world.system.drop(finger: 1)
-        #expect(world.lines(from: start) == [
+        let written = try world.lines(writtenBy: { try world.system.drop(finger: 1) })
+        #expect(written == [
             "collection.drop dropSessionDidEnd",
             "collection.drag dragSessionDidEnd cancel",
         ])

@@ -68,8 +68,7 @@ struct PreviewTests {
 
         try world.lift()
         let dropped = try #require(world.system.session(ofFinger: 1)?.items.first)
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         #expect(dropped.ending == .dropped(.default))
     }
 

@@ -9,10 +9,9 @@ struct ReleaseTests {
         let world = PlainWorld()
         world.sourceDelegate.texts = ["a", "b"]
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        let start = world.lines.count
-        try world.system.drop(finger: 1)
-        #expect(world.lines(from: start) == [
+        try world.move(to: world.target)
+        let written = try world.lines(writtenBy: { try world.system.drop(finger: 1) })
+        #expect(written == [
             "source.drag willEndWith copy",
             "target.drop performDrop items=2",
             "target.drop previewForDropping -> default",
@@ -30,11 +29,10 @@ struct ReleaseTests {
     func didEndToEveryEntered() throws {
         let world = PlainWorld()
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.secondTarget))
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.move(finger: 1, to: .view(world.secondTarget))
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.move(to: world.secondTarget)
+        try world.move(to: world.target)
+        try world.move(to: world.secondTarget)
+        try world.drop(over: world.target)
         let ends = world.lines.filter { $0.hasSuffix("sessionDidEnd") }
         #expect(ends == ["second.drop sessionDidEnd", "target.drop sessionDidEnd"])
     }
@@ -44,10 +42,9 @@ struct ReleaseTests {
         let world = PlainWorld()
         world.targetDelegate.operation = .cancel
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        let start = world.lines.count
-        try world.system.drop(finger: 1)
-        #expect(world.lines(from: start) == [
+        try world.move(to: world.target)
+        let written = try world.lines(writtenBy: { try world.system.drop(finger: 1) })
+        #expect(written == [
             "source.drag willEndWith cancel",
             "source.drag previewForCancelling -> default",
             "source.drag willAnimateCancel",
@@ -61,8 +58,7 @@ struct ReleaseTests {
         let world = PlainWorld()
         world.targetDelegate.operation = .forbidden
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         #expect(world.lines.contains("target.drop sessionDidUpdate -> forbidden"))
         #expect(world.lines.contains("source.drag willEndWith cancel"))
         #expect(world.lines.last == "source.drag didEndWith cancel")
@@ -74,7 +70,7 @@ struct ReleaseTests {
     func dropOverNothing() throws {
         let world = PlainWorld()
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         try world.system.move(finger: 1, to: .nowhere)
         try world.system.drop(finger: 1)
         #expect(world.lines.contains("target.drop sessionDidExit"))
@@ -87,9 +83,8 @@ struct ReleaseTests {
         world.sourceDelegate.allowsMove = false
         world.targetDelegate.operation = .move
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.move(to: world.target)
+        try world.drop(over: world.target)
         #expect(world.lines.filter { $0.hasPrefix("source.drag sessionAllowsMoveOperation") } == ["source.drag sessionAllowsMoveOperation -> false"])
         let asked = try #require(world.lines.firstIndex(of: "source.drag sessionAllowsMoveOperation -> false"))
         #expect(world.lines[asked - 1] == "source.drag sessionWillBegin")
@@ -101,8 +96,7 @@ struct ReleaseTests {
         let world = PlainWorld()
         world.targetDelegate.operation = .move
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         #expect(world.lines.contains("target.drop performDrop items=1"))
         #expect(world.lines.contains("source.drag didEndWith move"))
     }
@@ -110,9 +104,7 @@ struct ReleaseTests {
     @Test("a drop into another app is always a copy")
     func otherAppCopies() throws {
         let world = PlainWorld()
-        let notes = OtherApp(name: "notes")
-        notes.accept(["public.plain-text"])
-        world.system.addOtherApp(notes)
+        let notes = installNotes(in: world.system)
         try world.lift()
         try world.system.move(finger: 1, to: .app(notes))
         try world.system.drop(finger: 1)
@@ -124,9 +116,7 @@ struct ReleaseTests {
     func restrictedSessionCancels() throws {
         let world = PlainWorld()
         world.sourceDelegate.restricted = true
-        let notes = OtherApp(name: "notes")
-        notes.accept(["public.plain-text"])
-        world.system.addOtherApp(notes)
+        let notes = installNotes(in: world.system)
         try world.lift()
         try world.system.move(finger: 1, to: .app(notes))
         try world.system.drop(finger: 1)
@@ -139,15 +129,13 @@ struct ReleaseTests {
     @Test("the restriction is asked once, before sessionWillBegin, and never again over other apps")
     func restrictionAskedOnce() throws {
         let world = PlainWorld()
-        let notes = OtherApp(name: "notes")
-        notes.accept(["public.plain-text"])
-        world.system.addOtherApp(notes)
+        let notes = installNotes(in: world.system)
         try world.lift()
         let asked = try #require(world.lines.firstIndex(of: "source.drag sessionIsRestrictedToDraggingApplication -> false"))
         #expect(world.lines[asked + 1] == "source.drag sessionWillBegin")
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         try world.system.move(finger: 1, to: .app(notes))
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         try world.system.move(finger: 1, to: .app(notes))
         #expect(world.lines.filter { $0.contains("sessionIsRestrictedToDraggingApplication") }.count == 1)
     }
@@ -163,8 +151,7 @@ struct ReleaseTests {
         }
         try world.system.touch(finger: 1, at: .sourceItem(safari, id: "page"))
         try world.system.lift(finger: 1)
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         #expect(!world.lines.contains("safari.drag sessionDidTransferItems"))
         try world.system.advance(by: 499)
         #expect(!world.lines.contains("safari.drag sessionDidTransferItems"))
@@ -185,11 +172,9 @@ struct ReleaseTests {
         world.targetDelegate.onPerformDrop = { local.append($0.localDragSession != nil) }
         try world.system.touch(finger: 1, at: .sourceItem(safari, id: "page"))
         try world.system.lift(finger: 1)
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         #expect(local == [false, true])
     }
 
@@ -202,8 +187,7 @@ struct ReleaseTests {
             session.items[0].itemProvider.loadObject(ofClass: Image.self) { error = $1 }
         }
         try liftFromApp(safari, "page", in: world.system)
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         #expect(error == .unavailableCoercion)
         #expect(world.lines.suffix(4) == [
             "safari.drag didEndWith copy",
@@ -221,9 +205,8 @@ struct ReleaseTests {
         world.sourceDelegate.texts = ["a", "b"]
         try world.lift()
         try world.system.move(finger: 1, to: .cell(list.collectionView, path(1)))
-        let start = world.lines.count
-        try world.system.drop(finger: 1)
-        #expect(world.lines(from: start) == [
+        let written = try world.lines(writtenBy: { try world.system.drop(finger: 1) })
+        #expect(written == [
             "source.drag willEndWith copy",
             "list.drop performDrop [0,1] items=2",
             "list.drop dropSessionDidEnd",
@@ -236,11 +219,10 @@ struct ReleaseTests {
     func cancelStepOverTarget() throws {
         let world = PlainWorld()
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.secondTarget))
-        try world.system.move(finger: 1, to: .view(world.target))
-        let start = world.lines.count
-        try world.system.cancel(finger: 1)
-        #expect(world.lines(from: start) == [
+        try world.move(to: world.secondTarget)
+        try world.move(to: world.target)
+        let written = try world.lines(writtenBy: { try world.system.cancel(finger: 1) })
+        #expect(written == [
             "source.drag willEndWith cancel",
             "source.drag previewForCancelling -> default",
             "source.drag willAnimateCancel",
@@ -258,9 +240,8 @@ struct ReleaseTests {
         world.otherDelegate.addTexts = ["c"]
         try world.lift()
         try world.system.add(finger: 1, at: .view(world.other))
-        let start = world.lines.count
-        try world.system.drop(finger: 1)
-        #expect(world.lines(from: start) == [
+        let written = try world.lines(writtenBy: { try world.system.drop(finger: 1) })
+        #expect(written == [
             "source.drag willEndWith cancel",
             "other.drag willEndWith cancel",
             "source.drag previewForCancelling -> default",
@@ -280,7 +261,7 @@ struct ReleaseTests {
         world.targetDelegate.operation = .forbidden
         let safari = installSafari(in: world.system)
         try liftFromApp(safari, "page", in: world.system)
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         let start = world.lines.count
         try world.system.drop(finger: 1)
         try world.system.settle()
@@ -297,8 +278,7 @@ struct ReleaseTests {
         let world = PlainWorld()
         world.targetDelegate.canHandle = false
         try world.lift()
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         #expect(world.lines.last == "source.drag didEndWith cancel")
         #expect(!world.lines.contains { $0.contains("sessionDidEnd") })
     }
@@ -316,8 +296,7 @@ struct ReleaseTests {
         }
         try liftFromApp(safari, "slow", in: world.system)
         try world.system.add(finger: 1, at: .sourceItem(safari, id: "fast"))
-        try world.system.move(finger: 1, to: .view(world.target))
-        try world.system.drop(finger: 1)
+        try world.drop(over: world.target)
         try world.system.settle()
         let tail = world.system.trace.events.filter { $0.role == "safari.provider" || $0.text.contains("Transfer") }.map(\.line).suffix(5)
         #expect(Array(tail) == [

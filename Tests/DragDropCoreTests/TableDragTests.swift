@@ -60,10 +60,7 @@ struct TableDragTests {
         }
         let silent = Silent()
         let world = TableWorld()
-        world.table.dataSource = silent
-        world.table.dragDelegate = silent
-        world.table.dropDelegate = nil
-        world.table.reloadData()
+        world.serve(silent, dropDelegate: nil)
         try world.system.touch(finger: 1, at: world.row(0))
         try world.system.lift(finger: 1)
         #expect(world.system.sessions.isEmpty)
@@ -93,10 +90,7 @@ struct TableDragTests {
         }
         let model = ImagesOnly()
         let world = TableWorld()
-        world.table.dataSource = model
-        world.table.dragDelegate = model
-        world.table.dropDelegate = model
-        world.table.reloadData()
+        world.serve(model, dropDelegate: model)
         try world.dragRow(0, to: world.row(2))
         #expect(model.rows == ["b", "c", "a"])
         #expect(!world.lines.contains { $0.contains("canHandle") })

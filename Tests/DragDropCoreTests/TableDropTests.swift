@@ -126,10 +126,7 @@ struct TableDropTests {
         }
         let quiet = Quiet()
         let world = TableWorld()
-        world.table.dataSource = quiet
-        world.table.dragDelegate = quiet
-        world.table.dropDelegate = quiet
-        world.table.reloadData()
+        world.serve(quiet, dropDelegate: quiet)
         try world.dropPage(at: world.row(0))
         try world.dragRow(0, to: world.row(1))
         #expect(quiet.performed.map(\.proposal) == [TableViewDropProposal(operation: .copy), TableViewDropProposal(operation: .move)])

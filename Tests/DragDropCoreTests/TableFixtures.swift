@@ -53,7 +53,7 @@ final class MovingTableModel: TableModel, TableViewMoveDataSource {
 }
 
 /// A device with one table, `list`, over `model`, and another app, `safari`, offering `page`.
-final class TableWorld {
+final class TableWorld: TracedWorld {
     let system = DragDropSystem()
     let table = TableView(name: "list")
     let model: TableModel
@@ -68,9 +68,14 @@ final class TableWorld {
         safari = installSafari(in: system)
     }
 
-    var lines: [String] { system.trace.events.map(\.untimedLine) }
-
-    func lines(from index: Int) -> [String] { Array(lines.dropFirst(index)) }
+    /// Puts `model` behind the table as its data source and drag delegate, with `dropDelegate`,
+    /// and reloads: a test's own model in place of the default one.
+    func serve(_ model: any TableViewDataSource & TableViewDragDelegate, dropDelegate: (any TableViewDropDelegate)?) {
+        table.dataSource = model
+        table.dragDelegate = model
+        table.dropDelegate = dropDelegate
+        table.reloadData()
+    }
 
     /// Lifts row `row` with finger 1, moves it to `destination` and drops it.
     func dragRow(_ row: Int, to destination: DragLocation) throws {

@@ -10,7 +10,7 @@ struct TwoFingerTests {
         let list = ListWorld(in: world.system)
         try world.lift(finger: 1, from: world.source)
         try list.lift(1, finger: 2)
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         try list.move(to: 0, finger: 2)
         try world.system.move(finger: 2, to: .view(world.secondTarget))
         #expect(world.system.sessions.map(\.identifier) == [1, 2])
@@ -52,7 +52,7 @@ struct TwoFingerTests {
         try #require(world.target.dropInteraction).allowsSimultaneousDropSessions = true
         try world.lift(finger: 1, from: world.source)
         try world.lift(finger: 2, from: world.other)
-        try world.system.move(finger: 1, to: .view(world.target))
+        try world.move(to: world.target)
         try world.system.move(finger: 2, to: .view(world.target))
         try world.system.cancel(finger: 1)
         try world.system.drop(finger: 2)

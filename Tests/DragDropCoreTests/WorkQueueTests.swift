@@ -7,16 +7,15 @@ struct WorkQueueTests {
     @Test("in-order and out-of-order arrivals, pops and removals by index come out exactly as from a sorted list")
     func matchesASortedList() {
         var numbers = SeededGenerator(seed: 0x5EED)
-        func next(_ bound: Int) -> Int { numbers.next(bound) }
         var queue = WorkQueue<Int>()
         var reference: [Int] = []
         var counter = 0
         for _ in 0..<20_000 {
-            switch next(10) {
+            switch numbers.next(10) {
             case 0..<5:
                 // Mostly growing values, as sequence numbers are; sometimes an earlier one.
                 counter += 1
-                let value = next(4) == 0 ? counter - next(50) : counter * 2
+                let value = numbers.next(4) == 0 ? counter - numbers.next(50) : counter * 2
                 queue.insert(value)
                 reference.append(value)
             case 5..<9:
@@ -28,7 +27,7 @@ struct WorkQueueTests {
                 let elements = queue.elements
                 #expect(elements.sorted() == reference.sorted())
                 guard !elements.isEmpty else { continue }
-                let index = next(elements.count)
+                let index = numbers.next(elements.count)
                 #expect(queue.remove(at: index) == elements[index])
                 if let position = reference.firstIndex(of: elements[index]) { reference.remove(at: position) }
             }
