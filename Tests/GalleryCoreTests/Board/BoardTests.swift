@@ -39,8 +39,7 @@ struct BoardTests {
         notes.accept([TypeIdentifier.plainText])
         app.system.addOtherApp(notes)
         try app.lift(1, 0)
-        try app.system.move(finger: 1, to: .app(notes))
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: .app(notes))
         #expect(notes.received.map(\.values) == [["public.plain-text=[1, 0]"]])
         #expect(app.sections == [["a", "b"], ["c", "d"]])
     }
@@ -68,8 +67,7 @@ struct BoardTests {
     func moveOntoCard() throws {
         let app = try launchBoard()
         try app.lift(0, 0)
-        try app.system.move(finger: 1, to: try app.cell(1, 1))
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: try app.cell(1, 1))
         #expect(app.sections == [["b"], ["c", "a", "d"]])
         #expect(app.system.lines.containsInOrder([
             "collection.drop performDrop [1,1] items=1",
@@ -83,8 +81,7 @@ struct BoardTests {
     func moveIntoSlot() throws {
         let app = try launchBoard()
         try app.lift(0, 0)
-        try app.system.move(finger: 1, to: try app.cell(1, 2))
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: try app.cell(1, 2))
         #expect(app.sections == [["b"], ["c", "d", "a"]])
     }
 
@@ -93,15 +90,13 @@ struct BoardTests {
         let app = try launchBoard()
         try app.lift(0, 0)
         try app.system.add(finger: 1, at: try app.cell(0, 1))
-        try app.system.move(finger: 1, to: try app.cell(1, 0))
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: try app.cell(1, 0))
         #expect(!app.system.lines.contains { $0.contains("performDrop") })
         #expect(app.system.lines.contains("collection.drag dragSessionDidEnd cancel"))
         #expect(app.sections == [["a", "b"], ["c", "d"]])
         try app.lift(0, 0)
         try app.system.add(finger: 1, at: try app.cell(0, 1))
-        try app.system.move(finger: 1, to: try app.cell(1, 2))
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: try app.cell(1, 2))
         #expect(app.system.lines.contains("collection.drop performDrop [1,2] items=2"))
         #expect(app.sections == [["a", "b"], ["c", "d"]])
     }
@@ -165,8 +160,7 @@ struct BoardTests {
     func relaunch() throws {
         let app = try launchBoard()
         try app.lift(0, 0)
-        try app.system.move(finger: 1, to: try app.cell(1, 2))
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: try app.cell(1, 2))
         try app.relaunchStep()
         #expect(app.sections == [["a", "b"], ["c", "d"]])
     }

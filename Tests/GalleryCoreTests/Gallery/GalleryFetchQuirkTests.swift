@@ -12,8 +12,7 @@ struct GalleryFetchQuirkTests {
             GalleryImage(url: url("b.jpg"), aspect: 0.5),
         ], variant: variant))
         try app.lift(1)
-        try app.system.move(finger: 1, to: try app.cell(0))
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: try app.cell(0))
         #expect(app.names == ["b.jpg", "a.jpg"])
         try app.system.settle()
         #expect(app.system.lines.contains("collection cell [0,1] error-image"))

@@ -179,8 +179,7 @@ struct GalleryLaunchTests {
     func relaunchAfterChange() throws {
         let app = try launchGallery(["a.jpg", "b.jpg", "c.jpg"])
         try app.lift(0)
-        try app.system.move(finger: 1, to: try app.trash)
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: try app.trash)
         #expect(app.names == ["b.jpg", "c.jpg"])
         try app.relaunchStep()
         #expect(app.names == ["b.jpg", "c.jpg"])
@@ -214,8 +213,7 @@ struct GalleryLaunchTests {
             #expect(app.images[1].aspectRatio == 1.0)
             #expect(app.images[2].aspectRatio == 1.0)
             try app.lift(0)
-            try app.system.move(finger: 1, to: .point(try app.collection, CGPoint(x: 1, y: 1)))
-            try app.system.drop(finger: 1)
+            try app.system.drop(over: .point(try app.collection, CGPoint(x: 1, y: 1)))
             #expect(app.images.count == 3)
         }
     }

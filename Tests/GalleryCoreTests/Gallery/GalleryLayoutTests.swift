@@ -43,8 +43,7 @@ struct GalleryLayoutTests {
     func pointTargets() throws {
         let app = try launch()
         try app.lift(0)
-        try app.system.move(finger: 1, to: .point(try app.collection, CGPoint(x: 10, y: 513)))
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: .point(try app.collection, CGPoint(x: 10, y: 513)))
         #expect(app.names == ["b.jpg", "c.jpg", "d.jpg", "a.jpg"])
     }
 }

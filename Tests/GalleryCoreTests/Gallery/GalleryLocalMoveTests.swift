@@ -10,10 +10,9 @@ struct GalleryLocalMoveTests {
         let app = try launchGallery(["venice.jpg", "artika.jpg", "dawn.jpg"])
         try app.lift(0)
         try app.system.move(finger: 1, to: try app.cell(2))
-        let start = app.system.lines.count
-        try app.system.drop(finger: 1)
+        let written = try app.system.lines(writtenBy: { try app.system.drop(finger: 1) })
         #expect(app.names == ["artika.jpg", "dawn.jpg", "venice.jpg"])
-        #expect(app.system.lines(from: start) == [
+        #expect(written == [
             "collection.drop performDrop [0,2] items=1",
             "app saved 2 images",
             "app saved 3 images",
@@ -31,10 +30,9 @@ struct GalleryLocalMoveTests {
         let app = try launchGallery(["venice.jpg", "artika.jpg", "dawn.jpg"], variant: .corrected)
         try app.lift(0)
         try app.system.move(finger: 1, to: try app.cell(2))
-        let start = app.system.lines.count
-        try app.system.drop(finger: 1)
+        let written = try app.system.lines(writtenBy: { try app.system.drop(finger: 1) })
         #expect(app.names == ["artika.jpg", "dawn.jpg", "venice.jpg"])
-        #expect(app.system.lines(from: start) == [
+        #expect(written == [
             "collection.drop performDrop [0,2] items=1",
             "app saved 3 images",
             "collection batch move [0,0] to [0,2]",
@@ -50,8 +48,7 @@ struct GalleryLocalMoveTests {
         let app = try launchGallery(["a.jpg", "b.jpg", "c.jpg", "d.jpg"])
         try app.lift(0)
         try app.system.add(finger: 1, at: try app.cell(2))
-        try app.system.move(finger: 1, to: try app.cell(3))
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: try app.cell(3))
         #expect(app.names == ["a.jpg", "b.jpg", "c.jpg", "d.jpg"])
         #expect(!app.system.lines.contains { $0.contains("performDrop") || $0.hasPrefix("collection batch") })
         #expect(app.system.lines.last == "collection.drag dragSessionDidEnd cancel")
@@ -77,8 +74,7 @@ struct GalleryLocalMoveTests {
         let app = try launchGallery(["a.jpg", "b.jpg", "c.jpg", "d.jpg"], variant: .corrected)
         try app.lift(3)
         try app.system.add(finger: 1, at: try app.cell(1))
-        try app.system.move(finger: 1, to: try app.cell(0))
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: try app.cell(0))
         #expect(app.names == ["d.jpg", "b.jpg", "a.jpg", "c.jpg"])
         #expect(app.savedImages?.map(\.url) == app.images.map(\.url))
     }
@@ -88,8 +84,7 @@ struct GalleryLocalMoveTests {
         let app = try launchGallery(["a.jpg", "b.jpg", "c.jpg"], variant: .corrected)
         try app.lift(0)
         try app.system.add(finger: 1, at: try app.cell(0))
-        try app.system.move(finger: 1, to: try app.cell(2))
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: try app.cell(2))
         #expect(app.names == ["b.jpg", "c.jpg", "a.jpg"])
         #expect(app.system.lines.contains("collection.drop performDrop [0,2] items=1"))
     }
@@ -100,8 +95,7 @@ struct GalleryLocalMoveTests {
     func pastTheEnd() throws {
         let corrected = try launchGallery(["a.jpg", "b.jpg", "c.jpg"], variant: .corrected)
         try corrected.lift(0)
-        try corrected.system.move(finger: 1, to: try corrected.cell(3))
-        try corrected.system.drop(finger: 1)
+        try corrected.system.drop(over: try corrected.cell(3))
         #expect(corrected.names == ["b.jpg", "c.jpg", "a.jpg"])
     }
 

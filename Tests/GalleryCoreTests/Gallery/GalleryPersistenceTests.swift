@@ -33,8 +33,7 @@ struct GalleryPersistenceTests {
             GalleryImage(url: url("artika.jpg"), aspect: 0.8),
         ]))
         try app.lift(1)
-        try app.system.move(finger: 1, to: try app.trash)
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: try app.trash)
         #expect(app.savedJSON == #"{"images":[{"aspectRatio":1.5,"url":"https:\/\/img.example\/venice.jpg"}]}"#)
         #expect(app.savedImages == [ImageModel(url: imageURL("venice.jpg"), aspectRatio: 1.5)])
     }
@@ -44,8 +43,7 @@ struct GalleryPersistenceTests {
         let app = try launchGallery(["venice.jpg", "artika.jpg"])
         #expect(app.state["saved"] == .null)
         try app.lift(1)
-        try app.system.move(finger: 1, to: try app.trash)
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: try app.trash)
         #expect(app.state["saved"] == .list([.map([StateValue.Entry("url", .string(url("venice.jpg"))), StateValue.Entry("aspect", .number(1))])]))
         let corrupt = #"{"images":[{"url":"","aspectRatio":1.5}]}"#
         let unreadable = try launchGallery(GalleryConfiguration(saved: corrupt, variant: .corrected))
@@ -78,8 +76,7 @@ struct GalleryPersistenceTests {
             try app.system.settle()
             guard app.image(at: 0) != nil, app.images == gallery.images else { continue }
             try app.lift(0)
-            try app.system.move(finger: 1, to: try app.cell(0))
-            try app.system.drop(finger: 1)
+            try app.system.drop(over: try app.cell(0))
             dragged += 1
             #expect(app.savedJSON == json)
             try app.relaunchStep()

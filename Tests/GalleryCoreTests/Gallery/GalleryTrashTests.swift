@@ -10,11 +10,10 @@ struct GalleryTrashTests {
         let app = try launchGallery(["a.jpg", "b.jpg", "c.jpg"], variant: variant)
         try app.lift(1)
         try app.system.move(finger: 1, to: try app.trash)
-        let start = app.system.lines.count
-        try app.system.drop(finger: 1)
+        let written = try app.system.lines(writtenBy: { try app.system.drop(finger: 1) })
         #expect(app.names == ["a.jpg", "c.jpg"])
         #expect(app.savedImages?.map(\.url.absoluteString) == [url("a.jpg"), url("c.jpg")])
-        #expect(app.system.lines(from: start) == [
+        #expect(written == [
             "trash.drop performDrop items=1",
             "app.provider load public.image item 1",
             "trash.drop previewForDropping -> retarget center=(22,22) scale=0.1",
@@ -44,8 +43,7 @@ struct GalleryTrashTests {
         let app = try launchGallery(["a.jpg", "b.jpg", "c.jpg", "d.jpg"], variant: variant)
         try app.lift(3)
         try app.system.add(finger: 1, at: try app.cell(0))
-        try app.system.move(finger: 1, to: try app.trash)
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: try app.trash)
         try app.system.settle()
         #expect(app.names == ["b.jpg", "c.jpg"])
         #expect(app.system.lines.contains("collection batch delete [0,3] [0,0]"))
@@ -59,8 +57,7 @@ struct GalleryTrashTests {
         try app.system.move(finger: 2, to: try app.trash)
         try app.system.drop(finger: 2)
         #expect(app.names == ["b.jpg", "c.jpg"])
-        try app.system.move(finger: 1, to: try app.trash)
-        try app.system.drop(finger: 1)
+        try app.system.drop(over: try app.trash)
         return app
     }
 

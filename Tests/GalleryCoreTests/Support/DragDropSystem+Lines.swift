@@ -11,6 +11,19 @@ extension DragDropSystem {
 
     /// Full trace lines, time column included.
     var timedLines: [String] { trace.events.map(\.line) }
+
+    /// The lines `step` writes, to pin what one step does on its own.
+    func lines(writtenBy step: () throws -> Void) rethrows -> [String] {
+        let start = lines.count
+        try step()
+        return lines(from: start)
+    }
+
+    /// Moves `finger` to `location` and releases it there, the ending most drags here share.
+    func drop(finger: Int = 1, over location: DragLocation) throws {
+        try move(finger: finger, to: location)
+        try drop(finger: finger)
+    }
 }
 
 extension Array where Element == String {
