@@ -128,7 +128,7 @@ let package = Package(
         .testTarget(name: "MutationTestingTests", dependencies: ["MutationTesting"]),
         .testTarget(
             name: "ScenarioStudioTests",
-            dependencies: ["ScenarioStudio", "ScenarioKit", "ScenarioAppKit", "GalleryCore"],
+            dependencies: ["ScenarioStudio", "ScenarioKit", "ScenarioAppKit", "GalleryCore", "ScenarioTestSupport"],
             exclude: ["studio_browser.py"]
         ),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// The studio used as a person uses it, in headless Chromium driven through its DevTools
@@ -24,25 +25,8 @@ struct StudioBrowserTests {
     }
 
     static func run(_ executable: String, _ arguments: [String], timeout: Double) throws -> (status: Int32, output: String) {
-        let folder = try freshFolder([:])
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let outputPath = folder + "/out"
-        FileManager.default.createFile(atPath: outputPath, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
-        process.standardError = process.standardOutput
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            Issue.record("\(arguments.first ?? executable) did not finish within \(Int(timeout)) s")
-        }
-        process.waitUntilExit()
-        return (process.terminationStatus, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
+        let ran = try ChildProcess.run(executable, arguments, errorIntoOutput: true, timeout: timeout)
+        return (ran.status, ran.standardOutput)
     }
 
     /// The drags recorded: in an app, pressing Shift over an item on the way, or starting at
@@ -68,7 +52,7 @@ struct StudioBrowserTests {
         #expect(driven.output.contains("  - drop\n  - expect: {"), "\(driven.output)")
         let saved = folder + "/recorded-\(app).yaml"
         #expect(try String(contentsOfFile: saved, encoding: .utf8) + "\n" == driven.output)
-        let executable = try #require(StudioCommandTests.executable)
+        let executable = try #require(BuiltCommand.path)
         let ran = try Self.run(executable, ["run", saved], timeout: 60)
         #expect(ran.status == 0, "\(ran.output)")
         #expect(ran.output.hasSuffix("1 passed, 0 failed\n"), "\(ran.output)")

@@ -1,36 +1,17 @@
 import Foundation
+import ScenarioTestSupport
 import Testing
 
 /// `dnd-scenario studio` as a person starts it: it prints its address, serves its page
 /// there, and Ctrl-C (or SIGTERM) stops it.
 @Suite("dnd-scenario studio", .serialized)
 struct StudioCommandTests {
-    /// The built `dnd-scenario`, beside this test bundle (`swift test` builds it).
-    static var executable: String? {
-        var folder = Bundle.main.bundleURL
-        for _ in 0..<3 {
-            let candidate = folder.appendingPathComponent("dnd-scenario").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        let fallback = StudioFixture.packageRoot + "/.build/debug/dnd-scenario"
-        return FileManager.default.isExecutableFile(atPath: fallback) ? fallback : nil
-    }
-
     /// Starts `dnd-scenario studio ARGUMENTS`, its output going to `folder/.out`, and waits
     /// for the line that gives its address; returns the process and the port.
     static func start(_ arguments: [String], in folder: String) throws -> (process: Process, port: Int, output: String) {
-        let executable = try #require(executable, "dnd-scenario is not built beside the tests; run swift build")
+        let executable = try #require(BuiltCommand.path, "dnd-scenario is not built beside the tests; run swift build")
         let output = folder + "/.out"
-        FileManager.default.createFile(atPath: output, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["studio"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
-        process.standardError = process.standardOutput
-        try process.run()
+        let process = try RunningProcess.start(executable, ["studio"] + arguments, output: output, in: folder)
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline, process.isRunning {
             let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
@@ -46,14 +27,7 @@ struct StudioCommandTests {
 
     /// SIGTERM, as Ctrl-C's SIGINT: the studio must end within 10 s.
     static func stop(_ process: Process) {
-        process.terminate()
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
-            Issue.record("dnd-scenario studio did not stop on SIGTERM")
-            kill(process.processIdentifier, SIGKILL)
-        }
-        process.waitUntilExit()
+        if !RunningProcess.stop(process) { Issue.record("dnd-scenario studio did not stop on SIGTERM") }
     }
 
     @Test("it prints its address on a free port, serves the page there, and SIGTERM stops it")

@@ -80,30 +80,14 @@ struct WatchTests {
     static func startWatching(_ path: String, in folder: String, environment: [String: String] = BuiltCommand.environment([:])) throws -> (process: Process, output: String) {
         let executable = try #require(BuiltCommand.path, "dnd-scenario is not built beside the tests; run swift build")
         let output = folder + "/.out"
-        FileManager.default.createFile(atPath: output, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["run", "--watch", path]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
-        process.standardError = process.standardOutput
-        try process.run()
+        let process = try RunningProcess.start(executable, ["run", "--watch", path], output: output, in: folder, environment: environment)
         return (process, output)
     }
 
     /// Stops a watcher with SIGTERM; should it not stop within 10 s, it is killed and the test
     /// fails: a watcher Ctrl-C cannot stop is a bug.
     static func stop(_ process: Process) {
-        process.terminate()
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning {
-            Issue.record("run --watch did not stop on SIGTERM")
-            kill(process.processIdentifier, SIGKILL)
-        }
-        process.waitUntilExit()
+        if !RunningProcess.stop(process) { Issue.record("run --watch did not stop on SIGTERM") }
     }
 
     @Test("run --watch runs everything, then on each save only what depends on the file, with a summary line each time")
