@@ -12,8 +12,7 @@ struct ActiveFlagsTests {
         #expect(!world.collectionView.hasActiveDrag)
         try world.lift(0)
         #expect(world.collectionView.hasActiveDrag)
-        try world.move(to: 2)
-        try world.system.drop(finger: 1)
+        try world.drop(over: 2)
         #expect(!world.collectionView.hasActiveDrag)
         #expect(seen.first == "dragSessionWillBegin true")
         #expect(seen.contains("performDrop true"))
@@ -44,8 +43,7 @@ struct ActiveFlagsTests {
         #expect(world.collectionView.hasActiveDrop)
         try world.system.move(finger: 1, to: .nowhere)
         #expect(!world.collectionView.hasActiveDrop)
-        try world.move(to: 2)
-        try world.system.drop(finger: 1)
+        try world.drop(over: 2)
         #expect(!world.collectionView.hasActiveDrop)
         #expect(seen == [
             "dragSessionWillBegin false",

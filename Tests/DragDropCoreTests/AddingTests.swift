@@ -169,8 +169,7 @@ struct AddingTests {
     @Test("after an add over a collection view, the update gives the destination still under the finger")
     func addUpdatesCollectionDestination() throws {
         let world = ListWorld()
-        try world.lift(0)
-        try world.move(to: 2)
+        try world.drag(0, over: 2)
         let written = try world.lines(writtenBy: { try world.system.add(finger: 1, at: .cell(world.collectionView, path(1))) })
         #expect(written == [
             "collection.drag itemsForAddingTo [0,1] (150,50) -> 1 item",

@@ -105,8 +105,7 @@ struct BatchUpdateTests {
             world.collectionView.insertItems(at: [path(0)])
             coordinator.drop(coordinator.items[0].dragItem, toItemAt: path(0))
         }
-        try world.lift(0)
-        try world.move(to: 2)
+        try world.drag(0, over: 2)
         let error = EngineError(.inconsistentUpdate, "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")
         #expect(throws: error) { try world.system.drop(finger: 1) }
         #expect(throws: error) { try world.system.settle() }

@@ -71,8 +71,7 @@ struct BusyDropTests {
     func collectionViewOneAtATime() throws {
         let world = ListWorld()
         let plain = world.installPlainSource(named: "plain")
-        try world.lift(0)
-        try world.move(to: 1)
+        try world.drag(0, over: 1)
         try world.lift(plain, finger: 2)
         let written = try world.lines(writtenBy: { try world.system.move(finger: 2, to: .cell(world.collectionView, path(2))) })
         #expect(written == ["plain.drag sessionDidMove"])

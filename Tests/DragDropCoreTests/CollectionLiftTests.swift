@@ -13,8 +13,7 @@ struct CollectionLiftTests {
             context = coordinator.drop(coordinator.items[0].dragItem, to: CollectionViewDropPlaceholder(insertionIndexPath: path(1), reuseIdentifier: "Cell"))
         }
         try liftFromApp(safari, "page", in: world.system)
-        try world.move(to: 1)
-        try world.system.drop(finger: 1)
+        try world.drop(over: 1)
         let written = try world.lines(writtenBy: { try world.lift(0) })
         #expect(written.isEmpty)
         #expect(world.system.sessions.isEmpty)
@@ -27,8 +26,7 @@ struct CollectionLiftTests {
     func noLiftWhileADragHasEntered() throws {
         let world = ListWorld()
         let outside = world.installBareView(named: "outside")
-        try world.lift(0)
-        try world.move(to: 1)
+        try world.drag(0, over: 1)
         try world.system.move(finger: 1, to: .view(outside))
         let written = try world.lines(writtenBy: { try world.lift(2, finger: 2) })
         #expect(written.isEmpty)

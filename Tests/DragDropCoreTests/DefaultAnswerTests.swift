@@ -56,8 +56,7 @@ struct DefaultAnswerTests {
         world.collectionView.dragDelegate = bare
         var operations: [DropOperation] = []
         world.model.onPerformDrop = { operations.append($0.proposal.operation) }
-        try world.lift(0)
-        try world.move(to: 2)
+        try world.drag(0, over: 2)
         try world.system.drop(finger: 1)
         #expect(operations == [.move])
     }

@@ -15,12 +15,9 @@ struct DropCoordinatorTests {
         let world = ListWorld()
         var seen: [String] = []
         world.model.onPerformDrop = { seen.append(describe($0)) }
-        try world.lift(0)
-        try world.move(to: 1)
-        try world.move(to: 3)
-        try world.system.drop(finger: 1)
-        try world.lift(0)
-        try world.move(to: 1)
+        try world.drag(0, over: 1)
+        try world.drop(over: 3)
+        try world.drag(0, over: 1)
         try world.system.move(finger: 1, to: .empty(world.collectionView))
         try world.system.drop(finger: 1)
         #expect(seen == [
@@ -42,11 +39,9 @@ struct DropCoordinatorTests {
         world.model.proposal = CollectionViewDropProposal(operation: .move)
         try world.lift(2)
         try world.system.add(finger: 1, at: .cell(other.collectionView, path(1)))
-        try world.move(to: 0)
-        try world.system.drop(finger: 1)
+        try world.drop(over: 0)
         try world.lift(plain)
-        try world.move(to: 0)
-        try world.system.drop(finger: 1)
+        try world.drop(over: 0)
         #expect(seen == [
             "destination=[0,0] sources=[0,2] none proposal=move unspecified",
             "destination=[0,0] sources=none proposal=move unspecified",
@@ -61,12 +56,10 @@ struct DropCoordinatorTests {
         try world.lift(1)
         world.insert("x", at: 0)
         world.insert("y", at: 4)
-        try world.move(to: 0)
-        try world.system.drop(finger: 1)
+        try world.drop(over: 0)
         try world.lift(1)
         world.delete(at: 1)
-        try world.move(to: 0)
-        try world.system.drop(finger: 1)
+        try world.drop(over: 0)
         #expect(seen == [
             "destination=[0,0] sources=[0,2] proposal=move insertAtDestinationIndexPath",
             "destination=[0,0] sources=none proposal=move insertAtDestinationIndexPath",
@@ -90,8 +83,7 @@ struct DropCoordinatorTests {
         }
         try world.lift(1)
         world.insert("x", at: 0)
-        try world.move(to: 3)
-        try world.system.drop(finger: 1)
+        try world.drop(over: 3)
         #expect(seen == [
             "destination=[0,3] sources=[0,2] proposal=move insertAtDestinationIndexPath",
             "destination=[0,3] sources=[0,2] proposal=move insertAtDestinationIndexPath",
@@ -103,8 +95,7 @@ struct DropCoordinatorTests {
     func dropToItemTrace() throws {
         let world = ListWorld()
         world.movesItemsOnDrop()
-        try world.lift(0)
-        try world.move(to: 2)
+        try world.drag(0, over: 2)
         let written = try world.lines(writtenBy: { try world.system.drop(finger: 1) })
         #expect(written == [
             "collection.drop performDrop [0,2] items=1",

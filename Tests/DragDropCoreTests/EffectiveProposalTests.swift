@@ -44,8 +44,7 @@ struct EffectiveProposalTests {
         let world = ListWorld()
         var performed: CollectionViewDropProposal?
         world.model.onPerformDrop = { performed = $0.proposal }
-        try world.lift(0)
-        try world.move(to: 2)
+        try world.drag(0, over: 2)
         try world.system.drop(finger: 1)
         #expect(performed == CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath))
     }
@@ -53,8 +52,7 @@ struct EffectiveProposalTests {
     @Test("an item added while over the view counts from the update that follows the add")
     func addOverTheViewAppliesTheRuleAgain() throws {
         let world = ListWorld()
-        try world.lift(0)
-        try world.move(to: 2)
+        try world.drag(0, over: 2)
         #expect(world.system.session(ofFinger: 1)?.proposedOperation == .move)
         try world.system.add(finger: 1, at: .cell(world.collectionView, path(1)))
         #expect(world.lines.last == "collection.drop dropSessionDidUpdate [0,2] -> move insertAtDestinationIndexPath")
@@ -93,8 +91,7 @@ struct EffectiveProposalTests {
         let world = ListWorld()
         var performed: (IndexPath?, CollectionViewDropProposal)?
         world.model.onPerformDrop = { performed = ($0.destinationIndexPath, $0.proposal) }
-        try world.lift(0)
-        try world.move(to: 1)
+        try world.drag(0, over: 1)
         try world.system.move(finger: 1, to: .empty(world.collectionView))
         #expect(world.lines.last == "collection.drop dropSessionDidUpdate none -> move insertAtDestinationIndexPath")
         try world.system.drop(finger: 1)
@@ -108,8 +105,7 @@ struct EffectiveProposalTests {
         let world = ListWorld()
         var destination: IndexPath? = path(9)
         world.model.onPerformDrop = { destination = $0.destinationIndexPath }
-        try world.lift(0)
-        try world.move(to: 1)
+        try world.drag(0, over: 1)
         try world.system.move(finger: 1, to: .nowhere)
         try world.system.move(finger: 1, to: .empty(world.collectionView))
         try world.system.drop(finger: 1)

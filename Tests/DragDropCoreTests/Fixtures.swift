@@ -231,6 +231,18 @@ final class ListWorld: TracedWorld {
         try system.move(finger: finger, to: .cell(collectionView, path(item, section)))
     }
 
+    /// Moves finger 1 over `item` and releases it there, the ending most drags here share.
+    func drop(over item: Int) throws {
+        try move(to: item)
+        try system.drop(finger: 1)
+    }
+
+    /// Lifts `item` with finger 1 and holds it over `destination`, the start most drags here share.
+    func drag(_ item: Int, over destination: Int) throws {
+        try lift(item)
+        try move(to: destination)
+    }
+
     /// Makes a drop of one of the view's own items move it to the destination, in one batch
     /// update, as an app that reorders on drop does.
     func movesItemsOnDrop() {
@@ -308,6 +320,15 @@ func text(_ value: String, type: String = "public.plain-text", after delay: Int 
 func installSafari(in system: DragDropSystem, items: [String] = ["page"], after delay: Int = 0) -> OtherApp {
     let safari = OtherApp(name: "safari")
     for id in items { safari.offer(id: id, representations: [text(id, after: delay)]) }
+    system.addOtherApp(safari)
+    return safari
+}
+
+/// Another app named `safari` offering each of `items`, an id and its representations, in
+/// order, installed in `system`.
+func installSafari(in system: DragDropSystem, offering items: KeyValuePairs<String, [ItemRepresentation]>) -> OtherApp {
+    let safari = OtherApp(name: "safari")
+    for (id, representations) in items { safari.offer(id: id, representations: representations) }
     system.addOtherApp(safari)
     return safari
 }

@@ -198,8 +198,7 @@ struct InteractiveMovementRuleTests {
             coordinator.drop(coordinator.items[0].dragItem, to: CollectionViewDropPlaceholder(insertionIndexPath: path(0), reuseIdentifier: "Cell"))
         }
         try liftFromApp(safari, "page", in: world.system)
-        try world.move(to: 0)
-        try world.system.drop(finger: 1)
+        try world.drop(over: 0)
         let start = world.lines.count
         #expect(!world.collectionView.beginInteractiveMovementForItem(at: path(1)))
         #expect(world.lines(from: start) == ["collection beginInteractiveMovement [0,1] -> false"])
@@ -210,8 +209,7 @@ struct InteractiveMovementRuleTests {
     func noMovementWhileADragHasEntered() throws {
         let world = ListWorld()
         let other = world.installBareView(named: "elsewhere")
-        try world.lift(0)
-        try world.move(to: 2)
+        try world.drag(0, over: 2)
         #expect(!world.collectionView.beginInteractiveMovementForItem(at: path(1)))
         try world.system.move(finger: 1, to: .view(other))
         #expect(!world.collectionView.beginInteractiveMovementForItem(at: path(1)))

@@ -24,12 +24,9 @@ struct Person: ItemProviderReading, ItemProviderWriting, Equatable {
 /// A device with `safari` offering one item and a plain target that runs `onPerformDrop`.
 private func dropFromSafari(_ representations: [ItemRepresentation], loadBeforeDrop: Bool = false, _ onPerformDrop: @escaping (DropSession) -> Void) throws -> PlainWorld {
     let world = PlainWorld()
-    let safari = OtherApp(name: "safari")
-    safari.offer(id: "sunrise", representations: representations)
-    world.system.addOtherApp(safari)
+    let safari = installSafari(in: world.system, offering: ["sunrise": representations])
     world.targetDelegate.onPerformDrop = onPerformDrop
-    try world.system.touch(finger: 1, at: .sourceItem(safari, id: "sunrise"))
-    try world.system.lift(finger: 1)
+    try liftFromApp(safari, "sunrise", in: world.system)
     try world.drop(over: world.target)
     return world
 }
@@ -136,10 +133,7 @@ struct ItemProviderTests {
     func loadObjectsOnce() throws {
         let world = PlainWorld()
         world.sourceDelegate.texts = []
-        let safari = OtherApp(name: "safari")
-        safari.offer(id: "slow", representations: [ItemRepresentation(typeIdentifier: "public.plain-text", value: .text("slow"), delay: 200)])
-        safari.offer(id: "fast", representations: [ItemRepresentation(typeIdentifier: "public.plain-text", value: .text("fast"), delay: 100)])
-        world.system.addOtherApp(safari)
+        let safari = installSafari(in: world.system, offering: ["slow": [text("slow", after: 200)], "fast": [text("fast", after: 100)]])
         var calls: [[String]] = []
         world.targetDelegate.onPerformDrop = { session in
             session.loadObjects(ofClass: String.self) { texts in
@@ -161,10 +155,10 @@ struct ItemProviderTests {
     func sessionCanLoad() throws {
         let world = PlainWorld()
         world.sourceDelegate.texts = []
-        let safari = OtherApp(name: "safari")
-        safari.offer(id: "text", representations: [text("hello")])
-        safari.offer(id: "photo", representations: [ItemRepresentation(typeIdentifier: "public.jpeg", value: .image(Image(width: 4, height: 3)))])
-        world.system.addOtherApp(safari)
+        let safari = installSafari(in: world.system, offering: [
+            "text": [text("hello")],
+            "photo": [ItemRepresentation(typeIdentifier: "public.jpeg", value: .image(Image(width: 4, height: 3)))],
+        ])
         var answers: [String] = []
         world.targetDelegate.onUpdate = { session in
             answers.append("image=\(session.canLoadObjects(ofClass: Image.self)) person=\(session.canLoadObjects(ofClass: Person.self)) jpeg=\(session.hasItemsConforming(toTypeIdentifiers: ["public.image"]))")
@@ -181,11 +175,11 @@ struct ItemProviderTests {
     @Test("loadObjects skips items that cannot provide the class and keeps item order")
     func loadObjectsSkips() throws {
         let world = PlainWorld()
-        let safari = OtherApp(name: "safari")
-        safari.offer(id: "one", representations: [text("one", after: 50)])
-        safari.offer(id: "photo", representations: [ItemRepresentation(typeIdentifier: "public.png", value: .image(Image(width: 1, height: 1)))])
-        safari.offer(id: "two", representations: [text("two", after: 10)])
-        world.system.addOtherApp(safari)
+        let safari = installSafari(in: world.system, offering: [
+            "one": [text("one", after: 50)],
+            "photo": [ItemRepresentation(typeIdentifier: "public.png", value: .image(Image(width: 1, height: 1)))],
+            "two": [text("two", after: 10)],
+        ])
         var calls: [[String]] = []
         world.targetDelegate.onPerformDrop = { session in
             session.loadObjects(ofClass: String.self) { calls.append($0) }

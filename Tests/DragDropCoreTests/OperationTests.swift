@@ -91,12 +91,10 @@ struct OperationTests {
         world.model.proposal = CollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
         var intents: [String] = []
         world.model.onPerformDrop = { intents.append("\($0.proposal.intent)") }
-        try world.lift(0)
-        try world.move(to: 1)
+        try world.drag(0, over: 1)
         try world.system.move(finger: 1, to: .empty(world.collectionView))
         try world.system.drop(finger: 1)
-        try world.lift(0)
-        try world.move(to: 2)
+        try world.drag(0, over: 2)
         try world.system.drop(finger: 1)
         #expect(world.lines.filter { $0.contains("dropSessionDidUpdate") } == [
             "collection.drop dropSessionDidUpdate [0,1] -> move insertIntoDestinationIndexPath",
@@ -173,8 +171,7 @@ struct OperationTests {
     func collectionPolicyNames() throws {
         let world = ListWorld()
         let notes = installNotes(in: world.system)
-        try world.lift(0)
-        try world.move(to: 1)
+        try world.drag(0, over: 1)
         try world.system.move(finger: 1, to: .app(notes))
         try world.system.drop(finger: 1)
         #expect(world.lines.filter { $0.hasPrefix("collection.drag") } == [
@@ -199,8 +196,7 @@ struct OperationTests {
     func collectionMoveNotAllowed() throws {
         let world = ListWorld()
         world.model.allowsMove = false
-        try world.lift(0)
-        try world.move(to: 2)
+        try world.drag(0, over: 2)
         let written = try world.lines(writtenBy: { try world.system.drop(finger: 1) })
         #expect(written == [
             "collection.drop dropSessionDidEnd",

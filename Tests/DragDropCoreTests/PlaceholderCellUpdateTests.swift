@@ -10,8 +10,7 @@ struct PlaceholderCellUpdateTests {
         var context: CollectionViewDropPlaceholderContext?
         world.model.onPerformDrop = { context = makePlaceholder($0) }
         try liftFromApp(safari, "page", in: world.system)
-        try world.move(to: 1)
-        try world.system.drop(finger: 1)
+        try world.drop(over: 1)
         return try #require(context)
     }
 

@@ -137,9 +137,7 @@ struct PlaceholderTests {
     @Test("a placeholder committed when a load completes is traced at that virtual time")
     func commitLater() throws {
         let world = ListWorld()
-        let safari = OtherApp(name: "safari")
-        safari.offer(id: "sunrise", representations: [text("https://img.example/sunrise.jpg", type: "public.url", after: 300)])
-        world.system.addOtherApp(safari)
+        let safari = installSafari(in: world.system, offering: ["sunrise": [text("https://img.example/sunrise.jpg", type: "public.url", after: 300)]])
         world.model.onPerformDrop = { coordinator in
             guard let destination = coordinator.destinationIndexPath, let item = coordinator.items.first else { return }
             let context = coordinator.drop(item.dragItem, to: CollectionViewDropPlaceholder(insertionIndexPath: destination, reuseIdentifier: "DropPlaceholderCell"))
@@ -151,8 +149,7 @@ struct PlaceholderTests {
             }
         }
         try liftFromApp(safari, "sunrise", in: world.system)
-        try world.move(to: 1)
-        try world.system.drop(finger: 1)
+        try world.drop(over: 1)
         try world.system.settle()
         #expect(world.model.sections == [["a", "sunrise.jpg", "b", "c"]])
         #expect(world.system.trace.events.suffix(3).map(\.line) == [

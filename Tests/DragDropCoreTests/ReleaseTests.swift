@@ -143,14 +143,11 @@ struct ReleaseTests {
     @Test("sessionDidTransferItems waits for every load the target requested")
     func transferWaitsForLoads() throws {
         let world = PlainWorld()
-        let safari = OtherApp(name: "safari")
-        safari.offer(id: "page", representations: [ItemRepresentation(typeIdentifier: "public.plain-text", value: .text("hi"), delay: 500)])
-        world.system.addOtherApp(safari)
+        let safari = installSafari(in: world.system, offering: ["page": [text("hi", after: 500)]])
         world.targetDelegate.onPerformDrop = { session in
             session.items[0].itemProvider.loadObject(ofClass: String.self) { _, _ in }
         }
-        try world.system.touch(finger: 1, at: .sourceItem(safari, id: "page"))
-        try world.system.lift(finger: 1)
+        try liftFromApp(safari, "page", in: world.system)
         try world.drop(over: world.target)
         #expect(!world.lines.contains("safari.drag sessionDidTransferItems"))
         try world.system.advance(by: 499)
@@ -165,13 +162,10 @@ struct ReleaseTests {
     @Test("a drag from another app arrives without a local drag session")
     func otherAppSessionIsNotLocal() throws {
         let world = PlainWorld()
-        let safari = OtherApp(name: "safari")
-        safari.offer(id: "page", representations: [ItemRepresentation(typeIdentifier: "public.plain-text", value: .text("hi"))])
-        world.system.addOtherApp(safari)
+        let safari = installSafari(in: world.system, offering: ["page": [text("hi")]])
         var local: [Bool] = []
         world.targetDelegate.onPerformDrop = { local.append($0.localDragSession != nil) }
-        try world.system.touch(finger: 1, at: .sourceItem(safari, id: "page"))
-        try world.system.lift(finger: 1)
+        try liftFromApp(safari, "page", in: world.system)
         try world.drop(over: world.target)
         try world.lift()
         try world.drop(over: world.target)
@@ -287,10 +281,7 @@ struct ReleaseTests {
     func transferAfterLastLoad() throws {
         let world = PlainWorld()
         world.sourceDelegate.texts = []
-        let safari = OtherApp(name: "safari")
-        safari.offer(id: "slow", representations: [text("slow", after: 700)])
-        safari.offer(id: "fast", representations: [text("fast", after: 100)])
-        world.system.addOtherApp(safari)
+        let safari = installSafari(in: world.system, offering: ["slow": [text("slow", after: 700)], "fast": [text("fast", after: 100)]])
         world.targetDelegate.onPerformDrop = { session in
             for item in session.items { item.itemProvider.loadObject(ofClass: String.self) { _, _ in } }
         }

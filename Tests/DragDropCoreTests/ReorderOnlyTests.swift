@@ -47,14 +47,19 @@ private func install(_ model: some CollectionViewDataSource & CollectionViewDrag
     return (system, view)
 }
 
+/// Lifts `item` of `view` with finger 1.
+private func lift(_ item: Int, of view: CollectionView, on system: DragDropSystem) throws {
+    try system.touch(finger: 1, at: .cell(view, path(item)))
+    try system.lift(finger: 1)
+}
+
 @Suite("Reorder-only items and the default proposal (docs/LIFECYCLE.md §1–2, UIKitCore)")
 struct ReorderOnlyTests {
     @Test("when the delegate gives no items but the data source can move the item, UIKit's own item with an empty provider begins the drag")
     func reorderOnlyItemBeginsTheDrag() throws {
         let model = QuietList()
         let (system, view) = install(model)
-        try system.touch(finger: 1, at: .cell(view, path(1)))
-        try system.lift(finger: 1)
+        try lift(1, of: view, on: system)
         let session = try #require(system.session(ofFinger: 1))
         #expect(session.items.count == 1)
         #expect(session.items[0].itemProvider.registeredTypeIdentifiers.isEmpty)
@@ -68,8 +73,7 @@ struct ReorderOnlyTests {
     func noReorderOnlyItemWithoutMoving() throws {
         let fixed = FixedQuietList()
         let (system, view) = install(fixed)
-        try system.touch(finger: 1, at: .cell(view, path(1)))
-        try system.lift(finger: 1)
+        try lift(1, of: view, on: system)
         #expect(system.sessions.isEmpty)
         let picky = PickyQuietList()
         let (pickySystem, pickyView) = install(picky)
@@ -86,8 +90,7 @@ struct ReorderOnlyTests {
     func reorderOnlyDefaultProposal() throws {
         let model = QuietList()
         let (system, view) = install(model)
-        try system.touch(finger: 1, at: .cell(view, path(0)))
-        try system.lift(finger: 1)
+        try lift(0, of: view, on: system)
         try system.move(finger: 1, to: .cell(view, path(2)))
         #expect(system.session(ofFinger: 1)?.proposedOperation == .move)
         try system.drop(finger: 1)

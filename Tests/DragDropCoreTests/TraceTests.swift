@@ -70,20 +70,30 @@ struct TraceTests {
         #expect(trace.events[line].line == "    0ms  collection.drop  canHandle -> true -> again")
     }
 
+    /// The trace of the device `steps` sets up and drives, settled and rendered, expected the
+    /// same byte for byte when `steps` run again on a fresh device.
+    static func settledTraceTwice(_ steps: () throws -> DragDropSystem, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        func run() throws -> String {
+            let system = try steps()
+            try system.settle()
+            return system.trace.render()
+        }
+        let first = try run()
+        #expect(first == (try run()), sourceLocation: sourceLocation)
+        return first
+    }
+
     @Test("the same steps give the same trace, byte for byte")
     func determinism() throws {
-        func run() throws -> String {
+        let first = try Self.settledTraceTwice {
             let world = ListWorld([["a", "b", "c"], ["d"]])
             world.movesItemsOnDrop()
             try world.system.touch(finger: 1, at: .cell(world.collectionView, IndexPath(item: 0, section: 0)))
             try world.system.lift(finger: 1)
             try world.system.move(finger: 1, to: .cell(world.collectionView, IndexPath(item: 1, section: 1)))
             try world.system.drop(finger: 1)
-            try world.system.settle()
-            return world.system.trace.render()
+            return world.system
         }
-        let first = try run()
-        #expect(first == (try run()))
         #expect(first.contains("collection       batch delete [0,0] insert [1,1]"))
     }
 
@@ -91,8 +101,7 @@ struct TraceTests {
     private func reorder() throws -> ListWorld {
         let world = ListWorld()
         world.movesItemsOnDrop()
-        try world.lift(0)
-        try world.move(to: 2)
+        try world.drag(0, over: 2)
         try world.system.drop(finger: 1)
         return world
     }
@@ -122,12 +131,10 @@ struct TraceTests {
     @Test("placeholder and provider events render as docs/FORMAT.md's trace shows them")
     func placeholderAndProviderEvents() throws {
         let world = ListWorld()
-        let safari = OtherApp(name: "safari")
-        safari.offer(id: "sunrise", representations: [
+        let safari = installSafari(in: world.system, offering: ["sunrise": [
             text("https://img.example/sunrise.jpg", type: "public.url", after: 300),
             ItemRepresentation(typeIdentifier: "public.image", value: .image(Image(width: 1200, height: 800)), delay: 2000, failure: "timed out"),
-        ])
-        world.system.addOtherApp(safari)
+        ]])
         world.model.onPerformDrop = { coordinator in
             let item = coordinator.items[0].dragItem
             let placeholder = CollectionViewDropPlaceholder(insertionIndexPath: path(1), reuseIdentifier: "DropPlaceholderCell")
@@ -142,8 +149,7 @@ struct TraceTests {
             }
         }
         try liftFromApp(safari, "sunrise", in: world.system)
-        try world.move(to: 1)
-        try world.system.drop(finger: 1)
+        try world.drop(over: 1)
         try world.system.settle()
         let lines = world.system.trace.events.map(\.line)
         for line in [
@@ -204,7 +210,7 @@ struct TraceTests {
 
     @Test("two fingers, loads with delays and failures, placeholders and waits give the same trace twice, byte for byte")
     func determinismUnderLoad() throws {
-        func run() throws -> String {
+        let first = try Self.settledTraceTwice {
             let world = ListWorld()
             let plain = View(name: "notes")
             let notesTarget = TestDropTarget()
@@ -239,11 +245,8 @@ struct TraceTests {
             try world.system.drop(finger: 1)
             try world.system.advance(by: 120)
             try world.system.drop(finger: 2)
-            try world.system.settle()
-            return world.system.trace.render()
+            return world.system
         }
-        let first = try run()
-        #expect(first == (try run()))
         #expect(first.contains("failed public.image two: offline"))
         #expect(first.contains("placeholder commit"))
         #expect(first.contains("placeholder delete"))
