@@ -38,9 +38,7 @@ struct AliasTests {
             let previous = "*a\(level - 1)"
             text += "a\(level): &a\(level) [\(Array(repeating: previous, count: 10).joined(separator: ", "))]\n"
         }
-        let clock = ContinuousClock()
-        var message: String?
-        let elapsed = clock.measure { message = failure(text) }
+        let (message, elapsed) = timedFailure(text)
         #expect(message == "5:45: too many nodes after expanding aliases (limit 100000)")
         #expect(elapsed < .seconds(1))
     }

@@ -19,6 +19,19 @@ func failure(_ text: String, limits: YAMLParser.Limits = .init()) -> String? {
     }
 }
 
+/// `failure(text)` and how long it took, for inputs built to make a reader slow.
+func timedFailure(_ text: String) -> (message: String?, elapsed: Duration) {
+    var message: String?
+    let elapsed = ContinuousClock().measure { message = failure(text) }
+    return (message, elapsed)
+}
+
+/// The error ending `results`, the documents of a text that must fail.
+func lastFailure(_ results: [Result<Document, YAMLError>]) -> YAMLError? {
+    guard case .failure(let error)? = results.last else { return nil }
+    return error
+}
+
 func at(_ line: Int, _ column: Int) -> SourceLocation {
     SourceLocation(file: "t.yaml", line: line, column: column)
 }

@@ -72,24 +72,18 @@ struct NodeTests {
     }
 
     @Test("a raw NUL byte is rejected by the reader with its place")
-    func rawNul() {
+    func rawNul() throws {
         let results = YAMLParser().documents(in: Array("a: 1\nb: x\u{0}y\n".utf8), file: "t.yaml")
-        guard case .failure(let error)? = results.last else {
-            Issue.record("expected a failure, got \(results)")
-            return
-        }
+        let error = try #require(lastFailure(results), "expected a failure, got \(results)")
         #expect(error.location == at(2, 5))
         #expect(error.message == "control characters are not allowed (0x00)")
     }
 
     @Test("invalid UTF-8 is reported at its byte")
-    func invalidUTF8() {
+    func invalidUTF8() throws {
         let bytes = Array("a: 1\nbé: ".utf8) + [0xFF, 0x41]
         let results = YAMLParser().documents(in: bytes, file: "t.yaml")
-        guard case .failure(let error)? = results.last else {
-            Issue.record("expected a failure, got \(results)")
-            return
-        }
+        let error = try #require(lastFailure(results), "expected a failure, got \(results)")
         #expect(error.location == at(2, 5))
         #expect(error.message == "invalid leading UTF-8 octet (0xFF)")
     }
