@@ -2,6 +2,7 @@ import Foundation
 import GalleryCore
 import ScenarioKit
 import ScenarioStudio
+import ScenarioTestSupport
 import Testing
 
 /// The studio's server as a browser reaches it: over loopback only, refusing what its gate
@@ -16,11 +17,7 @@ struct StudioServerTests {
       images:
         - { url: "https://img.example/venice.jpg", aspect: 1.5 }
         - { url: "https://img.example/dawn.jpg", aspect: 1.0 }
-    steps:
-      - touch: { cell: 0 }
-      - lift
-      - move: { cell: 1 }
-      - drop
+    \(ScenarioText.drag(from: "cell: 0", to: "cell: 1"))
     expect:
       images: [dawn.jpg, venice.jpg]
 

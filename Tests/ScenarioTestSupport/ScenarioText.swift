@@ -13,12 +13,27 @@ public enum ScenarioText {
     /// `steps:` finger 1 touching `source`, lifting, moving over `target` and dropping, each the
     /// inside of a step's flow mapping (`"cell: 0"`, `"view: trash"`).
     public static func drag(from source: String, to target: String) -> String {
+        "steps:\n" + dragSteps(from: source, to: target)
+    }
+
+    /// The four steps of `drag(from:to:)` without the `steps:` key, for a drag that is not
+    /// the first.
+    public static func dragSteps(from source: String, to target: String) -> String {
         """
-        steps:
           - touch: { \(source) }
           - lift
           - move: { \(target) }
           - drop
+        """
+    }
+
+    /// `steps:` finger 1 touching `source` and lifting: a drag still held, which the lines
+    /// after it go on with.
+    public static func lift(from source: String) -> String {
+        """
+        steps:
+          - touch: { \(source) }
+          - lift
         """
     }
 

@@ -1,4 +1,5 @@
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 /// `explore` works on an app of one's own: it compares outcomes through the app's state.
@@ -12,15 +13,8 @@ struct CustomAppExploreTests {
           provides: { public.plain-text: { value: a, after: 100ms } }
         - id: b
           provides: { public.plain-text: { value: b, after: 200ms } }
-    steps:
-      - touch: { source: mail, item: a }
-      - lift
-      - move: { view: inbox }
-      - drop
-      - touch: { source: mail, item: b }
-      - lift
-      - move: { view: inbox }
-      - drop
+    \(ScenarioText.drag(from: "source: mail, item: a", to: "view: inbox"))
+    \(ScenarioText.dragSteps(from: "source: mail, item: b", to: "view: inbox"))
     expect:
       state: { notes: [a, b] }
     """

@@ -86,15 +86,21 @@ struct GivenTests {
         #expect(scenario.app.viewNames == ["zeta", "alpha", "empty"])
     }
 
+    /// A canvas whose view `card` drags one text, on lines 1 to 6: the previews' tests add its
+    /// `preview:` on line 7.
+    static let canvasCard = """
+    scenario: s
+    app: canvas
+    given:
+      views:
+        card:
+          drag: [ { provides: { public.plain-text: hi } } ]
+    """
+
     @Test("a canvas view's previews: none, default, or another view with parameters and a target")
     func canvasPreviews() throws {
         let scenario = try decodeOne("""
-        scenario: s
-        app: canvas
-        given:
-          views:
-            card:
-              drag: [ { provides: { public.plain-text: hi } } ]
+        \(Self.canvasCard)
               preview:
                 lift: { view: badge, background: clear, path: [0, 0, 80, 40], center: [40, 20] }
                 cancel: none
@@ -121,12 +127,7 @@ struct GivenTests {
     ])
     func canvasPreviewRefused(_ preview: String, _ expected: String) {
         let yaml = """
-        scenario: s
-        app: canvas
-        given:
-          views:
-            card:
-              drag: [ { provides: { public.plain-text: hi } } ]
+        \(Self.canvasCard)
               preview: { \(preview) }
         """
         #expect(rendered(yaml).split(separator: "\n").first.map(String.init) == expected)

@@ -4,15 +4,20 @@ import Testing
 
 @Suite("Translated names and descriptions")
 struct TranslationTests {
-    @Test("a translation gives the scenario's name and description in that language")
-    func translated() throws {
-        let scenario = try decodeOne("""
+    /// The scenario "Move Venice", in English, with `zh` as its Chinese translation.
+    static func moveVenice(zh: String) throws -> Scenario {
+        try decodeOne("""
         scenario: Move Venice
         description: Venice goes to the end of the row.
         translations:
-          zh: { scenario: 移动威尼斯, description: 威尼斯移到第一行的末尾。 }
+          zh: \(zh)
         steps: [lift]
         """)
+    }
+
+    @Test("a translation gives the scenario's name and description in that language")
+    func translated() throws {
+        let scenario = try Self.moveVenice(zh: "{ scenario: 移动威尼斯, description: 威尼斯移到第一行的末尾。 }")
         #expect(scenario.translations == [.zh: Scenario.Translation(name: "移动威尼斯", description: "威尼斯移到第一行的末尾。")])
         #expect(scenario.name(in: .zh) == "移动威尼斯")
         #expect(scenario.description(in: .zh) == "威尼斯移到第一行的末尾。")
@@ -20,13 +25,7 @@ struct TranslationTests {
 
     @Test("a language without a translation, or a text left out, falls back to the scenario's own")
     func fallsBack() throws {
-        let scenario = try decodeOne("""
-        scenario: Move Venice
-        description: Venice goes to the end of the row.
-        translations:
-          zh: { description: 威尼斯移到第一行的末尾。 }
-        steps: [lift]
-        """)
+        let scenario = try Self.moveVenice(zh: "{ description: 威尼斯移到第一行的末尾。 }")
         #expect(scenario.name(in: .zh) == "Move Venice")
         #expect(scenario.name(in: .en) == "Move Venice")
         #expect(scenario.description(in: .en) == "Venice goes to the end of the row.")

@@ -60,9 +60,7 @@ struct AppPictureTests {
         app: board
         given:
           sections: [[a, b], [c]]
-        steps:
-          - touch: { cell: 0 }
-          - lift
+        \(ScenarioText.lift(from: "cell: 0"))
           - expect: { sections: [[a, b, +], [c, +]] }
           - cancel
         """)

@@ -1,4 +1,5 @@
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 
 @Suite("Pictures mid-drag")
@@ -16,10 +17,7 @@ struct MidDragPictureTests {
       - add: { cell: 2 }
       - move: { view: trash }
       - drop
-      - touch: { source: safari, item: dawn }
-      - lift
-      - move: { view: trash }
-      - drop
+    \(ScenarioText.dragSteps(from: "source: safari, item: dawn", to: "view: trash"))
     """
 
     /// The number of `<rect>`s of `fill` in `svg`.

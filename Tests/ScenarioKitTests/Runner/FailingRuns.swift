@@ -114,15 +114,8 @@ let failingRuns: [FailingRun] = [
             public.image: { width: 1200, height: 800, after: 1s, fails: timed out }
     targets:
       photos: { accepts: [public.image, public.url] }
-    steps:
-      - touch: { cell: 1 }
-      - lift
-      - move: { app: photos }
-      - drop
-      - touch: { source: safari, item: sunrise }
-      - lift
-      - move: { app: photos }
-      - drop
+    \(ScenarioText.drag(from: "cell: 1", to: "app: photos"))
+    \(ScenarioText.dragSteps(from: "source: safari, item: sunrise", to: "app: photos"))
     expect:
       received:
         photos: [public.image=venice.jpg]
@@ -169,9 +162,7 @@ let failingRuns: [FailingRun] = [
     scenario: still dragging
     settle: false
     \(ScenarioText.gallery("a.jpg", "b.jpg"))
-    steps:
-      - touch: { cell: 0 }
-      - lift
+    \(ScenarioText.lift(from: "cell: 0"))
       - move: { cell: 1 }
     expect:
       session: none

@@ -13,9 +13,7 @@ struct GoldenEndToEndTests {
     app: board
     given:
       sections: [[a, b], [c]]
-    steps:
-      - touch: { cell: 0 }
-      - lift
+    \(ScenarioText.lift(from: "cell: 0"))
       - wait: 250ms
       - move: { cell: [1, 0] }
       - drop

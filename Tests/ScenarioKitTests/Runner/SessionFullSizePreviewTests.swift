@@ -39,9 +39,7 @@ struct SessionFullSizePreviewTests {
         scenario: gallery previews
         settle: false
         \(ScenarioText.gallery("a.jpg", "b.jpg"))
-        steps:
-          - touch: { cell: 0 }
-          - lift
+        \(ScenarioText.lift(from: "cell: 0"))
         expect:
           session: { fullSizePreviews: true }
           trace: { excludes: ["*prefersFullSizePreviews*"] }
