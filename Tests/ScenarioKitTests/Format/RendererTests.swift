@@ -21,22 +21,24 @@ struct RendererTests {
             "\u{1B}[1ma.yaml:2:5: \u{1B}[1;31merror: \u{1B}[0m\u{1B}[1munknown step 'lfit'; did you mean 'lift'?\u{1B}[0m\n  - lfit\n    \u{1B}[1;32m^\u{1B}[0m")
     }
 
+    /// The error "x" at `line`:`column` of a.yaml, rendered over `source`.
+    static func renderedX(line: Int, column: Int, source: String) -> String {
+        DiagnosticRenderer().render(Diagnostic("x", at: SourceLocation(file: "a.yaml", line: line, column: column)), source: source)
+    }
+
     @Test("tabs are shown escaped, as every control character is, and the caret moves past each escape")
     func tabs() {
-        let tabbed = Diagnostic("x", at: SourceLocation(file: "a.yaml", line: 1, column: 3))
-        #expect(DiagnosticRenderer().render(tabbed, source: "\t\tlift") == "a.yaml:1:3: error: x\n\\t\\tlift\n    ^")
+        #expect(Self.renderedX(line: 1, column: 3, source: "\t\tlift") == "a.yaml:1:3: error: x\n\\t\\tlift\n    ^")
     }
 
     @Test("columns count characters, not bytes")
     func characters() {
-        let wide = Diagnostic("x", at: SourceLocation(file: "a.yaml", line: 1, column: 4))
-        #expect(DiagnosticRenderer().render(wide, source: "éé€x") == "a.yaml:1:4: error: x\néé€x\n   ^")
+        #expect(Self.renderedX(line: 1, column: 4, source: "éé€x") == "a.yaml:1:4: error: x\néé€x\n   ^")
     }
 
     @Test("lines break where libyaml breaks them")
     func lineBreaks() {
-        let third = Diagnostic("x", at: SourceLocation(file: "a.yaml", line: 3, column: 1))
-        #expect(DiagnosticRenderer().render(third, source: "a\r\nb\rc\nd") == "a.yaml:3:1: error: x\nc\n^")
+        #expect(Self.renderedX(line: 3, column: 1, source: "a\r\nb\rc\nd") == "a.yaml:3:1: error: x\nc\n^")
     }
 
     @Test("a long line shows a window around the column")

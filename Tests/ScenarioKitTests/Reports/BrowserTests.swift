@@ -80,16 +80,22 @@ struct BrowserTests {
         #expect(chunks.first?.contains("<span class=\"minus\">- venice.jpg</span>") == true)
     }
 
+    /// Screenshots `page` 1100 pixels wide and `height` high into `folder/name`, expects a
+    /// picture of that size with ink on it, and keeps it as `name`.
+    static func expectScreenshotShowsPage(_ page: String, height: Int, as name: String, in folder: String) throws {
+        let png = folder + "/" + name
+        try Browser().screenshot(page, to: png, width: 1100, height: height)
+        let measure = try Screenshot.measure(png)
+        #expect(measure.width == 1100 && measure.height == height)
+        #expect(measure.ink > 0.03, "the screenshot is (nearly) blank: \(measure.ink) compressed bytes a pixel")
+        try Screenshot.keep(png, as: name)
+    }
+
     @Test("the failing report's screenshot shows a page")
     func reportScreenshot() throws {
         let (folder, page) = try Self.report()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let png = folder + "/failing-report.png"
-        try Browser().screenshot(page, to: png, width: 1100, height: 1500)
-        let measure = try Screenshot.measure(png)
-        #expect(measure.width == 1100 && measure.height == 1500)
-        #expect(measure.ink > 0.03, "the screenshot is (nearly) blank: \(measure.ink) compressed bytes a pixel")
-        try Screenshot.keep(png, as: "failing-report.png")
+        try Self.expectScreenshotShowsPage(page, height: 1500, as: "failing-report.png", in: folder)
     }
 
     @Test("the walkthrough in Chromium: every tutorial section quoted, the gallery before and after each drag")
@@ -114,12 +120,7 @@ struct BrowserTests {
     func walkthroughScreenshot() throws {
         let (folder, page) = try Self.walkthrough()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let png = folder + "/walkthrough.png"
-        try Browser().screenshot(page, to: png, width: 1100, height: 2300)
-        let measure = try Screenshot.measure(png)
-        #expect(measure.width == 1100 && measure.height == 2300)
-        #expect(measure.ink > 0.03, "the screenshot is (nearly) blank: \(measure.ink) compressed bytes a pixel")
-        try Screenshot.keep(png, as: "walkthrough.png")
+        try Self.expectScreenshotShowsPage(page, height: 2300, as: "walkthrough.png", in: folder)
     }
 }
 

@@ -34,14 +34,20 @@ struct InputsNeverOverwrittenTests {
         try freshFolder(["suite/race.yaml": race, "suite/steps.yaml": steps])
     }
 
+    /// Expects `output` to be the refusal to write over the fragment file, and that file in
+    /// the suite at `root` to be as it was written.
+    static func expectFragmentRefusedAndUntouched(_ output: BuiltCommand.Output, in root: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(output.status == 2, sourceLocation: sourceLocation)
+        #expect(output.standardError.contains("is the fragment file"), "\(output.standardError)", sourceLocation: sourceLocation)
+        #expect(FileManager.default.contents(atPath: root + "/suite/steps.yaml") == Data(Self.steps.utf8), sourceLocation: sourceLocation)
+    }
+
     @Test("--output naming a fragment file the run reads is refused before anything runs", arguments: [["run", "race.yaml", "--format", "junit", "--output", "steps.yaml"], ["explore", "race.yaml", "--emit", "steps.yaml"]])
     func fragmentFileRefused(arguments: [String]) throws {
         let root = try Self.suite()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let output = try BuiltCommand.run(arguments, in: root + "/suite")
-        #expect(output.status == 2)
-        #expect(output.standardError.contains("is the fragment file"), "\(output.standardError)")
-        #expect(FileManager.default.contents(atPath: root + "/suite/steps.yaml") == Data(Self.steps.utf8))
+        Self.expectFragmentRefusedAndUntouched(output, in: root)
     }
 
     @Test("a walkthrough whose index.html is a link to a fragment file is refused, the fragment untouched")
@@ -51,9 +57,7 @@ struct InputsNeverOverwrittenTests {
         try FileManager.default.createDirectory(atPath: root + "/pages", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: root + "/pages/index.html", withDestinationPath: "../suite/steps.yaml")
         let output = try BuiltCommand.run(["walkthrough", "suite/race.yaml", "--output", "pages"], in: root)
-        #expect(output.status == 2)
-        #expect(output.standardError.contains("is the fragment file"), "\(output.standardError)")
-        #expect(FileManager.default.contents(atPath: root + "/suite/steps.yaml") == Data(Self.steps.utf8))
+        Self.expectFragmentRefusedAndUntouched(output, in: root)
     }
 
     @Test("explore --emit into a folder above the scenario rewrites its uses, and the emitted file runs and fails as explored")

@@ -50,13 +50,10 @@ struct ReportTests {
 
     @Test("the JSON report parses back with the documented shape, tags and durations")
     func json() throws {
-        let data = Data(Self.summary.jsonReport().utf8)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(object["passed"] as? Int == 1)
-        #expect(object["failed"] as? Int == 1)
-        #expect(object["errors"] as? Int == 1)
-        let scenarios = try #require(object["scenarios"] as? [[String: Any]])
-        #expect(scenarios.map { $0["status"] as? String } == ["passed", "failed", "error"])
+        let report = try JSONReportObject(Self.summary.jsonReport())
+        #expect(report.counts == [1, 1, 1])
+        #expect(report.statuses == ["passed", "failed", "error"])
+        let scenarios = report.scenarios
         #expect(scenarios[1]["name"] as? String == "trash refuses \"outside\" <images>")
         #expect(scenarios[1]["file"] as? String == "Scenarios/a.yaml")
         #expect(scenarios[1]["line"] as? Int == 20)

@@ -152,15 +152,15 @@ struct CheckJobsTests {
     @Test("an app that traps reading 'given' ends one worker: its file gets an error, the others are checked")
     func trapInGiven() throws {
         let folder = try freshFolder([
-            "a.yaml": "scenario: lit\napp: trapping\ngiven: { fuse: lit }\nsteps: [settle]\n",
+            "a.yaml": LitFuse.lit,
             "b.yaml": "scenario: bad\nsteps: [bogus]\n",
-            "c.yaml": "scenario: fine\napp: trapping\ngiven: { fuse: out }\nsteps: [settle]\n",
+            "c.yaml": LitFuse.out,
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = try BuiltCommand.run(["check", ".", "--jobs", "2"], in: folder, trapping: true)
         #expect(output.status == 2)
         let lines = output.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("./a.yaml: error: the worker checking this file crashed: Fatal error: the fuse was lit in 'given'") == true)
+        #expect(lines.first?.hasPrefix(LitFuse.crashInA) == true)
         #expect(lines.contains("./b.yaml:2:9: error: unknown step 'bogus'; expected one of: touch, lift, add, move, drop, cancel, wait, settle, reorder, relaunch, expect, tap, use"))
         #expect(lines.last == "checked 2 files, 2 scenarios: 2 errors")
     }

@@ -54,11 +54,16 @@ struct CrashIsolationTests {
         try freshFolder(["a.yaml": first, "b.yaml": second])
     }
 
+    /// `dnd-scenario ARGUMENTS` run in a fresh folder holding the suite, removed after.
+    static func runInSuite(_ arguments: [String]) throws -> BuiltCommand.Output {
+        let folder = try suite()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        return try BuiltCommand.run(arguments, in: folder)
+    }
+
     @Test("the crashed scenario is located and worded, the others pass, and the run exits 1", arguments: [1, 2])
     func human(jobs: Int) throws {
-        let folder = try Self.suite()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let output = try BuiltCommand.run(["run", ".", "--jobs", "\(jobs)"], in: folder)
+        let output = try Self.runInSuite(["run", ".", "--jobs", "\(jobs)"])
         #expect(output.status == 1)
         #expect(output.standardError == "")
         // The trace's last lines are the engine's business; what the crash report says of them is not.
@@ -86,16 +91,13 @@ struct CrashIsolationTests {
 
     @Test("the JSON report carries the crash as a status and counts it")
     func json() throws {
-        let folder = try Self.suite()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let output = try BuiltCommand.run(["run", ".", "--format", "json"], in: folder)
+        let output = try Self.runInSuite(["run", ".", "--format", "json"])
         #expect(output.status == 1)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
-        #expect(object["passed"] as? Int == 3)
-        #expect(object["crashed"] as? Int == 1)
-        let scenarios = try #require(object["scenarios"] as? [[String: Any]])
-        #expect(scenarios.map { $0["status"] as? String } == ["passed", "crashed", "passed", "passed"])
-        let failures = try #require(scenarios[1]["failures"] as? [[String: Any]])
+        let report = try JSONReportObject(output.standardOutput)
+        #expect(report.object["passed"] as? Int == 3)
+        #expect(report.object["crashed"] as? Int == 1)
+        #expect(report.statuses == ["passed", "crashed", "passed", "passed"])
+        let failures = try #require(report.scenarios[1]["failures"] as? [[String: Any]])
         #expect(failures.map { $0["line"] as? Int } == [19, 21])
         #expect((failures.last?["message"] as? String)?.hasPrefix("crash: Fatal error: Array index is out of range (SIGILL)\n") == true)
     }
@@ -108,9 +110,7 @@ struct CrashIsolationTests {
             let output = try BuiltCommand.run(["run", ".", "--format", format], in: folder)
             #expect(output.status == 1)
             if format == "json" {
-                let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
-                let scenarios = try #require(object["scenarios"] as? [[String: Any]])
-                let crashed = try #require(scenarios.first { $0["status"] as? String == "crashed" })
+                let crashed = try #require(try JSONReportObject(output.standardOutput).scenarios.first { $0["status"] as? String == "crashed" })
                 #expect((crashed["duration"] as? Double ?? 0) > 0)
             } else {
                 let crashedCase = try #require(output.standardOutput.components(separatedBy: "<testcase ").first { $0.contains("type=\"crash\"") })
@@ -121,9 +121,7 @@ struct CrashIsolationTests {
 
     @Test("the JUnit report has the crash as an error of type crash")
     func junit() throws {
-        let folder = try Self.suite()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let output = try BuiltCommand.run(["run", ".", "--format", "junit"], in: folder)
+        let output = try Self.runInSuite(["run", ".", "--format", "junit"])
         #expect(output.status == 1)
         let reader = JUnitReader()
         let parser = XMLParser(data: Data(output.standardOutput.utf8))
@@ -141,9 +139,7 @@ struct CrashIsolationTests {
 
     @Test("trace prints the trace up to the crash, and the crash on standard error")
     func trace() throws {
-        let folder = try Self.suite()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let output = try BuiltCommand.run(["trace", "a.yaml", "--scenario", "drops a past the end"], in: folder)
+        let output = try Self.runInSuite(["trace", "a.yaml", "--scenario", "drops a past the end"])
         #expect(output.status == 1)
         #expect(output.standardOutput.hasSuffix("""
             0ms  collection.drop  performDrop [0,3] items=1
@@ -153,14 +149,20 @@ struct CrashIsolationTests {
         #expect(output.standardError.contains("a.yaml:21:5: error: crash: Fatal error: Array index is out of range (SIGILL)"))
     }
 
+    /// `given:` Venice, then Artika whose fetch fails after 1 s: the gallery these scenarios
+    /// shrink, by a drag to the trash, before that failure lands.
+    static let shrinkingGallery = """
+    given:
+      images:
+        - { url: "https://img.example/venice.jpg", aspect: 1.5 }
+        - { url: "https://img.example/artika.jpg", aspect: 0.8, fetch: { after: 1s, fails: "timed out" } }
+    """
+
     @Test("explore takes a crash as the outcome of its order, and --emit writes that order")
     func explore() throws {
         let folder = try freshFolder(["shrink.yaml": """
         scenario: the fetch fails after the gallery shrank
-        given:
-          images:
-            - { url: "https://img.example/venice.jpg", aspect: 1.5 }
-            - { url: "https://img.example/artika.jpg", aspect: 0.8, fetch: { after: 1s, fails: "timed out" } }
+        \(Self.shrinkingGallery)
         \(ScenarioText.drag(from: "cell: 0", to: "view: trash"))
         expect:
           images: [artika.jpg]
@@ -186,10 +188,7 @@ struct CrashIsolationTests {
     func explorePastExpectedCrashes() throws {
         let folder = try freshFolder(["two.yaml": """
         scenario: two failing fetches after the gallery shrank
-        given:
-          images:
-            - { url: "https://img.example/venice.jpg", aspect: 1.5 }
-            - { url: "https://img.example/artika.jpg", aspect: 0.8, fetch: { after: 1s, fails: "timed out" } }
+        \(Self.shrinkingGallery)
             - { url: "https://img.example/dawn.jpg", aspect: 0.8, fetch: { after: 1s, fails: "timed out" } }
         \(ScenarioText.drag(from: "cell: 0", to: "view: trash"))
         expect:

@@ -47,14 +47,14 @@ struct RunDecodingTests {
     @Test("an app that traps reading 'given' ends one worker, with one job or several: the run stops with an error at that file and runs nothing", arguments: [1, 2])
     func trapInGiven(jobs: Int) throws {
         let folder = try freshFolder([
-            "a.yaml": "scenario: lit\napp: trapping\ngiven: { fuse: lit }\nsteps: [settle]\n",
-            "b.yaml": "scenario: fine\napp: trapping\ngiven: { fuse: out }\nsteps: [settle]\n",
+            "a.yaml": LitFuse.lit,
+            "b.yaml": LitFuse.out,
         ])
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = try BuiltCommand.run(["run", ".", "--jobs", "\(jobs)"], in: folder, trapping: true)
         #expect(output.status == 2)
         let lines = output.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("./a.yaml: error: the worker checking this file crashed: Fatal error: the fuse was lit in 'given'") == true)
+        #expect(lines.first?.hasPrefix(LitFuse.crashInA) == true)
         #expect(lines.last == "checked 1 file, 1 scenario: 1 error")
     }
 }

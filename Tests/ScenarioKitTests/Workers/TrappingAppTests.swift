@@ -57,9 +57,7 @@ struct TrappingAppTests {
         #expect(lines.suffix(2) == ["2 passed, 0 failed, 2 crashed", ""])
 
         let json = try BuiltCommand.run(["run", "fuse.yaml", "--jobs", "\(jobs)", "--format", "json"], in: folder, trapping: true)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
-        let scenarios = try #require(object["scenarios"] as? [[String: Any]])
-        #expect(scenarios.map { $0["status"] as? String } == ["crashed", "crashed", "passed", "passed"])
+        #expect(try JSONReportObject(json.standardOutput).statuses == ["crashed", "crashed", "passed", "passed"])
 
         let junit = try BuiltCommand.run(["run", "fuse.yaml", "--jobs", "\(jobs)", "--format", "junit"], in: folder, trapping: true)
         let reader = JUnitReader()
