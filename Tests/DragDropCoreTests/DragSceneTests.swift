@@ -6,8 +6,7 @@ import Testing
 struct DragSceneTests {
     @Test("a lifted drag is under its finger with its items; over a target it carries the target's proposal")
     func drags() throws {
-        let world = PlainWorld()
-        world.sourceDelegate.texts = ["a", "b"]
+        let world = PlainWorld(texts: ["a", "b"])
         #expect(world.system.scene.isEmpty)
         try world.lift()
         #expect(world.system.scene.drags == [DragScene.Drag(finger: 1, place: .view("source", point: CGPoint(x: 50, y: 50)), items: ["a", "b"], operation: .cancel)])

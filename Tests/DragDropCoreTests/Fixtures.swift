@@ -93,7 +93,7 @@ func makeTextItem(_ text: String) -> DragItem {
 /// A device with plain views `source`, `other` (both drag sources) and `target` (a drop target).
 final class PlainWorld: TracedWorld {
     let system = DragDropSystem()
-    let sourceDelegate = TestDragSource(texts: ["a"])
+    let sourceDelegate: TestDragSource
     let otherDelegate = TestDragSource(texts: ["b"])
     let targetDelegate = TestDropTarget()
     let secondTargetDelegate = TestDropTarget()
@@ -102,7 +102,9 @@ final class PlainWorld: TracedWorld {
     let target = View(name: "target")
     let secondTarget = View(name: "second")
 
-    init() {
+    /// - Parameter texts: the items `source` drags, one text each.
+    init(texts: [String] = ["a"]) {
+        sourceDelegate = TestDragSource(texts: texts)
         source.addInteraction(DragInteraction(delegate: sourceDelegate))
         other.addInteraction(DragInteraction(delegate: otherDelegate))
         target.addInteraction(DropInteraction(delegate: targetDelegate))

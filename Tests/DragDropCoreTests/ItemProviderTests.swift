@@ -131,8 +131,7 @@ struct ItemProviderTests {
 
     @Test("session.loadObjects completes once, on the main queue, in item order, after every load")
     func loadObjectsOnce() throws {
-        let world = PlainWorld()
-        world.sourceDelegate.texts = []
+        let world = PlainWorld(texts: [])
         let safari = installSafari(in: world.system, offering: ["slow": [text("slow", after: 200)], "fast": [text("fast", after: 100)]])
         var calls: [[String]] = []
         world.targetDelegate.onPerformDrop = { session in
@@ -153,8 +152,7 @@ struct ItemProviderTests {
 
     @Test("canLoadObjects on a session is true when any item can; hasItemsConforming likewise")
     func sessionCanLoad() throws {
-        let world = PlainWorld()
-        world.sourceDelegate.texts = []
+        let world = PlainWorld(texts: [])
         let safari = installSafari(in: world.system, offering: [
             "text": [text("hello")],
             "photo": [ItemRepresentation(typeIdentifier: "public.jpeg", value: .image(Image(width: 4, height: 3)))],

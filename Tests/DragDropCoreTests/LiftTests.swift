@@ -6,8 +6,7 @@ import Testing
 struct LiftTests {
     @Test("lift asks for items, previews each at once, animates, asks the restriction, begins, then asks about moves and full-size previews")
     func liftOrder() throws {
-        let world = PlainWorld()
-        world.sourceDelegate.texts = ["a", "b"]
+        let world = PlainWorld(texts: ["a", "b"])
         try world.lift()
         #expect(world.lines == [
             "source.drag itemsForBeginning -> 2 items",
@@ -24,8 +23,7 @@ struct LiftTests {
 
     @Test("a lift with no items starts no session: no begin, no end")
     func noItemsNoSession() throws {
-        let world = PlainWorld()
-        world.sourceDelegate.texts = []
+        let world = PlainWorld(texts: [])
         try world.lift()
         #expect(world.lines == ["source.drag itemsForBeginning -> 0 items"])
         #expect(world.system.session(ofFinger: 1) == nil)
@@ -112,8 +110,7 @@ struct LiftTests {
 
     @Test("a lift preview of nil (no lift animation) is traced as none, once per item")
     func noLiftPreview() throws {
-        let world = PlainWorld()
-        world.sourceDelegate.texts = ["a", "b"]
+        let world = PlainWorld(texts: ["a", "b"])
         world.sourceDelegate.liftPreview = nil
         try world.lift()
         #expect(world.lines.filter { $0.contains("previewForLifting") } == [

@@ -33,8 +33,7 @@ struct PreviewTests {
 
     @Test("each item keeps its lift preview: the delegate's, or none when it returned nil (no lift animation)")
     func liftPreviewKept() throws {
-        let world = PlainWorld()
-        world.sourceDelegate.texts = ["a", "b"]
+        let world = PlainWorld(texts: ["a", "b"])
         world.sourceDelegate.liftPreview = nil
         try world.lift()
         #expect(world.system.session(ofFinger: 1)?.items.map(\.liftPreview) == [nil, nil])
@@ -49,8 +48,7 @@ struct PreviewTests {
 
     @Test("a cancel preview of nil fades the item out; a preview flies it back; a drop records the drop preview")
     func endings() throws {
-        let world = PlainWorld()
-        world.sourceDelegate.texts = ["a"]
+        let world = PlainWorld(texts: ["a"])
         world.sourceDelegate.cancelPreview = { _ in nil }
         try world.lift()
         let faded = try #require(world.system.session(ofFinger: 1)?.items.first)

@@ -6,8 +6,7 @@ import Testing
 struct ReleaseTests {
     @Test("copy: willEndWith, performDrop, previews, animations, sessionDidEnd, didEndWith, concludeDrop, transfer")
     func copyPath() throws {
-        let world = PlainWorld()
-        world.sourceDelegate.texts = ["a", "b"]
+        let world = PlainWorld(texts: ["a", "b"])
         try world.lift()
         try world.move(to: world.target)
         let written = try world.lines(writtenBy: { try world.system.drop(finger: 1) })
@@ -229,8 +228,7 @@ struct ReleaseTests {
 
     @Test("on the cancel path every item is previewed, then every item animated, each by the interaction that contributed it")
     func cancelPerContributor() throws {
-        let world = PlainWorld()
-        world.sourceDelegate.texts = ["a", "b"]
+        let world = PlainWorld(texts: ["a", "b"])
         world.otherDelegate.addTexts = ["c"]
         try world.lift()
         try world.system.add(finger: 1, at: .view(world.other))
@@ -279,8 +277,7 @@ struct ReleaseTests {
 
     @Test("the transfer waits for every requested load and is told once, after the last")
     func transferAfterLastLoad() throws {
-        let world = PlainWorld()
-        world.sourceDelegate.texts = []
+        let world = PlainWorld(texts: [])
         let safari = installSafari(in: world.system, offering: ["slow": [text("slow", after: 700)], "fast": [text("fast", after: 100)]])
         world.targetDelegate.onPerformDrop = { session in
             for item in session.items { item.itemProvider.loadObject(ofClass: String.self) { _, _ in } }
