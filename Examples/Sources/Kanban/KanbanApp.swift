@@ -40,12 +40,29 @@ public final class KanbanApp: AppUnderTest {
 
     public static func configuration(from given: GivenNode) -> Configuration {
         guard let boards = given.mapping(Key.self)?[.boards]?.list() else { return Configuration(boards: defaultBoards) }
+        var tableNames: Set<String> = []
         return Configuration(boards: boards.compactMap { board in
             guard let fields = board.named("a board").mapping(BoardKey.self), fields.require(.title),
-                  let title = fields[.title]?.string()
+                  let titleNode = fields[.title], let title = titleNode.string()
             else { return nil }
+            // The title names the board's table in targets and `lists`: two tables of one
+            // name, or one with no name, could not be told apart there.
+            let tableName = Board(title: title, items: []).tableName
+            if tableName.isEmpty {
+                titleNode.error(Self.unnamedTable(title))
+            } else if !tableNames.insert(tableName).inserted {
+                titleNode.error(Self.repeatedTable(title, tableName))
+            }
             return .init(title: title, items: fields[.items]?.strings() ?? [])
         })
+    }
+
+    static func unnamedTable(_ title: String) -> String {
+        "board title '\(title)' names its table '', which no target can name; give the board a title with a word in it"
+    }
+
+    static func repeatedTable(_ title: String, _ tableName: String) -> String {
+        "board title '\(title)' names its table '\(tableName)', as an earlier board's does; give each board a title of its own"
     }
 
     public static func viewNames(of configuration: Configuration) -> [String] {
