@@ -44,6 +44,7 @@ public final class ScheduledTimer {
             }
             guard isValid else { return }
             if repeats {
+                guard scheduler.allowRepeatingFire(every: milliseconds) else { return }
                 scheduleNextFire()
             } else {
                 isValid = false

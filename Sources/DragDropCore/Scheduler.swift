@@ -149,6 +149,23 @@ public final class Scheduler {
     /// timer still valid: work that never ends on its own, so `settle` does not wait for it.
     var pendingRepeatingFires = 0
 
+    /// How many times repeating timers may fire in the time one step lets pass before they
+    /// are taken for a runaway: a timer fires once per interval however long the wait, so
+    /// `wait: 1000h` over a one-second timer would fire 3.6 million times, for hours.
+    public var repeatingFireLimit = 10_000
+
+    /// Repeating timers' fires since the current stretch of time began (`drain`).
+    private var repeatingFires = 0
+
+    /// Counts a repeating timer's fire; past `repeatingFireLimit`, raises a runaway and says
+    /// the fire may not run.
+    func allowRepeatingFire(every milliseconds: Int) -> Bool {
+        repeatingFires += 1
+        guard repeatingFires > repeatingFireLimit else { return true }
+        raise(EngineError(.runaway, "repeating timers fired more than \(repeatingFireLimit) times in one step (the last every \(milliseconds)ms, at \(now)ms); let less time pass, or invalidate the timer"))
+        return false
+    }
+
     /// Whether everything waiting is a repeating timer's next fire.
     private var onlyRepeatingTimersPending: Bool { agenda.count <= pendingRepeatingFires }
 
@@ -171,6 +188,7 @@ public final class Scheduler {
         let limit = blockLimit
         let chooser = self.chooser
         var ranNow = 0
+        repeatingFires = 0
         while let block = chooser.map({ takeChosen(until: deadline, by: $0) }) ?? agenda.takeNext(until: deadline) {
             ranNow = block.movedClock ? 1 : ranNow + 1
             if ranNow > limit {

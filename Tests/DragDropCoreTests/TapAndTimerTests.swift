@@ -47,6 +47,28 @@ struct TapAndTimerTests {
         #expect(system.scheduler.now == 3500)
     }
 
+    @Test("a repeating timer over a wait of a thousand years stops at the fire limit, not a hang")
+    func repeatingTimerOverAVeryLongWait() {
+        let system = DragDropSystem()
+        var fires = 0
+        system.mainQueue.scheduledTimer(withTimeInterval: 0.001, repeats: true) { _ in fires += 1 }
+        #expect(throws: EngineError(.runaway, "repeating timers fired more than 10000 times in one step (the last every 1ms, at 10001ms); let less time pass, or invalidate the timer")) {
+            try system.advance(by: 1000 * 365 * 24 * 3_600_000)
+        }
+        #expect(fires == 10_000)
+    }
+
+    @Test("the fire limit counts one step's time: the next step may fire as many again")
+    func fireLimitIsPerStep() throws {
+        let system = DragDropSystem()
+        system.scheduler.repeatingFireLimit = 10
+        var fires = 0
+        system.mainQueue.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in fires += 1 }
+        try system.advance(by: 10_000)
+        try system.advance(by: 10_000)
+        #expect(fires == 20)
+    }
+
     @Test("a timer that does not repeat fires once, and an invalidated timer not at all")
     func oneShotAndInvalidated() throws {
         let system = DragDropSystem()
