@@ -22,6 +22,8 @@ public final class WorkerSuite {
         public var name: String
         public var tags: [String]
         public var file: String { path }
+        /// Where the scenario begins: what a worker lost while running it is reported at.
+        var location: SourceLocation
         /// Its steps, for the step marks of its result; none when the workers decoded it,
         /// for the reports that need no steps.
         var steps: [Step]
@@ -31,14 +33,19 @@ public final class WorkerSuite {
         self.pool = pool
         scenarios = loaded.files.flatMap { file in
             file.scenarios.enumerated().map {
-                Entry(path: file.path, index: $0.offset, name: $0.element.name, tags: $0.element.tags, steps: $0.element.steps)
+                Entry(path: file.path, index: $0.offset, name: $0.element.name, tags: $0.element.tags, location: $0.element.location, steps: $0.element.steps)
             }
         }
     }
 
     /// The scenarios of a file a worker decoded and keeps, as it named them.
     static func entries(of checked: CheckedFile, at path: String) -> [Entry] {
-        checked.scenarios.enumerated().map { Entry(path: path, index: $0.offset, name: $0.element.name, tags: $0.element.tags, steps: []) }
+        checked.scenarios.enumerated().map {
+            Entry(
+                path: path, index: $0.offset, name: $0.element.name, tags: $0.element.tags,
+                location: SourceLocation(file: path, line: $0.element.line, column: $0.element.column), steps: []
+            )
+        }
     }
 
     /// The scenarios the workers of `pool` decoded and keep (`ScenarioLoader.suite`).
@@ -100,9 +107,11 @@ public final class WorkerSuite {
         return result
     }
 
+    /// A scenario whose worker was lost, reported at the scenario: the step it was at is
+    /// unknown, and a place of `0:0` says nowhere.
     private static func lost(_ entry: Entry, _ message: String) -> ScenarioResult {
         ScenarioResult(file: entry.path, name: entry.name, status: .crashed, failures: [
-            ScenarioFailure(location: SourceLocation(file: entry.path, line: 0, column: 0), message: message),
+            ScenarioFailure(location: entry.location, message: message),
         ])
     }
 

@@ -58,7 +58,7 @@ struct WorkerRobustnessTests {
         let output = try BuiltCommand.run(["run", ".", "--jobs", "2", "--timeout", "2"], in: folder, trapping: true)
         #expect(ContinuousClock.now - started < .seconds(60))
         #expect(output.status == 1)
-        #expect(output.standardOutput.contains("sent nothing for 2 seconds (it was stopped, or the app never returns), so it was ended"), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("hang.yaml:1:1: error: the worker running ./hang.yaml sent nothing for 2 seconds (it was stopped, or the app never returns), so it was ended"), "\(output.standardOutput)")
         #expect(output.standardOutput.contains("✓ the gallery beside it"))
     }
 
