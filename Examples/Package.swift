@@ -104,6 +104,14 @@ let package = Package(
             name: "KanbanTests",
             dependencies: ["Kanban", .product(name: "ScenarioTesting", package: "dnd-scenario")]
         ),
+        // Seeded mutants of every example's scenarios, through the library and the commands.
+        .testTarget(
+            name: "HostileTests",
+            dependencies: [
+                "Kanban", "PhotoAlbum", "Places", "Bookmarks", "ToDo",
+                .product(name: "ScenarioKit", package: "dnd-scenario"),
+            ]
+        ),
         .testTarget(
             name: "ToDoTests",
             dependencies: [
