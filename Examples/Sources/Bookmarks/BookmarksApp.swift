@@ -21,8 +21,16 @@ public final class BookmarksApp: AppUnderTest {
 
     public static func configuration(from given: GivenNode) -> Configuration {
         var configuration = Configuration()
-        guard let texts = given.mapping(Key.self)?[.bookmarks]?.strings() else { return configuration }
-        configuration.bookmarks = texts.compactMap { URL(string: $0) }
+        guard let entries = given.mapping(Key.self)?[.bookmarks]?.list() else { return configuration }
+        // A text `URL(string:)` refuses cannot be a bookmark: an error at it, not left out unseen.
+        configuration.bookmarks = entries.compactMap { entry in
+            guard let text = entry.string() else { return nil }
+            guard let url = URL(string: text) else {
+                entry.error("expected a URL for \(entry.what), found '\(text)'")
+                return nil
+            }
+            return url
+        }
         return configuration
     }
 
