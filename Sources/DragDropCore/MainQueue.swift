@@ -28,10 +28,12 @@ public final class MainQueue {
 
     /// `asyncAfter(deadline: .now() + seconds)`: due when the virtual clock reaches the
     /// deadline; a deadline already past runs as `async` does, and one the clock never
-    /// reaches (`.never`) never comes, as with Dispatch.
+    /// reaches (`.never`) never comes, as with Dispatch. Compared before subtracting, since
+    /// a deadline made from any `Int`, the least included, would overflow the difference.
     public func asyncAfter(deadline: VirtualTime, execute work: @escaping () -> Void) {
         guard deadline != .distantFuture else { return }
-        asyncAfter(milliseconds: max(0, deadline.milliseconds - scheduler.now), execute: work)
+        let now = scheduler.now
+        asyncAfter(milliseconds: deadline.milliseconds > now ? deadline.milliseconds - now : 0, execute: work)
     }
 
     /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: the block runs on this queue

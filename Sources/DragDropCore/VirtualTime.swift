@@ -43,9 +43,11 @@ public struct VirtualTime: Comparable, Sendable {
         lhs.milliseconds < rhs.milliseconds
     }
 
+    /// As Dispatch clamps: a sum before launch (minus infinity included) is launch, one past
+    /// the clock's end or not a number never comes.
     private func adding(milliseconds delay: Double) -> VirtualTime {
         let sum = (Double(milliseconds) + delay).rounded()
-        guard sum.isFinite, sum < Double(Int.max) else { return .distantFuture }
-        return VirtualTime(milliseconds: max(0, Int(sum)))
+        guard !sum.isNaN, sum < Double(Int.max) else { return .distantFuture }
+        return VirtualTime(milliseconds: sum > 0 ? Int(sum) : 0)
     }
 }

@@ -145,4 +145,21 @@ struct AsyncAfterDeadlineTests {
         try system.advance(by: 3_600_000)
         #expect(ran == ["past"])
     }
+
+    @Test("deadlines at the ends of time neither trap nor come early: the earliest runs now, the unreachable never")
+    func endsOfTime() throws {
+        let system = DragDropSystem()
+        try system.advance(by: 5)
+        var ran: [String] = []
+        try system.step {
+            DispatchQueue.main.asyncAfter(deadline: VirtualTime(milliseconds: .min)) { ran.append("earliest") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + -Double.infinity) { ran.append("minus infinity") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + Double.nan) { ran.append("nan") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + .infinity) { ran.append("infinity") }
+            DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(.max)) { ran.append("Int.max seconds") }
+            DispatchQueue.main.asyncAfter(deadline: VirtualTime(milliseconds: .max - 1)) { ran.append("last millisecond") }
+        }
+        try system.advance(by: 3_600_000)
+        #expect(ran == ["earliest", "minus infinity"])
+    }
 }
