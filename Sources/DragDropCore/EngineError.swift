@@ -22,7 +22,8 @@ public struct EngineError: Error, Equatable, CustomStringConvertible, Sendable {
         case unknownTarget = "unknown-target"
         /// `settle` needed more virtual time than its limit.
         case settleTimeout = "settle-timeout"
-        /// Work that keeps scheduling work at the same instant.
+        /// Work that keeps scheduling work at the same instant, or repeating timers firing
+        /// past their limit in one step.
         case runaway = "runaway"
         /// The app under test trapped (an index out of range, say), which ends the process:
         /// never thrown by the engine; the runner reports it from the worker that died.
