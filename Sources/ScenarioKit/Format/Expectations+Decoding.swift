@@ -308,7 +308,7 @@ extension Expectations {
     }
 
     static func placeholdersOfTable(_ table: String, app: String) -> String {
-        "'placeholders' counts the app's one collection view, and app \(app) has none: write 'lists: {\(StudioExpectation.quoted(table)): {placeholders: N}}' for a table's"
+        "'placeholders' counts the app's one collection view, and app \(app) has none: write 'lists: {\(YAMLScalar.quoted(table)): {placeholders: N}}' for a table's"
     }
 
     static func emptyList(_ name: String) -> String {

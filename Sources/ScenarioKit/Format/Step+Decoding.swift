@@ -290,7 +290,7 @@ extension Step {
     }
 
     static func reorderInTable(_ name: String) -> String {
-        let view = StudioExpectation.quoted(name)
+        let view = YAMLScalar.quoted(name)
         return "step 'reorder' needs a collection view, and '\(NodeDecoder.excerpt(name))' is a table view: move a row with a drag, 'touch: {view: \(view), row: N}', 'lift', 'move: {view: \(view), row: M}', 'drop'"
     }
 

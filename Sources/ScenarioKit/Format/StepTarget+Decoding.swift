@@ -313,12 +313,12 @@ extension StepTarget {
     }
 
     static func cellInTable(_ name: String) -> String {
-        "target 'cell' needs a collection view, and '\(NodeDecoder.excerpt(name))' is a table view: write '{view: \(StudioExpectation.quoted(name)), row: N}'"
+        "target 'cell' needs a collection view, and '\(NodeDecoder.excerpt(name))' is a table view: write '{view: \(YAMLScalar.quoted(name)), row: N}'"
     }
 
     static func rowNotInTable(_ name: String, tables: [String], scope: DecodingScope) -> String {
         if scope.listNames?.contains(name) == true {
-            return "target 'row' needs a table view, and list '\(NodeDecoder.excerpt(name))' is a collection view: write '{view: \(StudioExpectation.quoted(name)), cell: N}'"
+            return "target 'row' needs a table view, and list '\(NodeDecoder.excerpt(name))' is a collection view: write '{view: \(YAMLScalar.quoted(name)), cell: N}'"
         }
         let base = "target 'row' needs a table view, and view '\(NodeDecoder.excerpt(name))' is none"
         if tables.isEmpty { return base + "; app \(scope.app?.name ?? "") declares no table views" }

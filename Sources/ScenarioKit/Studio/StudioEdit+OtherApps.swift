@@ -20,9 +20,9 @@ extension StudioEdit {
             let after = afterMilliseconds > 0 ? ", after: \(afterMilliseconds)ms" : ""
             let parts = value.lowercased().split(separator: "x")
             if type == "public.image", parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) {
-                return "\(StudioExpectation.quoted(type)): { width: \(width), height: \(height)\(after) }"
+                return "\(YAMLScalar.quoted(type)): { width: \(width), height: \(height)\(after) }"
             }
-            return "\(StudioExpectation.quoted(type)): { value: \(StudioExpectation.quoted(value))\(after) }"
+            return "\(YAMLScalar.quoted(type)): { value: \(YAMLScalar.quoted(value))\(after) }"
         }
     }
 
@@ -30,14 +30,14 @@ extension StudioEdit {
     /// where missing; nil when `sources` or the app's list are in flow style, which only a
     /// person should rewrite.
     public static func addingSource(app: String, item id: String, provides: [Representation], toScenario scenario: Int, in text: String) -> String? {
-        let item = ["- id: \(StudioExpectation.quoted(id))", "  provides:"] + provides.map { "    " + $0.line }
+        let item = ["- id: \(YAMLScalar.quoted(id))", "  provides:"] + provides.map { "    " + $0.line }
         return adding(under: "sources", child: app, entry: item, toScenario: scenario, in: text)
     }
 
     /// `text` with the other app `app` accepting `accepts` under the scenario's `targets`;
     /// nil when it is already there or `targets` is in flow style.
     public static func addingTarget(app: String, accepts: [String], toScenario scenario: Int, in text: String) -> String? {
-        let line = "\(StudioExpectation.quoted(app)): { accepts: [\(accepts.map(StudioExpectation.quoted).joined(separator: ", "))] }"
+        let line = "\(YAMLScalar.quoted(app)): { accepts: [\(accepts.map(YAMLScalar.quoted).joined(separator: ", "))] }"
         return adding(under: "targets", child: nil, entry: [line], toScenario: scenario, in: text, refusing: app)
     }
 
@@ -47,7 +47,7 @@ extension StudioEdit {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         guard let document = scenarioDocument(scenario, in: lines) else { return nil }
-        let childName = child.map(StudioExpectation.quoted)
+        let childName = child.map(YAMLScalar.quoted)
         let nested = childName.map { ["\($0):"] + entry.map { "  " + $0 } } ?? entry
         guard let keyLine = document.first(where: { lines[$0].hasPrefix(key + ":") }) else {
             let at = document.first { lines[$0].hasPrefix("steps:") } ?? (lastContentLine(in: document, of: lines).map { $0 + 1 } ?? document.upperBound)
@@ -64,7 +64,7 @@ extension StudioEdit {
         let block = blockLines(after: keyLine, indentAbove: 0, in: document, of: lines)
         let indent = block.lazy.map { lines[$0] }.first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { String($0.prefix { $0 == " " }) } ?? "  "
         let children = block.filter { lines[$0].hasPrefix(indent) && lines[$0].dropFirst(indent.count).first.map { $0 != " " && $0 != "#" } == true }
-        if let existing, children.contains(where: { lines[$0].dropFirst(indent.count).hasPrefix(StudioExpectation.quoted(existing) + ":") }) {
+        if let existing, children.contains(where: { lines[$0].dropFirst(indent.count).hasPrefix(YAMLScalar.quoted(existing) + ":") }) {
             return nil
         }
         if let childName, let childLine = children.first(where: { lines[$0].dropFirst(indent.count).hasPrefix(childName + ":") }) {

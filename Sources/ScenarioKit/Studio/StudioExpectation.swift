@@ -26,7 +26,7 @@ struct StudioExpectation: Sendable {
         } else if case .map(let views)? = state["views"] {
             let written = views.compactMap { entry -> String? in
                 guard case .string(let text)? = entry.value["text"] else { return nil }
-                return "\(Self.quoted(entry.key)): {text: \(Self.quoted(text))}"
+                return "\(YAMLScalar.quoted(entry.key)): {text: \(YAMLScalar.quoted(text))}"
             }
             if !written.isEmpty { parts.append("views: {" + written.joined(separator: ", ") + "}") }
         } else {
@@ -35,7 +35,7 @@ struct StudioExpectation: Sendable {
         if let placeholders { parts.append("placeholders: \(placeholders)") }
         parts.append("session: " + (sessionItems.map { "{items: \($0)}" } ?? "none"))
         if !traceLines.isEmpty {
-            parts.append("trace: {contains: [" + traceLines.map { Self.quoted(Self.untimed($0)) }.joined(separator: ", ") + "]}")
+            parts.append("trace: {contains: [" + traceLines.map { YAMLScalar.quoted(Self.untimed($0)) }.joined(separator: ", ") + "]}")
         }
         return "expect: {" + parts.joined(separator: ", ") + "}"
     }
@@ -53,33 +53,9 @@ struct StudioExpectation: Sendable {
         case .null: "~"
         case .bool(let flag): flag ? "true" : "false"
         case .number: value.description
-        case .string(let text): quoted(text)
+        case .string(let text): YAMLScalar.quoted(text)
         case .list(let items): "[" + items.map(flow).joined(separator: ", ") + "]"
-        case .map(let entries): "{" + entries.map { "\(quoted($0.key)): \(flow($0.value))" }.joined(separator: ", ") + "}"
+        case .map(let entries): "{" + entries.map { "\(YAMLScalar.quoted($0.key)): \(flow($0.value))" }.joined(separator: ", ") + "}"
         }
-    }
-
-    /// `venice.jpg` as it is; anything YAML could read as another type or as syntax in double
-    /// quotes, escaped as JSON escapes it (which YAML reads the same).
-    static func quoted(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "._-/".unicodeScalars.contains($0) }
-        let special = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"].contains(text.lowercased())
-        if plain, !special, Double(text) == nil, Int(text) == nil, text.first != "-" { return text }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u" + String(("000" + String(scalar.value, radix: 16)).suffix(4))
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }

@@ -58,7 +58,7 @@ public struct StudioReplay: Sendable {
         regions = []
         guard decoded.file.scenarios.indices.contains(self.chosen) else { return }
         let scenario = decoded.file.scenarios[self.chosen]
-        let quoted = StudioExpectation.quoted
+        let quoted = YAMLScalar.quoted
         sources = scenario.sources.flatMap { source in
             source.items.map { ("\(source.app) · \($0.id)", "{source: \(quoted(source.app)), item: \(quoted($0.id))}") }
         }
@@ -73,9 +73,9 @@ public struct StudioReplay: Sendable {
         switch region.target {
         case .cell(let section, let item): return section == 0 ? "{cell: \(item)}" : "{cell: [\(section), \(item)]}"
         case .empty: return "{empty: true}"
-        case .view(let name): return "{view: \(StudioExpectation.quoted(name))}"
+        case .view(let name): return "{view: \(YAMLScalar.quoted(name))}"
         case .row(let view, let section, let row):
-            return "{view: \(StudioExpectation.quoted(view)), row: \(row)" + (section == 0 ? "}" : ", section: \(section)}")
+            return "{view: \(YAMLScalar.quoted(view)), row: \(row)" + (section == 0 ? "}" : ", section: \(section)}")
         }
     }
 
