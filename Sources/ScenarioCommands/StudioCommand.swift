@@ -56,7 +56,8 @@ struct StudioCommand: ParsableCommand {
         case nil:
             throw ValidationError("the studio did not start")
         }
-        while true { sleep(3600) }
+        // The server runs on its own threads; the main thread waits for a stop signal.
+        dispatchMain()
     }
 
     /// Opens the page in the desktop's browser, quietly doing nothing where there is none.
