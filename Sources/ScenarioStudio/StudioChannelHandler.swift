@@ -24,7 +24,7 @@ final class StudioChannelHandler: ChannelInboundHandler {
             self.head = head
             body = []
             answered = false
-            if let refusal = handler.refusal(method: head.method.rawValue, headers: Self.headers(head)) {
+            if let refusal = handler.refusal(method: head.method.rawValue, path: Self.path(head), headers: Self.headers(head)) {
                 answer(refusal, context: context, keepAlive: false)
             }
         case .body(var buffer):
@@ -36,8 +36,7 @@ final class StudioChannelHandler: ChannelInboundHandler {
             body += buffer.readBytes(length: buffer.readableBytes) ?? []
         case .end:
             guard !answered, let head else { return }
-            let path = String(head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-            let request = StudioHandler.Request(method: head.method.rawValue, path: path, headers: Self.headers(head), body: body)
+            let request = StudioHandler.Request(method: head.method.rawValue, path: Self.path(head), headers: Self.headers(head), body: body)
             body = []
             answer(handler.respond(to: request), context: context, keepAlive: head.isKeepAlive)
         }
@@ -58,6 +57,11 @@ final class StudioChannelHandler: ChannelInboundHandler {
             let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
             written.futureResult.whenComplete { _ in bound.value.close(promise: nil) }
         }
+    }
+
+    /// The head's path, without its query.
+    private static func path(_ head: HTTPRequestHead) -> String {
+        String(head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
     }
 
     /// The head's headers, names in lower case; of a repeated header, the first.

@@ -54,4 +54,15 @@ public struct StudioGate: Sendable {
         }
         return nil
     }
+
+    /// Checks `Sec-Fetch-Site`, which browsers set themselves and no page can forge: the
+    /// studio's questions (`/api/…`) and every write are answered only to its own page
+    /// (`same-origin`). A link, a bookmark or another site (`none`, `same-site`,
+    /// `cross-site`) may open the page, its script and its style, nothing more. A client that
+    /// sends no such header (curl, a test) is no browser tab and passes.
+    public func refusal(fetchSite: String?, method: String, path: String) -> Refusal? {
+        guard let fetchSite, fetchSite.lowercased() != "same-origin" else { return nil }
+        if method == "GET" || method == "HEAD", !path.hasPrefix("/api/") { return nil }
+        return Refusal(status: 403, message: "the studio answers its questions only to its own page, not to a link or another site's page")
+    }
 }

@@ -12,6 +12,7 @@ public final class StudioHandler: Sendable {
     /// The app a new scenario starts with; the registry's default when nil.
     public let app: String?
     private let port = Mutex(0)
+    private let confirmations = StudioConfirmations()
 
     public init(folder: StudioFolder, apps: AppRegistry, app: String?) {
         self.folder = folder
@@ -48,9 +49,10 @@ public final class StudioHandler: Sendable {
     }
 
     /// The gate's answer to a request's head, before its body is read; nil lets it through.
-    public func refusal(method: String, headers: [String: String]) -> Response? {
+    public func refusal(method: String, path: String, headers: [String: String]) -> Response? {
         let gate = StudioGate(port: port.withLock { $0 })
-        guard let refusal = gate.refusal(host: headers["host"], origin: headers["origin"], contentLength: headers["content-length"], transferEncoding: headers["transfer-encoding"]) else { return nil }
+        guard let refusal = gate.refusal(host: headers["host"], origin: headers["origin"], contentLength: headers["content-length"], transferEncoding: headers["transfer-encoding"])
+            ?? gate.refusal(fetchSite: headers["sec-fetch-site"], method: method, path: path) else { return nil }
         return Self.json(["error": refusal.message], status: refusal.status)
     }
 
@@ -59,10 +61,14 @@ public final class StudioHandler: Sendable {
 
     /// Answers a request that passed the gate.
     public func respond(to request: Request) -> Response {
-        if let refusal = refusal(method: request.method, headers: request.headers) { return refusal }
+        if let refusal = refusal(method: request.method, path: request.path, headers: request.headers) { return refusal }
         switch (request.method, request.path) {
         case ("GET", "/"):
-            return Response(status: 200, headers: Self.pageHeaders, body: Array(StudioPage.html.utf8))
+            return Response(status: 200, headers: Self.pageHeaders("text/html"), body: Array(StudioPage.html.utf8))
+        case ("GET", "/studio.js"):
+            return Response(status: 200, headers: Self.pageHeaders("text/javascript"), body: Array(StudioPage.script.utf8))
+        case ("GET", "/studio.css"):
+            return Response(status: 200, headers: Self.pageHeaders("text/css"), body: Array(StudioPage.css.utf8))
         case ("GET", "/api/files"):
             return Self.json(["folder": folder.root, "files": folder.scenarioFiles(), "apps": apps.names, "app": app ?? apps.defaultApp ?? apps.names.first ?? ""])
         case ("POST", _):
@@ -115,14 +121,33 @@ public final class StudioHandler: Sendable {
             }
             return Self.json(["text": text])
         case "/api/save":
-            switch folder.save(request.text, to: request.path, replacing: request.replace) {
-            case .success(let saved): return Self.json(["saved": saved, "stamp": folder.stamp(saved)])
-            case .failure(let refusal) where refusal.needsConfirmation: return Self.json(["error": refusal.message, "confirm": true], status: 409)
-            case .failure(let refusal): return Self.json(["error": refusal.message], status: 403)
-            }
+            return saving(request)
         default:
             return Self.json(["error": "nothing here"], status: 404)
         }
+    }
+
+    /// Saves the request's text; onto an existing file only with the confirmation the studio
+    /// gave for that file as it is now (`StudioConfirmations`).
+    private func saving(_ request: StudioRequest) -> Response {
+        var replacing = false
+        if !request.confirmation.isEmpty {
+            switch confirmations.answer(request.confirmation, path: request.path, stamp: folder.stamp(request.path)) {
+            case .confirmed: replacing = true
+            case .changed: return asking("\(request.path) changed since you were asked; replace it now?", path: request.path)
+            case .unknown: return Self.json(["error": "that confirmation is not one the studio gave for \(request.path), or it was used already: save again"], status: 403)
+            }
+        }
+        switch folder.save(request.text, to: request.path, replacing: replacing) {
+        case .success(let saved): return Self.json(["saved": saved, "stamp": folder.stamp(saved)])
+        case .failure(let refusal) where refusal.needsConfirmation: return asking(refusal.message, path: request.path)
+        case .failure(let refusal): return Self.json(["error": refusal.message], status: 403)
+        }
+    }
+
+    /// 409: the question to show, and the token that answers it.
+    private func asking(_ question: String, path: String) -> Response {
+        Self.json(["error": question, "confirmation": confirmations.ask(path: path, stamp: folder.stamp(path))], status: 409)
     }
 
     /// Replays the request's text as the file it names (a new file's name when it has none).
@@ -150,18 +175,28 @@ public final class StudioHandler: Sendable {
             "sources": replay.sources.map { ["label": $0.label, "target": $0.target] },
             "targets": replay.targets.map { ["label": $0.label, "target": $0.target] },
             "frames": replay.frames.map { frame -> [String: Any] in
-                ["step": frame.step ?? -1, "line": frame.line, "label": frame.label, "svg": frame.svg ?? "", "trace": frame.trace, "failures": frame.failures.map(shown)]
+                [
+                    "step": frame.step ?? -1, "line": frame.line, "label": frame.label, "svg": frame.svg ?? "",
+                    "width": frame.picture?.width ?? 0, "height": frame.picture?.height ?? 0, "trace": frame.trace, "failures": frame.failures.map(shown),
+                ]
             },
         ]
     }
 
-    private static let pageHeaders: [(String, String)] = [
-        ("Content-Type", "text/html; charset=utf-8"),
-        ("Cache-Control", "no-store"),
-        // The page runs only its own inline script and fetches only from the studio.
-        ("Content-Security-Policy", "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src 'self'; frame-ancestors 'none'"),
-        ("X-Content-Type-Options", "nosniff"),
-    ]
+    /// The policy the page runs under: its own script and style only (no inline script, no
+    /// inline style, no event-handler attribute), pictures only as `data:` images, requests
+    /// only to the studio, never framed, no `<base>`, no form posted anywhere.
+    static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+    private static func pageHeaders(_ type: String) -> [(String, String)] {
+        [
+            ("Content-Type", type + "; charset=utf-8"),
+            ("Cache-Control", "no-store"),
+            ("Content-Security-Policy", contentSecurityPolicy),
+            ("X-Content-Type-Options", "nosniff"),
+            ("Referrer-Policy", "no-referrer"),
+        ]
+    }
 
     static func json(_ object: [String: Any], status: Int = 200) -> Response {
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)

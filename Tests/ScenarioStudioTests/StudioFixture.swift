@@ -29,14 +29,17 @@ struct StudioFixture {
 
     struct Response {
         var status: Int
+        /// The head's header lines, names in lower case.
+        var headers: [String: String] = [:]
         var body: String
         var json: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(body.utf8))) as? [String: Any] ?? [:] }
     }
 
     /// `POST path` with a JSON body, from the studio's own page unless `host`/`origin` say otherwise.
-    func post(_ path: String, _ fields: [String: Any], host: String? = nil, origin: String? = nil) async throws -> Response {
+    func post(_ path: String, _ fields: [String: Any], host: String? = nil, origin: String? = nil, headers extra: [String: String] = [:]) async throws -> Response {
         let body = try JSONSerialization.data(withJSONObject: fields)
-        return try await request("POST", path, body: body, headers: ["Host": host ?? "127.0.0.1:\(server.port)", "Origin": origin ?? "http://127.0.0.1:\(server.port)", "Content-Type": "application/json", "Content-Length": "\(body.count)"])
+        let headers = ["Host": host ?? "127.0.0.1:\(server.port)", "Origin": origin ?? "http://127.0.0.1:\(server.port)", "Content-Type": "application/json", "Content-Length": "\(body.count)"]
+        return try await request("POST", path, body: body, headers: headers.merging(extra) { $1 })
     }
 
     /// A request to the studio in this process, its blocking socket calls on a thread of
@@ -85,7 +88,13 @@ struct StudioFixture {
         let text = String(decoding: received, as: UTF8.self)
         let status = text.split(separator: " ", maxSplits: 2).dropFirst().first.flatMap { Int($0) } ?? 0
         let body = text.range(of: "\r\n\r\n").map { String(text[$0.upperBound...]) } ?? ""
-        return Response(status: status, body: body)
+        let answerHead = text.range(of: "\r\n\r\n").map { String(text[..<$0.lowerBound]) } ?? text
+        var headers: [String: String] = [:]
+        for line in answerHead.components(separatedBy: "\r\n").dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = String(line[line.index(after: colon)...]).trimmingCharacters(in: CharacterSet.whitespaces)
+        }
+        return Response(status: status, headers: headers, body: body)
     }
 }
 

@@ -37,4 +37,21 @@ struct StudioGateTests {
         #expect(gate.refusal(host: "127.0.0.1:4242", origin: nil, contentLength: "-1", transferEncoding: nil)?.status == 400)
         #expect(gate.refusal(host: "127.0.0.1:4242", origin: nil, contentLength: nil, transferEncoding: "chunked") == StudioGate.Refusal(status: 411, message: "a request body must say its length"))
     }
+
+    @Test("the studio's questions are answered only when the browser says the request comes from its own page", arguments: [
+        ("POST", "/api/save", "cross-site", false), ("POST", "/api/save", "same-site", false), ("POST", "/api/save", "none", false),
+        ("POST", "/api/open", "cross-site", false), ("GET", "/api/files", "cross-site", false), ("GET", "/api/files", "none", false),
+        ("POST", "/api/save", "same-origin", true), ("POST", "/api/save", "SAME-ORIGIN", true), ("GET", "/api/files", "same-origin", true),
+        ("GET", "/", "none", true), ("GET", "/", "cross-site", true), ("GET", "/studio.js", "same-origin", true), ("POST", "/", "cross-site", false),
+    ])
+    func fetchSite(method: String, path: String, site: String, passes: Bool) {
+        let refusal = gate.refusal(fetchSite: site, method: method, path: path)
+        #expect((refusal == nil) == passes)
+        if !passes { #expect(refusal == StudioGate.Refusal(status: 403, message: "the studio answers its questions only to its own page, not to a link or another site's page")) }
+    }
+
+    @Test("a client that is no browser sends no Sec-Fetch-Site and is judged by Host and Origin alone")
+    func noFetchSite() {
+        #expect(gate.refusal(fetchSite: nil, method: "POST", path: "/api/save") == nil)
+    }
 }

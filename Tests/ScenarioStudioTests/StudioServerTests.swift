@@ -30,10 +30,57 @@ struct StudioServerTests {
         let page = try await studio.request("GET", "/", headers: ["Host": "127.0.0.1:\(studio.server.port)"])
         #expect(page.status == 200)
         #expect(page.body.contains("<title>dnd-scenario studio</title>"))
-        // Nothing is fetched from anywhere: no address in a src, an href or a CSS url().
-        for reference in ["src=\"http", "href=\"http", "url(http", "url(\"http", "@import", "<link", "<script src"] {
+        // Nothing is fetched from anywhere else: no address in a src, an href or a CSS url().
+        for reference in ["src=\"http", "href=\"http", "url(http", "url(\"http", "@import", "src=\"//", "href=\"//"] {
             #expect(!page.body.contains(reference), "the page refers to \(reference)")
         }
+        await studio.stop()
+    }
+
+    @Test("the page holds no inline script or style, runs under a policy that forbids them, and its script and style have their own URLs")
+    func noInlineScript() async throws {
+        let studio = try await StudioFixture.start()
+        let host = ["Host": "127.0.0.1:\(studio.server.port)"]
+        let page = try await studio.request("GET", "/", headers: host)
+        #expect(page.headers["content-security-policy"] == "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+        #expect(page.headers["x-content-type-options"] == "nosniff")
+        #expect(page.body.components(separatedBy: "<script").count == 2)
+        #expect(page.body.contains("<script src=\"/studio.js\"></script>"))
+        #expect(page.body.contains("<link rel=\"stylesheet\" href=\"/studio.css\">"))
+        #expect(!page.body.contains("<style"))
+        #expect(!page.body.contains(" style="))
+        #expect(page.body.range(of: #" on[a-z]+="#, options: .regularExpression) == nil)
+        let script = try await studio.request("GET", "/studio.js", headers: host)
+        #expect(script.status == 200)
+        #expect(script.headers["content-type"] == "text/javascript; charset=utf-8")
+        #expect(script.body.contains("function replay()"))
+        // The script builds every element from text: nothing it is sent is parsed as markup.
+        for parsing in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function", "createContextualFragment", "srcdoc"] {
+            #expect(!script.body.contains(parsing), "the page's script uses \(parsing)")
+        }
+        let style = try await studio.request("GET", "/studio.css", headers: host)
+        #expect(style.status == 200)
+        #expect(style.headers["content-type"] == "text/css; charset=utf-8")
+        #expect(style.body.contains("#picture img"))
+        await studio.stop()
+    }
+
+    @Test("a replay's picture is the engine's SVG with every value escaped, and its size for the pointer")
+    func pictureEscaped() async throws {
+        let studio = try await StudioFixture.start()
+        let hostile = "\"><img src=x onerror=alert(2)><svg onload=alert(3)>"
+        let text = Self.scenario.replacingOccurrences(of: "https://img.example/venice.jpg", with: "https://img.example/\(hostile.replacingOccurrences(of: "\"", with: "\\\"")).jpg")
+        let answer = try await studio.post("/api/replay", ["path": "a.yaml", "text": text])
+        let frames = answer.json["frames"] as? [[String: Any]] ?? []
+        #expect(frames.count > 2, "\(answer.body.prefix(2000))")
+        for frame in frames {
+            let svg = frame["svg"] as? String ?? ""
+            #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+            #expect(!svg.contains("<img") && !svg.contains("<svg onload"), "\(svg)")
+            #expect(frame["width"] as? Double ?? 0 > 0)
+            #expect(frame["height"] as? Double ?? 0 > 0)
+        }
+        #expect(frames.contains { ($0["svg"] as? String)?.contains("&quot;&gt;&lt;img src=x onerror=alert(2)&gt;") == true }, "\(frames.first?["svg"] ?? "")")
         await studio.stop()
     }
 
@@ -83,18 +130,74 @@ struct StudioServerTests {
         await studio.stop()
     }
 
-    @Test("saving over an existing file needs the page's confirmation; outside the folder it is refused")
+    @Test("saving over an existing file needs the confirmation the server gave for it; outside the folder it is refused")
     func saving() async throws {
         let studio = try await StudioFixture.start(files: ["a.yaml": "scenario: kept\n"])
         let first = try await studio.post("/api/save", ["path": "a.yaml", "text": Self.scenario])
         #expect(first.status == 409)
-        #expect(first.json["confirm"] as? Bool == true)
+        #expect(first.json["error"] as? String == "a.yaml exists; replace it?")
+        let token = try #require(first.json["confirmation"] as? String)
         #expect(try String(contentsOfFile: studio.folder + "/a.yaml", encoding: .utf8) == "scenario: kept\n")
-        #expect(try await studio.post("/api/save", ["path": "a.yaml", "text": Self.scenario, "replace": true]).status == 200)
+        #expect(try await studio.post("/api/save", ["path": "a.yaml", "text": Self.scenario, "confirmation": token]).status == 200)
         #expect(try String(contentsOfFile: studio.folder + "/a.yaml", encoding: .utf8) == Self.scenario)
-        let outside = try await studio.post("/api/save", ["path": "../b.yaml", "text": Self.scenario, "replace": true])
+        let outside = try await studio.post("/api/save", ["path": "../b.yaml", "text": Self.scenario, "confirmation": token])
         #expect(outside.status == 403)
         #expect(!FileManager.default.fileExists(atPath: (studio.folder as NSString).deletingLastPathComponent + "/b.yaml"))
+        await studio.stop()
+    }
+
+    @Test("a page's own say-so replaces nothing: no replace flag, no forged, spent or other file's token")
+    func replaceNeedsTheServersToken() async throws {
+        let studio = try await StudioFixture.start(files: ["a.yaml": "scenario: kept\n", "b.yaml": "scenario: b\n"])
+        let kept = { try String(contentsOfFile: studio.folder + "/a.yaml", encoding: .utf8) }
+        #expect(try await studio.post("/api/save", ["path": "a.yaml", "text": "pwned", "replace": true]).status == 409)
+        let forged = try await studio.post("/api/save", ["path": "a.yaml", "text": "pwned", "confirmation": "0-0-0-0"])
+        #expect(forged.status == 403)
+        #expect(forged.json["error"] as? String == "that confirmation is not one the studio gave for a.yaml, or it was used already: save again")
+        #expect(try kept() == "scenario: kept\n")
+        // A token for b.yaml does not replace a.yaml, and is spent by trying.
+        let forB = try #require(try await studio.post("/api/save", ["path": "b.yaml", "text": "x"]).json["confirmation"] as? String)
+        #expect(try await studio.post("/api/save", ["path": "a.yaml", "text": "pwned", "confirmation": forB]).status == 403)
+        #expect(try await studio.post("/api/save", ["path": "b.yaml", "text": "pwned", "confirmation": forB]).status == 403)
+        #expect(try kept() == "scenario: kept\n")
+        #expect(try String(contentsOfFile: studio.folder + "/b.yaml", encoding: .utf8) == "scenario: b\n")
+        // A token is used once.
+        let token = try #require(try await studio.post("/api/save", ["path": "a.yaml", "text": "x"]).json["confirmation"] as? String)
+        #expect(try await studio.post("/api/save", ["path": "a.yaml", "text": "first", "confirmation": token]).status == 200)
+        #expect(try await studio.post("/api/save", ["path": "a.yaml", "text": "second", "confirmation": token]).status == 403)
+        #expect(try kept() == "first")
+        await studio.stop()
+    }
+
+    @Test("a file changed since the user was asked is asked about again, not replaced")
+    func replaceAfterChange() async throws {
+        let studio = try await StudioFixture.start(files: ["a.yaml": "scenario: kept\n"])
+        let token = try #require(try await studio.post("/api/save", ["path": "a.yaml", "text": "x"]).json["confirmation"] as? String)
+        // Another editor saves the file meanwhile.
+        try "scenario: edited elsewhere, longer\n".write(toFile: studio.folder + "/a.yaml", atomically: true, encoding: .utf8)
+        let again = try await studio.post("/api/save", ["path": "a.yaml", "text": "mine", "confirmation": token])
+        #expect(again.status == 409)
+        #expect(again.json["error"] as? String == "a.yaml changed since you were asked; replace it now?")
+        #expect(try String(contentsOfFile: studio.folder + "/a.yaml", encoding: .utf8) == "scenario: edited elsewhere, longer\n")
+        let fresh = try #require(again.json["confirmation"] as? String)
+        #expect(try await studio.post("/api/save", ["path": "a.yaml", "text": "mine", "confirmation": fresh]).status == 200)
+        #expect(try String(contentsOfFile: studio.folder + "/a.yaml", encoding: .utf8) == "mine")
+        await studio.stop()
+    }
+
+    @Test("a browser's request from a link or another site is refused before it writes or reads", arguments: ["cross-site", "same-site", "none"])
+    func fetchSite(site: String) async throws {
+        let studio = try await StudioFixture.start(files: ["a.yaml": "scenario: kept\n"])
+        let save = try await studio.post("/api/save", ["path": "b.yaml", "text": "planted"], headers: ["Sec-Fetch-Site": site])
+        #expect(save.status == 403)
+        #expect(save.json["error"] as? String == "the studio answers its questions only to its own page, not to a link or another site's page")
+        #expect(!FileManager.default.fileExists(atPath: studio.folder + "/b.yaml"))
+        let open = try await studio.post("/api/open", ["path": "a.yaml"], headers: ["Sec-Fetch-Site": site])
+        #expect(open.status == 403)
+        #expect(!open.body.contains("kept"))
+        // The page itself may be opened from a link or the address bar.
+        #expect(try await studio.request("GET", "/", headers: ["Host": "127.0.0.1:\(studio.server.port)", "Sec-Fetch-Site": site]).status == 200)
+        #expect(try await studio.post("/api/save", ["path": "b.yaml", "text": "mine"], headers: ["Sec-Fetch-Site": "same-origin"]).status == 200)
         await studio.stop()
     }
 }

@@ -8,17 +8,23 @@ would: presses, holds and drags with the mouse, clicks the buttons, reads the pa
     studio_browser.py step URL FILE [--disk=PATH --rewrite=NEW] [--screenshot=PNG]
         open FILE, click its failing step, print what the page shows; with --disk, then put
         NEW's text in PATH (FILE on disk) as another editor saves it, and wait for the reload
+    studio_browser.py hostile URL FILE... --listener=PORT
+        open each FILE (a scenario whose names carry script), show every step, point at every
+        chip, and print what ran: the global the payloads set, what reached the loopback
+        listener on PORT (which this script runs), and what the page shows as text
 
 Prints what it found on standard output; exits 1 with the reason when the page did not do
 what a person would expect. Needs Debian's chromium and PyPI's websocket-client.
 """
 import base64
+import http.server
 import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.request
 
@@ -98,12 +104,24 @@ class Page:
         self.settled()
 
     def centre_of_text(self, text):
-        """The centre, in page pixels, of the picture's text that reads `text`."""
+        """The centre, in page pixels, of the picture's text that reads `text` — of the box
+        around it (the picture is an <img> of the engine's SVG, read here as the person reads
+        it: where the label is drawn) — or of the chip that reads it."""
         found = self.evaluate(f"""(() => {{
-            const node = [...document.querySelectorAll('#picture svg text, #others .other')].find((t) => t.textContent === {json.dumps(text)});
-            if (!node) return null;
-            const box = node.getBoundingClientRect();
-            return [box.left + box.width / 2, box.top + box.height / 2];
+            const chip = [...document.querySelectorAll('#others .other')].find((t) => t.textContent === {json.dumps(text)});
+            if (chip) {{ const box = chip.getBoundingClientRect(); return [box.left + box.width / 2, box.top + box.height / 2]; }}
+            const image = document.querySelector('#picture img');
+            if (!image) return null;
+            const svg = new DOMParser().parseFromString(decodeURIComponent(image.src.slice(image.src.indexOf(',') + 1)), 'image/svg+xml').documentElement;
+            const label = [...svg.querySelectorAll('text')].find((t) => t.textContent === {json.dumps(text)});
+            if (!label) return null;
+            const number = (node, name) => Number(node.getAttribute(name) || 0);
+            const x = number(label, 'x') + (label.getAttribute('text-anchor') ? 0 : 2), y = number(label, 'y') - number(label, 'font-size') / 3;
+            const boxes = [...svg.querySelectorAll('rect')].filter((r) => number(r, 'x') <= x && x <= number(r, 'x') + number(r, 'width') && number(r, 'y') <= y && y <= number(r, 'y') + number(r, 'height'));
+            boxes.sort((a, b) => number(a, 'width') * number(a, 'height') - number(b, 'width') * number(b, 'height'));
+            const [cx, cy] = boxes.length ? [number(boxes[0], 'x') + number(boxes[0], 'width') / 2, number(boxes[0], 'y') + number(boxes[0], 'height') / 2] : [x, y];
+            const box = image.getBoundingClientRect(), view = svg.viewBox.baseVal;
+            return [box.left + cx * box.width / view.width, box.top + cy * box.height / view.height];
         }})()""")
         if not found:
             raise SystemExit(f"the picture shows no {text!r}")
@@ -186,7 +204,7 @@ def step(page, url, file, disk, rewrite, screenshot):
         failure: document.querySelector('#problems pre.failure').textContent,
         current: (document.querySelector('#gutter span.current') || {}).textContent,
         failing: [...document.querySelectorAll('#gutter span.failing')].map((s) => s.textContent),
-        pictures: document.querySelectorAll('#picture svg').length,
+        pictures: document.querySelectorAll('#picture img').length,
     })""")
     if disk:
         # Another editor saves the file: a new file renamed over the old one.
@@ -197,6 +215,61 @@ def step(page, url, file, disk, rewrite, screenshot):
         page.settled()
         shown["reloaded"] = page.evaluate("document.getElementById('status').textContent")
         shown["after"] = page.evaluate("document.getElementById('problems').textContent")
+    print(json.dumps(shown))
+
+
+class Listener(http.server.BaseHTTPRequestHandler):
+    """Records every request a payload manages to send to loopback."""
+    received = []
+
+    def do_GET(self):
+        Listener.received.append(f"GET {self.path}")
+        self.send_response(204)
+        self.end_headers()
+
+    def do_POST(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        Listener.received.append(f"POST {self.path} {self.rfile.read(length)[:200]!r}")
+        self.send_response(204)
+        self.end_headers()
+
+    def log_message(self, *arguments):
+        pass
+
+
+def hostile(page, url, files, listener_port):
+    """Opens each file, shows every frame, points at every chip and the picture, clicks every
+    trace line, and reports whether any payload ran."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", int(listener_port)), Listener)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    shown = {"files": {}}
+    try:
+        page.send("Page.navigate", url=url)
+        page.wait_for("document.body && document.body.dataset.ready === 'true'", "the page to load")
+        shown["listed"] = page.evaluate("[...document.getElementById('files').options].map((o) => o.textContent)")
+        for file in files:
+            page.evaluate(f"queue(() => open({json.dumps(file)}))")
+            page.settled()
+            frames = page.evaluate("document.querySelectorAll('#steps li').length")
+            for index in range(frames):
+                page.evaluate(f"show({index})")
+                page.evaluate("[...document.querySelectorAll('#trace li')].forEach((li) => li.click())")
+            for spot in page.evaluate("[...document.querySelectorAll('#others .other, #picture img, #steps li')].slice(0, 40).map((n) => { const b = n.getBoundingClientRect(); return [b.left + b.width / 2, b.top + b.height / 2]; })") or []:
+                page.mouse("mouseMoved", spot[0], spot[1], buttons=0)
+            page.settled()
+            shown["files"][file] = page.evaluate("""({
+                frames: document.querySelectorAll('#steps li').length,
+                text: [...document.querySelectorAll('#scenario option, #steps li, #others .other, #trace li, #problems pre, #frameLabel')].map((n) => n.textContent).join('\\n'),
+                chips: [...document.querySelectorAll('#others .other')].map((n) => n.dataset.target),
+                elements: document.querySelectorAll('body script:not([src="/studio.js"]), body img:not(#picture > img), body iframe, body object, body embed, #picture svg, [onerror], [onload], [onmouseover], [onclick], [onfocus]').length,
+                links: [...document.querySelectorAll('[href], [src]')].map((n) => n.getAttribute('href') || n.getAttribute('src')).filter((u) => !/^(\\/studio\\.(js|css)|data:image\\/svg\\+xml;)/.test(u)),
+            })""")
+        time.sleep(1.5)
+        shown["pwned"] = page.evaluate("typeof window.pwned === 'undefined' ? null : String(window.pwned)")
+        shown["status"] = page.evaluate("document.getElementById('status').textContent")
+    finally:
+        server.shutdown()
+    shown["received"] = Listener.received
     print(json.dumps(shown))
 
 
@@ -211,6 +284,8 @@ def main():
     try:
         if mode == "record":
             record(page, url, positional[2], positional[3], options.get("add"), "from-safari" in options, options.get("screenshot"))
+        elif mode == "hostile":
+            hostile(page, url, positional[2:], options["listener"])
         else:
             step(page, url, positional[2], options.get("disk"), options.get("rewrite"), options.get("screenshot"))
     finally:
