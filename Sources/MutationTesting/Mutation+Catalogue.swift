@@ -5,7 +5,7 @@
 /// their file; `swift run mutate --check` lists the ones that no longer do.
 extension Mutation {
     public static let catalogue: [Mutation] = reader + decoding + engine + tables + providers + placeholders
-        + gallery + board + canvas + expectations + diffs + goldens + reports + selection + exitCodes + explorer
+        + gallery + board + canvas + expectations + diffs + goldens + reports + selection + exitCodes + explorer + studio
 
     static let reader: [Mutation] = [
         Mutation("reader", "Sources/YAMLReader/YAMLParser.swift",
@@ -374,5 +374,27 @@ extension Mutation {
         Mutation("explorer", "Sources/ScenarioKit/Explorer/Explorer.swift",
                  find: #"if result.status != .passed {"#, replace: #"if result.status == .error {"#,
                  bug: "an order whose expectations fail is not reported, only one that stops with an error"),
+    ]
+
+    static let studio: [Mutation] = [
+        Mutation("studio", "Sources/ScenarioStudio/StudioPage+Script.swift",
+                 find: #"if (text !== undefined) node.textContent = text;"#, replace: #"if (text !== undefined) node.innerHTML = text;"#,
+                 bug: "the page renders a scenario's names and steps as markup, so a crafted file adds elements"),
+        Mutation("studio", "Sources/ScenarioStudio/StudioConfirmations.swift",
+                 find: #"return question.stamp == stamp ? .confirmed : .changed"#, replace: #"return .confirmed"#,
+                 bug: "Replace overwrites a file another editor saved after the user was asked"),
+        Mutation("studio", "Sources/ScenarioStudio/StudioConfirmations.swift",
+                 find: #"guard question.path == path else { return .unknown }"#, replace: #"_ = path"#,
+                 bug: "the confirmation given for one file replaces another"),
+        Mutation("studio", "Sources/ScenarioStudio/StudioGate.swift",
+                 find: #"guard let fetchSite, fetchSite.lowercased() != "same-origin" else { return nil }"#,
+                 replace: #"guard let fetchSite, fetchSite.lowercased() == "cross-site" else { return nil }"#,
+                 bug: "a request a link or a same-site page sends reads and writes the studio's files"),
+        Mutation("studio", "Sources/ScenarioStudio/StudioFolder.swift",
+                 find: #"$0.hasPrefix(".") && $0 != "." && $0 != "..""#, replace: #"$0.hasPrefix("..") && $0 != "..""#,
+                 bug: "the studio saves into hidden folders (.github/workflows) its file list does not show"),
+        Mutation("studio", "Sources/ScenarioStudio/StudioFolder.swift",
+                 find: #"if let moved = moved() { return .failure(moved) }"#, replace: #"_ = moved"#,
+                 bug: "the studio follows its folder when the folder is swapped for a link after it started"),
     ]
 }
