@@ -396,5 +396,8 @@ extension Mutation {
         Mutation("studio", "Sources/ScenarioStudio/StudioFolder.swift",
                  find: #"if let moved = moved() { return .failure(moved) }"#, replace: #"_ = moved"#,
                  bug: "the studio follows its folder when the folder is swapped for a link after it started"),
+        Mutation("studio", "Sources/ScenarioStudio/StudioChannelHandler.swift",
+                 find: #"let keepAlive = requested && ![400, 411, 413, 421].contains(response.status)"#, replace: #"let keepAlive = requested"#,
+                 bug: "a connection whose request was refused as malformed stays open, so half-open requests starve the studio"),
     ]
 }

@@ -1,21 +1,54 @@
 import NIOCore
 import NIOHTTP1
+import NIOPosix
 
 /// One connection's requests, read by NIO and answered by the studio: the gate looks at a
 /// request's head before any of its body is kept, and a body that grows past the limit is
 /// refused as it arrives, whatever its head declared.
+///
+/// Answers are worked out on the server's thread pool, not on the event loop, so a long
+/// replay holds one thread while every other connection is read and answered. A connection
+/// lives only while it is used: it is closed when no request head arrives within
+/// `timeouts.head` (an idle keep-alive, or headers sent a byte at a time), when a body does
+/// not arrive within `timeouts.body`, and after every answer that refuses the request itself
+/// (400, 411, 413, 421), whose rest cannot be trusted.
 final class StudioChannelHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
 
     private let handler: StudioHandler
+    private let pool: NIOThreadPool
+    private let timeouts: StudioServer.Timeouts
     private var head: HTTPRequestHead?
     private var body: [UInt8] = []
     /// Set once the request has been answered early (refused): the rest of it is dropped.
     private var answered = false
+    /// The one timer running: for the next head, or for the body of the current request.
+    private var timer: Scheduled<Void>?
 
-    init(_ handler: StudioHandler) {
+    init(_ handler: StudioHandler, pool: NIOThreadPool, timeouts: StudioServer.Timeouts) {
         self.handler = handler
+        self.pool = pool
+        self.timeouts = timeouts
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        waitFor(timeouts.head, context: context)
+        context.fireChannelActive()
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        timer?.cancel()
+        timer = nil
+        context.fireChannelInactive()
+    }
+
+    /// A request NIO could not parse has been answered 400 by NIO's error handler; nothing
+    /// more of the connection can be trusted, so it is closed rather than left half open.
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        timer?.cancel()
+        timer = nil
+        context.close(promise: nil)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -24,6 +57,7 @@ final class StudioChannelHandler: ChannelInboundHandler {
             self.head = head
             body = []
             answered = false
+            waitFor(timeouts.body, context: context)
             if let refusal = handler.refusal(method: head.method.rawValue, path: Self.path(head), headers: Self.headers(head)) {
                 answer(refusal, context: context, keepAlive: false)
             }
@@ -35,16 +69,37 @@ final class StudioChannelHandler: ChannelInboundHandler {
             }
             body += buffer.readBytes(length: buffer.readableBytes) ?? []
         case .end:
+            timer?.cancel()
+            timer = nil
             guard !answered, let head else { return }
             let request = StudioHandler.Request(method: head.method.rawValue, path: Self.path(head), headers: Self.headers(head), body: body)
             body = []
-            answer(handler.respond(to: request), context: context, keepAlive: head.isKeepAlive)
+            let handler = handler
+            let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+            let keepAlive = head.isKeepAlive
+            pool.runIfActive(eventLoop: context.eventLoop) { handler.respond(to: request) }.whenComplete { result in
+                let (this, context) = bound.value
+                guard context.channel.isActive else { return }
+                switch result {
+                case .success(let response): this.answer(response, context: context, keepAlive: keepAlive)
+                case .failure: context.close(promise: nil)
+                }
+            }
         }
     }
 
-    /// Writes `response`; closes the connection after it unless the client keeps it alive.
-    private func answer(_ response: StudioHandler.Response, context: ChannelHandlerContext, keepAlive: Bool) {
+    /// Closes the connection unless the next step comes within `limit`.
+    private func waitFor(_ limit: Duration, context: ChannelHandlerContext) {
+        timer?.cancel()
+        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        timer = context.eventLoop.scheduleTask(in: TimeAmount(limit)) { bound.value.close(promise: nil) }
+    }
+
+    /// Writes `response`; closes the connection after it unless the client keeps it alive
+    /// and the request itself was sound.
+    private func answer(_ response: StudioHandler.Response, context: ChannelHandlerContext, keepAlive requested: Bool) {
         answered = true
+        let keepAlive = requested && ![400, 411, 413, 421].contains(response.status)
         var headers = HTTPHeaders(response.headers)
         headers.replaceOrAdd(name: "Content-Length", value: "\(response.body.count)")
         headers.replaceOrAdd(name: "Connection", value: keepAlive ? "keep-alive" : "close")
@@ -53,7 +108,11 @@ final class StudioChannelHandler: ChannelInboundHandler {
         context.write(wrapOutboundOut(.body(.byteBuffer(context.channel.allocator.buffer(bytes: response.body)))), promise: nil)
         let written = context.eventLoop.makePromise(of: Void.self)
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: written)
-        if !keepAlive {
+        if keepAlive {
+            waitFor(timeouts.head, context: context)
+        } else {
+            timer?.cancel()
+            timer = nil
             let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
             written.futureResult.whenComplete { _ in bound.value.close(promise: nil) }
         }

@@ -16,10 +16,35 @@ struct StudioFixture {
     /// The package's root, from this file's path.
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    static func start(files: [String: String] = [:]) async throws -> StudioFixture {
+    static func start(files: [String: String] = [:], timeouts: StudioServer.Timeouts = StudioServer.Timeouts()) async throws -> StudioFixture {
         let folder = try freshFolder(files)
         let handler = StudioHandler(folder: try #require(StudioFolder(folder)), apps: .shipped, app: nil)
-        return StudioFixture(folder: folder, server: try await StudioServer.start(handler, port: 0))
+        return StudioFixture(folder: folder, server: try await StudioServer.start(handler, port: 0, timeouts: timeouts))
+    }
+
+    /// Sends `bytes` as they are over a new connection and reads until the studio closes it
+    /// or `seconds` pass: what came back, and whether the studio closed the connection.
+    static func raw(_ bytes: [UInt8], port: Int, waitingUpTo seconds: Int) throws -> (received: String, closed: Bool) {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw POSIXError(.EIO) }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let connected = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+        if !bytes.isEmpty { _ = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) } }
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count == 0 { return (String(decoding: received, as: UTF8.self), true) }
+            if count < 0 { return (String(decoding: received, as: UTF8.self), errno == ECONNRESET) }
+            received.append(contentsOf: buffer[0..<count])
+        }
     }
 
     func stop() async {
