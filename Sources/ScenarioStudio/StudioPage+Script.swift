@@ -66,8 +66,12 @@ extension StudioPage {
       $("slider").value = String(index);
       for (const item of $("steps").children) item.classList.toggle("current", item.dataset.frame === String(index));
       if (!frame) {
+        // Nothing replayed (a pane that does not decode): nothing of the last replay stays.
         if (answer && !answer.diagnostics.length) problems.push(element("pre", "diagnostic", answer.summary));
         $("problems").replaceChildren(...problems);
+        $("picture").replaceChildren();
+        $("trace").replaceChildren();
+        $("frameLabel").textContent = "";
         gutter(null);
         return;
       }
@@ -246,6 +250,7 @@ extension StudioPage {
       $("yaml").value = answer.text;
       studio.path = ""; studio.scenario = 0; studio.frame = 0; studio.stamp = ""; studio.dirty = true;
       $("files").value = "";
+      $("path").value = "";
       await replay();
     }
     $("new").addEventListener("click", () => queue(newScenario));

@@ -18,7 +18,7 @@ extension StudioPage {
     #picture img { display: block; max-width: 100%; height: auto; -webkit-user-drag: none; }
     #frameLabel { font-family: "DejaVu Sans Mono", monospace; font-size: 12.5px; margin: 6px 0; }
     #slider { width: 100%; }
-    #steps { font: 12.5px/1.5 "DejaVu Sans Mono", monospace; padding-left: 4.5ch; max-height: 220px; overflow: auto; margin: 4px 0; }
+    #steps { font: 12.5px/1.5 "DejaVu Sans Mono", monospace; padding-left: 2px; list-style-position: inside; max-height: 220px; overflow: auto; margin: 4px 0; }
     #steps li { cursor: pointer; } #steps li.current { background: #dbe8fb; } #steps li.failed { color: #b3261e; }
     .editor { display: flex; border: 1px solid #ccc; border-radius: 4px; height: 520px; }
     #gutter { font: 12.5px/18px "DejaVu Sans Mono", monospace; text-align: right; color: #999; padding: 4px 4px; overflow: hidden; background: #f6f6f6; min-width: 28px; white-space: pre; }

@@ -81,6 +81,28 @@ struct StudioBrowserTests {
         #expect(page["after"] as? String == "the scenario passes")
     }
 
+    @Test("step numbers of two digits show whole; a broken pane leaves nothing of the last replay; New scenario forgets the file name")
+    func newcomer() throws {
+        let long = StudioServerTests.scenario.replacingOccurrences(of: "steps:\n", with: "steps:\n" + String(repeating: "  - settle\n", count: 12))
+        let folder = try freshFolder(["long.yaml": long])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (studio, port, output) = try StudioCommandTests.start(["--no-open"], in: folder)
+        defer { StudioCommandTests.stop(studio) }
+        try #require(port > 0, "\(output)")
+        let driven = try Self.drive(["newcomer", "http://127.0.0.1:\(port)/", "long.yaml"])
+        #expect(driven.status == 0, "\(driven.output)")
+        let page = try #require((try? JSONSerialization.jsonObject(with: Data(driven.output.utf8))) as? [String: Any], "\(driven.output)")
+        #expect(page["path"] as? String == "long.yaml")
+        #expect(page["clipped"] as? Bool == false)
+        let broken = page["broken"] as? [String: Any] ?? [:]
+        #expect(broken["pictures"] as? Int == 0, "\(broken)")
+        #expect(broken["trace"] as? Int == 0, "\(broken)")
+        #expect(broken["label"] as? String == "", "\(broken)")
+        #expect(broken["steps"] as? Int == 0, "\(broken)")
+        #expect((broken["problems"] as? [String])?.first?.hasPrefix("long.yaml:4:14: error: unknown target kind 'cel'; did you mean 'cell'?") == true, "\(broken)")
+        #expect(page["after new"] as? String == "")
+    }
+
     /// Markup that runs script wherever a page renders it as HTML: breaking out of a double-
     /// quoted attribute into handlers of its own element (focused at once, as a focused tab
     /// does with no click), or of a double- or single-quoted attribute into an image whose

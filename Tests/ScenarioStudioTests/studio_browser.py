@@ -8,6 +8,9 @@ would: presses, holds and drags with the mouse, clicks the buttons, reads the pa
     studio_browser.py step URL FILE [--disk=PATH --rewrite=NEW] [--screenshot=PNG]
         open FILE, click its failing step, print what the page shows; with --disk, then put
         NEW's text in PATH (FILE on disk) as another editor saves it, and wait for the reload
+    studio_browser.py newcomer URL FILE
+        open FILE (a scenario of ten steps or more), print whether its step numbers are cut
+        off, what the page shows once the pane is broken, and the file name after New scenario
     studio_browser.py hostile URL FILE... --listener=PORT
         open each FILE (a scenario whose names carry script), show every step, point at every
         chip, and print what ran: the global the payloads set, what reached the loopback
@@ -273,6 +276,37 @@ def hostile(page, url, files, listener_port):
     print(json.dumps(shown))
 
 
+def newcomer(page, url, file):
+    page.send("Page.navigate", url=f"{url}?file={file}")
+    page.wait_for("document.body && document.body.dataset.ready === 'true' && document.querySelectorAll('#steps li').length > 10", "the page to load")
+    shown = {}
+    shown["path"] = page.evaluate("document.getElementById('path').value")
+    # A step number is cut off when its marker sits outside the list's box, in too little padding.
+    shown["clipped"] = page.evaluate("""(() => {
+        const list = document.getElementById('steps'), item = list.children[10];
+        const style = getComputedStyle(item);
+        if (style.listStylePosition === 'inside') return false;
+        const context = document.createElement('canvas').getContext('2d');
+        context.font = style.font;
+        return item.getBoundingClientRect().left - list.getBoundingClientRect().left < context.measureText('10. ').width;
+    })()""")
+    page.evaluate("show(3)")
+    page.evaluate("document.getElementById('yaml').value = 'scenario: broken\\napp: gallery\\nsteps:\\n  - touch: { cel: 0 }\\n'")
+    page.evaluate("queue(replay)")
+    page.settled()
+    shown["broken"] = page.evaluate("""({
+        pictures: document.querySelectorAll('#picture img').length,
+        trace: document.querySelectorAll('#trace li').length,
+        label: document.getElementById('frameLabel').textContent,
+        steps: document.querySelectorAll('#steps li').length,
+        problems: [...document.querySelectorAll('#problems pre')].map((p) => p.textContent),
+    })""")
+    page.click("new")
+    page.settled()
+    shown["after new"] = page.evaluate("document.getElementById('path').value")
+    print(json.dumps(shown))
+
+
 def main():
     chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
     if not chromium:
@@ -284,6 +318,8 @@ def main():
     try:
         if mode == "record":
             record(page, url, positional[2], positional[3], options.get("add"), "from-safari" in options, options.get("screenshot"))
+        elif mode == "newcomer":
+            newcomer(page, url, positional[2])
         elif mode == "hostile":
             hostile(page, url, positional[2:], options["listener"])
         else:
