@@ -1,5 +1,7 @@
 import ArgumentParser
+import DragDropCore
 import Foundation
+import ScenarioAppKit
 
 /// `dnd-scenario studio [PATH]`: a local web page to record a scenario by dragging and to
 /// step through any scenario's run, serving the files of one folder. Runs until interrupted.
@@ -25,7 +27,9 @@ struct StudioCommand: ParsableCommand {
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is no port: give 1 to 65535, or 0 for any free one") }
         if let app, DndScenario.apps.app(named: app) == nil {
-            throw ValidationError("--app \(app) is no app here; the apps are \(DndScenario.apps.names.joined(separator: ", "))")
+            let names = DndScenario.apps.names
+            let suggestion = Suggestion.closest(to: app, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+            throw ValidationError("--app \(PrintableText.escaped(app)) is no app here\(suggestion); the apps are \(names.joined(separator: ", "))")
         }
     }
 

@@ -51,6 +51,7 @@ struct StudioCommandTests {
         for (arguments, message) in [
             (["--port", "70000"], "--port 70000 is no port: give 1 to 65535, or 0 for any free one"),
             (["--app", "todo"], "--app todo is no app here; the apps are gallery, board, canvas"),
+            (["--app", "bord"], "--app bord is no app here (did you mean 'board'?); the apps are gallery, board, canvas"),
             (["missing"], "missing is no folder; name the folder of your scenario files"),
         ] {
             let (process, _, output) = try Self.start(arguments + ["--no-open"], in: folder)
