@@ -92,7 +92,7 @@ public final class StudioHandler: Sendable {
         case "/api/stamp":
             return Self.json(["stamp": folder.stamp(request.path)])
         case "/api/template":
-            return Self.json(["text": StudioTemplate.text(forApp: request.app.isEmpty ? (app ?? apps.defaultApp ?? "") : request.app, apps: apps)])
+            return Self.json(["text": StudioTemplate.text(forApp: request.app.isEmpty ? (app ?? apps.defaultApp ?? "") : request.app, apps: apps, taken: scenarioNames())])
         case "/api/replay":
             return replaying(request) { replay in Self.json(Self.fields(of: replay, root: self.folder.root)) }
         case "/api/target":
@@ -125,6 +125,16 @@ public final class StudioHandler: Sendable {
         default:
             return Self.json(["error": "nothing here"], status: 404)
         }
+    }
+
+    /// The names of the scenarios in the folder's listed files, as their lines write them.
+    private func scenarioNames() -> Set<String> {
+        var names: Set<String> = []
+        for file in folder.scenarioFiles().prefix(2_000) {
+            guard case .success(let text) = folder.read(file, limit: StudioGate(port: 0).maximumBody) else { continue }
+            names.formUnion(StudioTemplate.names(in: text))
+        }
+        return names
     }
 
     /// Saves the request's text; onto an existing file only with the confirmation the studio

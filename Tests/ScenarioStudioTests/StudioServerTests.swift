@@ -201,4 +201,19 @@ struct StudioServerTests {
         #expect(try await studio.post("/api/save", ["path": "b.yaml", "text": "mine"], headers: ["Sec-Fetch-Site": "same-origin"]).status == 200)
         await studio.stop()
     }
+
+    @Test("a new scenario gets a name no scenario of the folder has, so a second recording keeps the folder valid")
+    func uniqueNames() async throws {
+        let studio = try await StudioFixture.start(files: [
+            "a.yaml": "scenario: A new scenario\napp: gallery\nsteps: []\n",
+            "sub/b.yaml": "scenario: \"A new scenario 2\"\napp: gallery\nsteps: []\n---\nscenario: 'A new scenario 4'\napp: board\nsteps: []\n",
+            ".hidden/c.yaml": "scenario: A new scenario 3\n",
+        ])
+        let template = try await studio.post("/api/template", ["app": "board"])
+        #expect((template.json["text"] as? String)?.hasPrefix("scenario: A new scenario 3\napp: board\n") == true, "\(template.body)")
+        let fresh = try await StudioFixture.start()
+        #expect((try await fresh.post("/api/template", ["app": "gallery"]).json["text"] as? String)?.hasPrefix("scenario: A new scenario\napp: gallery\n") == true)
+        await fresh.stop()
+        await studio.stop()
+    }
 }
