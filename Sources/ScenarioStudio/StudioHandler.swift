@@ -96,17 +96,20 @@ public final class StudioHandler: Sendable {
         case "/api/replay":
             return replaying(request) { replay in Self.json(Self.fields(of: replay, root: self.folder.root)) }
         case "/api/target":
-            return replaying(request) { replay in Self.json(["target": replay.target(atX: request.x, y: request.y)]) }
+            return replaying(request) { replay in
+                Self.json(["target": request.frame.map { replay.target(atX: request.x, y: request.y, frame: $0) } ?? replay.target(atX: request.x, y: request.y)])
+            }
         case "/api/expect":
             return replaying(request) { replay in
-                guard let step = replay.expectStep(traceLines: request.trace) else { return Self.json(["error": "nothing ran to expect anything of"], status: 422) }
-                return Self.json(["step": step])
+                let steps = request.frame.map { replay.expectSteps(traceLines: request.trace, frame: $0) } ?? replay.expectStep(traceLines: request.trace).map { [$0] }
+                guard let steps else { return Self.json(["error": "nothing ran to expect anything of"], status: 422) }
+                return Self.json(["steps": steps])
             }
         case "/api/append":
-            guard let text = StudioEdit.appending(request.step, toScenario: request.scenario, in: request.text) else {
+            guard let inserted = StudioEdit.inserting(request.step, toScenario: request.scenario, in: request.text, afterLine: request.afterLine) else {
                 return Self.json(["error": "no scenario's steps to append to here, or they are written in flow style: add the step by hand"], status: 422)
             }
-            return Self.json(["text": text])
+            return Self.json(["text": inserted.text, "line": inserted.line])
         case "/api/source":
             let provides = request.provides.map { StudioEdit.Representation(type: $0.type, value: $0.value, afterMilliseconds: $0.after) }
             guard !request.app.isEmpty, !request.item.isEmpty, !provides.isEmpty,

@@ -8,7 +8,9 @@ extension StudioPage {
     // attribute set with setAttribute, an <option>'s text) or as an <img> of the engine's SVG:
     // never as markup, so nothing a scenario file says can become an element or a script.
     const $ = (id) => document.getElementById(id);
-    const studio = { path: "", scenario: 0, replay: null, frame: 0, recording: false, drag: null, stamp: "", dirty: false, picked: new Set(), confirmation: "" };
+    // insertAfter: the line a recorded step goes after (the step shown, when it is not the
+    // last); null appends at the end.
+    const studio = { path: "", scenario: 0, replay: null, frame: 0, insertAfter: null, recording: false, drag: null, stamp: "", dirty: false, picked: new Set(), confirmation: "" };
     let chain = Promise.resolve();
     function queue(work) { chain = chain.then(work).catch((error) => say("error: " + error.message)); return chain; }
     function say(text) { $("status").textContent = text; }
@@ -40,7 +42,8 @@ extension StudioPage {
       const frames = answer.frames;
       $("slider").max = String(Math.max(frames.length - 1, 0));
       $("steps").replaceChildren(...frames.map((frame, index) => element("li", frame.failures.length ? "failed" : "", frame.label, { "data-frame": index })));
-      const keep = studio.recording ? Math.max(frames.length - 2, 0) : Math.min(studio.frame, Math.max(frames.length - 1, 0));
+      const inserted = studio.insertAfter === null ? -1 : frames.findIndex((frame) => frame.step >= 0 && frame.line === studio.insertAfter);
+      const keep = studio.recording ? (inserted >= 0 ? inserted : Math.max(frames.length - 2, 0)) : Math.min(studio.frame, Math.max(frames.length - 1, 0));
       show(keep);
       $("expect").disabled = frames.length === 0;
       say(answer.diagnostics.length ? answer.summary : (answer.status ? `replayed: ${answer.status}` : answer.summary));
@@ -63,6 +66,9 @@ extension StudioPage {
       for (const text of answer ? answer.diagnostics : []) problems.push(element("pre", "diagnostic", text));
       const frame = answer && answer.frames[index];
       studio.frame = index;
+      // A step recorded now goes after the step shown; after the last step or at the end, at the end.
+      const last = answer ? answer.frames.length - 1 : 0;
+      studio.insertAfter = frame && index < last - 1 ? frame.line : null;
       $("slider").value = String(index);
       for (const item of $("steps").children) item.classList.toggle("current", item.dataset.frame === String(index));
       if (!frame) {
@@ -99,9 +105,11 @@ extension StudioPage {
     }
 
     async function append(step) {
-      const answer = await api("/api/append", { text: $("yaml").value, scenario: studio.scenario, step });
+      const answer = await api("/api/append", { text: $("yaml").value, scenario: studio.scenario, step, after: studio.insertAfter });
       if (answer.error) { say(answer.error); return false; }
       $("yaml").value = answer.text;
+      if (studio.insertAfter !== null) studio.insertAfter = answer.line;
+      studio.appendedLine = answer.line;
       studio.dirty = true;
       await replay();
       return true;
@@ -123,7 +131,7 @@ extension StudioPage {
     async function targetAt(spot) {
       if (!spot) return "{nowhere: true}";
       if (spot.chip) return spot.chip;
-      const answer = await api("/api/target", { path: studio.path, text: $("yaml").value, scenario: studio.scenario, x: spot.point.x, y: spot.point.y });
+      const answer = await api("/api/target", { path: studio.path, text: $("yaml").value, scenario: studio.scenario, frame: studio.frame, x: spot.point.x, y: spot.point.y });
       return answer.target;
     }
 
@@ -138,7 +146,7 @@ extension StudioPage {
         return;
       }
       if (drag) return;
-      const started = { pointer: event.pointerId, lifted: false, last: null, before: $("yaml").value, spot, held: null };
+      const started = { pointer: event.pointerId, lifted: false, last: null, before: $("yaml").value, insertAfter: studio.insertAfter, spot, held: null };
       studio.drag = started;
       queue(async () => {
         started.last = await targetAt(spot);
@@ -174,6 +182,7 @@ extension StudioPage {
         if (!drag.lifted) {
           // A tap that never lifted records nothing.
           $("yaml").value = drag.before;
+          studio.insertAfter = drag.insertAfter;
           await replay();
           return;
         }
@@ -240,10 +249,13 @@ extension StudioPage {
       if (studio.recording) queue(replay);
     });
     $("expect").addEventListener("click", () => queue(async () => {
-      const answer = await api("/api/expect", { path: studio.path, text: $("yaml").value, scenario: studio.scenario, trace: [...studio.picked] });
+      // What the picture shows is pinned, where it shows it.
+      const answer = await api("/api/expect", { path: studio.path, text: $("yaml").value, scenario: studio.scenario, frame: studio.frame, trace: [...studio.picked] });
       if (answer.error) { say(answer.error); return; }
       studio.picked.clear();
-      await append(answer.step);
+      for (const step of answer.steps) if (!(await append(step))) return;
+      const pinned = studio.replay.frames.findIndex((frame) => frame.step >= 0 && frame.line === studio.appendedLine);
+      if (pinned >= 0) show(pinned);
     }));
     async function newScenario() {
       const answer = await api("/api/template", { app: $("apps").value });

@@ -9,6 +9,9 @@ struct StudioRequest {
     var x: Double
     var y: Double
     var step: String
+    /// The frame the page shows, and the line a recorded step goes after (nil: at the end).
+    var frame: Int?
+    var afterLine: Int?
     var app: String
     var trace: [String]
     /// The token of a 409 answer, sent back when the user pressed Replace.
@@ -25,6 +28,8 @@ struct StudioRequest {
         x = (fields["x"] as? NSNumber)?.doubleValue ?? 0
         y = (fields["y"] as? NSNumber)?.doubleValue ?? 0
         step = fields["step"] as? String ?? ""
+        frame = (fields["frame"] as? NSNumber).map { Int(truncating: $0) }
+        afterLine = (fields["after"] as? NSNumber).map { Int(truncating: $0) }
         app = fields["app"] as? String ?? ""
         trace = (fields["trace"] as? [Any] ?? []).compactMap { $0 as? String }.prefix(200).map { $0 }
         confirmation = fields["confirmation"] as? String ?? ""

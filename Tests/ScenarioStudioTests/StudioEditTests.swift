@@ -24,6 +24,28 @@ struct StudioEditTests {
         #expect(StudioEdit.appending("drop", toScenario: 0, in: "scenario: a\n") == "scenario: a\nsteps:\n  - drop\n")
     }
 
+    @Test("a step recorded with an earlier step selected goes right after it, a step of several lines kept whole")
+    func insertingAfterSelected() throws {
+        let text = "scenario: x\nsteps:\n  - touch: {cell: 0}\n  - expect:\n      session: none\n  - lift\nexpect:\n  placeholders: 0\n"
+        // After line 3 (the touch): before the expect of lines 4-5.
+        let first = try #require(StudioEdit.inserting("add: {cell: 1}", toScenario: 0, in: text, afterLine: 3))
+        #expect(first.text == "scenario: x\nsteps:\n  - touch: {cell: 0}\n  - add: {cell: 1}\n  - expect:\n      session: none\n  - lift\nexpect:\n  placeholders: 0\n")
+        #expect(first.line == 4)
+        // After the expect's first line: the whole expect stays together, the step goes before lift.
+        let second = try #require(StudioEdit.inserting("wait: 1s", toScenario: 0, in: first.text, afterLine: 5))
+        #expect(second.text == "scenario: x\nsteps:\n  - touch: {cell: 0}\n  - add: {cell: 1}\n  - expect:\n      session: none\n  - wait: 1s\n  - lift\nexpect:\n  placeholders: 0\n")
+        #expect(second.line == 7)
+        // The launch (the scenario's line): before the first step.
+        #expect(try #require(StudioEdit.inserting("settle", toScenario: 0, in: text, afterLine: 1)).line == 3)
+        // After the last step, or with nothing selected: at the end, as appending does.
+        for after in [6, nil] as [Int?] {
+            let appended = try #require(StudioEdit.inserting("drop", toScenario: 0, in: text, afterLine: after))
+            #expect(appended.text == StudioEdit.appending("drop", toScenario: 0, in: text))
+            #expect(appended.line == 7)
+        }
+        #expect(try #require(StudioEdit.inserting("lift", toScenario: 0, in: "scenario: x\nsteps: []\n", afterLine: 1)) == ("scenario: x\nsteps:\n  - lift\n", 3))
+    }
+
     @Test("steps in flow style or a scenario that is not there are left to the person")
     func refused() {
         #expect(StudioEdit.appending("drop", toScenario: 0, in: "scenario: x\nsteps: [lift]\n") == nil)

@@ -109,6 +109,49 @@ struct StudioReplayTests {
         }
     }
 
+    @Test("Expect this pins the frame shown: the end once settled (with a settle step), or the state right after a step")
+    func expectWhatIsShown() throws {
+        // Safari's URL loads 300 ms after the drop: a placeholder until everything settled.
+        let text = """
+        scenario: x
+        app: gallery
+        given:
+          images:
+            - { url: "https://img.example/a.jpg", aspect: 1 }
+        sources:
+          safari:
+            - id: sunrise
+              provides:
+                public.url: { value: "https://img.example/sunrise.jpg", after: 300ms }
+                public.image: { width: 1200, height: 800, after: 200ms }
+        steps:
+          - touch: { source: safari, item: sunrise }
+          - lift
+          - move: { cell: 0 }
+          - drop
+
+        """
+        let replay = Self.replay(text)
+        let end = replay.frames.count - 1
+        let settled = try #require(replay.expectSteps(traceLines: [], frame: end))
+        #expect(settled.count == 2)
+        #expect(settled.first == "settle")
+        #expect(settled.last?.contains("placeholders: 0") == true, "\(settled)")
+        #expect(settled.last?.contains("sunrise.jpg") == true, "\(settled)")
+        let afterDrop = try #require(replay.expectSteps(traceLines: [], frame: end - 1))
+        #expect(afterDrop.count == 1)
+        #expect(afterDrop.first?.contains("placeholders: 1") == true, "\(afterDrop)")
+        // Each, written where it was pinned, passes.
+        var pinned = text
+        for step in settled { pinned = try #require(StudioEdit.appending(step, toScenario: 0, in: pinned)) }
+        #expect(Self.replay(pinned).status == "passed", "\(pinned)\n\(Self.replay(pinned).failures.map(\.text))")
+        let dropLine = replay.frames[end - 1].line
+        let expectAtDrop = try #require(afterDrop.first)
+        let atDrop = try #require(StudioEdit.inserting(expectAtDrop, toScenario: 0, in: text, afterLine: dropLine))
+        #expect(Self.replay(atDrop.text).status == "passed", "\(atDrop.text)")
+        #expect(replay.expectSteps(traceLines: [], frame: end + 1) == nil)
+    }
+
     static func regions(_ replay: StudioReplay) -> [Picture.Region] {
         // The trash sits below the collection view, at the right, at its own size (44 points or
         // more); found through the picture's bottom-right corner.

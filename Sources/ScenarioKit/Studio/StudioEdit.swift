@@ -37,6 +37,38 @@ public enum StudioEdit {
         return joined(lines)
     }
 
+    /// `text` with `- step` inserted among the steps of scenario number `scenario` before the
+    /// first step that starts after line `afterLine` (1-based) — a gesture recorded with an
+    /// earlier step selected goes there — or appended when none does or `afterLine` is nil;
+    /// with the line the step now has. Nil where `appending` is.
+    public static func inserting(_ step: String, toScenario scenario: Int, in text: String, afterLine: Int?) -> (text: String, line: Int)? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        if let afterLine, let document = scenarioDocument(scenario, in: lines),
+           let stepsLine = document.first(where: { lines[$0].hasPrefix("steps:") }),
+           lines[stepsLine].dropFirst("steps:".count).trimmingCharacters(in: .whitespaces).isEmpty {
+            var indent: String?
+            for index in (stepsLine + 1)..<document.upperBound {
+                let line = lines[index]
+                let trimmed = line.drop { $0 == " " }
+                if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+                guard line.first == " " || line.hasPrefix("- ") || line == "-" else { break }
+                let lineIndent = String(line.prefix { $0 == " " })
+                if indent == nil, trimmed.hasPrefix("-") { indent = lineIndent }
+                // A step of the list (not a line inside one) that starts after the selected line.
+                if lineIndent == indent, trimmed.hasPrefix("-"), index + 1 > afterLine {
+                    lines.insert(lineIndent + "- " + step, at: index)
+                    return (joined(lines), index + 1)
+                }
+            }
+        }
+        guard let appended = appending(step, toScenario: scenario, in: text) else { return nil }
+        let after = appended.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = after.firstIndex { $0.hasSuffix("- " + step) && !lines.contains(String($0)) }
+            ?? after.lastIndex { $0.hasSuffix("- " + step) } ?? 0
+        return (appended, line + 1)
+    }
+
     /// The lines of scenario number `scenario` (fragments and empty documents not counted).
     static func scenarioDocument(_ scenario: Int, in lines: [String]) -> Range<Int>? {
         documents(lines).filter { range in lines[range].contains { $0.hasPrefix("scenario:") } }.dropFirst(max(scenario, 0)).first

@@ -37,6 +37,12 @@ public struct StudioReplay: Sendable {
     var regions: [Picture.Region]
     /// The app's state after the last step, as an `expect` step would check it.
     var expectation: StudioExpectation?
+    /// By frame, where a pointer can be in its picture and the app's state there: a gesture
+    /// recorded, or "Expect this" pressed, at a frame is judged by what that frame shows.
+    var frameRegions: [[Picture.Region]] = []
+    var frameStates: [StudioExpectation?] = []
+    /// Whether the end frame is the app once everything settled (`settle` not false).
+    var settles = true
 
     /// A failure at its line of the pane.
     public struct Failure: Equatable, Sendable {
@@ -69,6 +75,16 @@ public struct StudioReplay: Sendable {
     /// The step a press at (`x`, `y`) of the last step's picture aims at, in the format's
     /// words: the topmost region there, or `{nowhere: true}` outside every region.
     public func target(atX x: Double, y: Double) -> String {
+        target(atX: x, y: y, in: regions)
+    }
+
+    /// The step a press at (`x`, `y`) of frame `frame`'s picture aims at: the picture the page
+    /// shows when a step is recorded at an earlier step.
+    public func target(atX x: Double, y: Double, frame: Int) -> String {
+        target(atX: x, y: y, in: frameRegions.indices.contains(frame) ? frameRegions[frame] : regions)
+    }
+
+    private func target(atX x: Double, y: Double, in regions: [Picture.Region]) -> String {
         guard let region = regions.last(where: { $0.contains(x: x, y: y) }) else { return "{nowhere: true}" }
         switch region.target {
         case .cell(let section, let item): return section == 0 ? "{cell: \(item)}" : "{cell: [\(section), \(item)]}"
@@ -85,6 +101,16 @@ public struct StudioReplay: Sendable {
         expectation?.step(traceLines: traceLines)
     }
 
+    /// The steps that pin what frame `frame` shows: an `expect` step of the app there; for the
+    /// end, once everything settled, `settle` first, so that the step checks the app the
+    /// picture shows and not the app before its pending work ran. Nil when the frame has no
+    /// state (nothing ran).
+    public func expectSteps(traceLines: [String], frame: Int) -> [String]? {
+        guard frameStates.indices.contains(frame), let state = frameStates[frame] else { return nil }
+        let step = state.step(traceLines: traceLines)
+        return frame == frames.count - 1 && settles ? ["settle", step] : [step]
+    }
+
     private mutating func replay(_ scenario: Scenario, path: String) {
         let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
         let labels = StepLabels(scenario)
@@ -93,6 +119,12 @@ public struct StudioReplay: Sendable {
         var end: Picture?
         var lastRegions: [Picture.Region] = []
         var lastState: StudioExpectation?
+        var launchRegions: [Picture.Region] = []
+        var launchState: StudioExpectation?
+        var stepRegions: [Int: [Picture.Region]] = [:]
+        var stepStates: [Int: StudioExpectation] = [:]
+        var endRegions: [Picture.Region]?
+        var endState: StudioExpectation?
         // As the reports do: past the budget no more is drawn, so a long scenario over many
         // items answers in a few megabytes at most.
         var shapes = 0
@@ -112,13 +144,21 @@ public struct StudioReplay: Sendable {
             launch = draw(world)
             lastRegions = (world.app as? any AppPicturing)?.regions() ?? []
             lastState = StudioExpectation(world)
+            launchRegions = lastRegions
+            launchState = lastState
         }
         hooks.didPerformStep = { index, world in
             pictures[index] = draw(world)
             lastRegions = (world.app as? any AppPicturing)?.regions() ?? []
             lastState = StudioExpectation(world)
+            stepRegions[index] = lastRegions
+            stepStates[index] = lastState
         }
-        hooks.didFinish = { world in end = (world.app as? any AppPicturing)?.picture() }
+        hooks.didFinish = { world in
+            end = (world.app as? any AppPicturing)?.picture()
+            endRegions = (world.app as? any AppPicturing)?.regions() ?? []
+            endState = StudioExpectation(world)
+        }
         let result = runner.run(scenario, file: path, hooks: hooks)
         status = result.status.rawValue
         appDraws = draws
@@ -146,5 +186,17 @@ public struct StudioReplay: Sendable {
             }
         }
         frames.append(Frame(step: nil, line: scenario.expect?.location.line ?? scenario.location.line, label: scenario.settle ? "end, once everything settled" : "end", picture: end, trace: groups[.settle] ?? [], failures: finalFailures.map(\.text)))
+        // A step that stopped the run left the app as the step before it: so do its region and state.
+        var previous = (launchRegions, launchState)
+        frameRegions = [launchRegions]
+        frameStates = [launchState]
+        for index in result.stepsRun.indices {
+            if let regions = stepRegions[index], let state = stepStates[index] { previous = (regions, state) }
+            frameRegions.append(previous.0)
+            frameStates.append(previous.1)
+        }
+        frameRegions.append(endRegions ?? previous.0)
+        frameStates.append(endState ?? previous.1)
+        settles = scenario.settle
     }
 }
