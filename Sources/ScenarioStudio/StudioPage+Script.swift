@@ -43,7 +43,10 @@ extension StudioPage {
       $("slider").max = String(Math.max(frames.length - 1, 0));
       $("steps").replaceChildren(...frames.map((frame, index) => element("li", frame.failures.length ? "failed" : "", frame.label, { "data-frame": index })));
       const inserted = studio.insertAfter === null ? -1 : frames.findIndex((frame) => frame.step >= 0 && frame.line === studio.insertAfter);
-      const keep = studio.recording ? (inserted >= 0 ? inserted : Math.max(frames.length - 2, 0)) : Math.min(studio.frame, Math.max(frames.length - 1, 0));
+      // Recording shows the step just recorded: the one inserted, else the last; the launch
+      // stays shown until a step is recorded after it.
+      const recorded = studio.insertAfter === null ? Math.max(frames.length - 2, 0) : (inserted >= 0 ? inserted : Math.min(studio.frame, Math.max(frames.length - 1, 0)));
+      const keep = studio.recording ? recorded : Math.min(studio.frame, Math.max(frames.length - 1, 0));
       show(keep);
       $("expect").disabled = frames.length === 0;
       say(answer.diagnostics.length ? answer.summary : (answer.status ? `replayed: ${answer.status}` : answer.summary));

@@ -81,6 +81,21 @@ struct StudioBrowserTests {
         #expect(page["after"] as? String == "the scenario passes")
     }
 
+    @Test("a drag recorded with the launch selected goes before the file's steps, and Expect this right after it")
+    func recordAtSelectedStep() throws {
+        let scenario = StudioServerTests.scenario.replacingOccurrences(of: "expect:\n  images: [dawn.jpg, venice.jpg]\n", with: "")
+        let folder = try freshFolder(["one.yaml": scenario])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (studio, port, output) = try StudioCommandTests.start(["--no-open"], in: folder)
+        defer { StudioCommandTests.stop(studio) }
+        try #require(port > 0, "\(output)")
+        let driven = try Self.drive(["insert", "http://127.0.0.1:\(port)/", "one.yaml"])
+        #expect(driven.status == 0, "\(driven.output)")
+        // The new drag and its expect first, then the file's own drag as it was.
+        let recorded = "steps:\n  - touch: {cell: 0}\n  - lift\n  - move: {cell: 1}\n  - drop\n  - expect: {images: [\"https://img.example/dawn.jpg\", \"https://img.example/venice.jpg\"], placeholders: 0, session: none}\n"
+        #expect(driven.output.contains(recorded + ScenarioText.dragSteps(from: "cell: 0", to: "cell: 1")), "\(driven.output)")
+    }
+
     @Test("step numbers of two digits show whole; a broken pane leaves nothing of the last replay; New scenario forgets the file name")
     func newcomer() throws {
         let long = StudioServerTests.scenario.replacingOccurrences(of: "steps:\n", with: "steps:\n" + String(repeating: "  - settle\n", count: 12))

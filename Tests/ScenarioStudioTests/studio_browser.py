@@ -8,6 +8,9 @@ would: presses, holds and drags with the mouse, clicks the buttons, reads the pa
     studio_browser.py step URL FILE [--disk=PATH --rewrite=NEW] [--screenshot=PNG]
         open FILE, click its failing step, print what the page shows; with --disk, then put
         NEW's text in PATH (FILE on disk) as another editor saves it, and wait for the reload
+    studio_browser.py insert URL FILE
+        open FILE (one drag in the gallery), select the launch, record a drag of venice.jpg
+        onto dawn.jpg, Expect this, and print the pane
     studio_browser.py newcomer URL FILE
         open FILE (a scenario of ten steps or more), print whether its step numbers are cut
         off, what the page shows once the pane is broken, and the file name after New scenario
@@ -276,6 +279,28 @@ def hostile(page, url, files, listener_port):
     print(json.dumps(shown))
 
 
+def insert(page, url, file):
+    page.send("Page.navigate", url=f"{url}?file={file}")
+    page.wait_for("document.body && document.body.dataset.ready === 'true' && document.querySelectorAll('#steps li').length > 2", "the page to load")
+    page.evaluate("document.querySelector('#steps li').click()")
+    page.click("record")
+    page.settled()
+    lifts = "document.getElementById('yaml').value.split('- lift').length - 1"
+    x, y = page.centre_of_text("venice.jpg")
+    page.mouse("mousePressed", x, y)
+    page.wait_for(f"{lifts} === 2", "the hold to lift", timeout=20)
+    page.settled()
+    to_x, to_y = page.centre_of_text("dawn.jpg")
+    glide(page, x, y, to_x, to_y)
+    page.mouse("mouseReleased", to_x, to_y, buttons=0)
+    page.wait_for("document.getElementById('yaml').value.split('- drop').length - 1 === 2", "the drop")
+    page.settled()
+    page.click("expect")
+    page.wait_for("document.getElementById('yaml').value.includes('- expect:')", "Expect this")
+    page.settled()
+    print(page.evaluate("document.getElementById('yaml').value"))
+
+
 def newcomer(page, url, file):
     page.send("Page.navigate", url=f"{url}?file={file}")
     page.wait_for("document.body && document.body.dataset.ready === 'true' && document.querySelectorAll('#steps li').length > 10", "the page to load")
@@ -318,6 +343,8 @@ def main():
     try:
         if mode == "record":
             record(page, url, positional[2], positional[3], options.get("add"), "from-safari" in options, options.get("screenshot"))
+        elif mode == "insert":
+            insert(page, url, positional[2])
         elif mode == "newcomer":
             newcomer(page, url, positional[2])
         elif mode == "hostile":
