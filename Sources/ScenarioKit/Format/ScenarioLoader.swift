@@ -120,7 +120,13 @@ public struct ScenarioLoader: Sendable {
                 continue
             }
             guard isDirectory.boolValue else {
-                files.append(path)
+                // A file named one by one (the shell's `suite/*.yaml`) obeys the rule a folder's
+                // files obey: a link out of the folder that holds it is not read.
+                if let folder = Self.folderLeft(byLink: path) {
+                    diagnostics.append(Diagnostic(Self.linkOutside(folder), at: Self.wholeFile(path)))
+                } else {
+                    files.append(path)
+                }
                 continue
             }
             let found = scenarioFiles(under: path, root: realPath(path) ?? path, linked: &linked, diagnostics: &diagnostics)
@@ -203,6 +209,18 @@ public struct ScenarioLoader: Sendable {
             }
         }
         return found
+    }
+
+    /// The folder holding `path`, as written, when `path` is a symbolic link that leads out
+    /// of it; nil for any other file, and for a link that stays inside.
+    static func folderLeft(byLink path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        guard let root = realPath(folder) else { return folder }
+        guard let resolved = realPath(path) else { return nil }
+        return ConfinedPath.isInside(resolved, folder: root) ? nil : folder
     }
 
     /// The file type `readdir` gave for an entry, as `lstat`'s `S_IFMT` bits; nil when the
