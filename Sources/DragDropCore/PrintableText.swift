@@ -19,6 +19,22 @@ public enum PrintableText {
         return result
     }
 
+    /// `escaped`, with the backslash itself written `\\`, so an escape and the same
+    /// characters typed read differently: a line break and a typed `\n` make two trace lines,
+    /// not one. For trace lines and goldens, compared as text; elsewhere text that is already
+    /// escaped may be escaped again, and a doubled backslash there would only be noise.
+    public static func unambiguous(_ text: String) -> String {
+        let backslash = UInt8(ascii: "\\")
+        if TraceWriter.isPrintableASCII(text), !text.utf8.contains(backslash) { return text }
+        guard text.unicodeScalars.contains(where: { needsEscape($0) || $0 == "\\" }) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if scalar == "\\" { result += "\\\\" } else if let escape = escape(scalar) { result += escape } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
     /// How `scalar` is written: nil when it is shown as itself.
     public static func escape(_ scalar: Unicode.Scalar) -> String? {
         guard needsEscape(scalar) else { return nil }

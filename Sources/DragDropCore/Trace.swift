@@ -43,10 +43,11 @@ public final class Trace {
     static let initialCapacity = 64
 
     /// Records a line now; returns its index, for `complete(_:result:)`. Control characters
-    /// (an item id may hold any) are escaped, so one event is always one line.
+    /// (an item id may hold any) are escaped, and backslashes doubled, so one event is always
+    /// one line and no two texts read the same.
     @discardableResult
     public func record(_ role: String, _ text: String) -> Int {
-        let event = TraceEvent(time: clock.now, role: PrintableText.escaped(role), text: PrintableText.escaped(text))
+        let event = TraceEvent(time: clock.now, role: PrintableText.unambiguous(role), text: PrintableText.unambiguous(text))
         lines.events.append(event)
         let index = lines.events.count - 1
         if let watcher = lines.watcher { watcher(index, event) }
@@ -56,7 +57,7 @@ public final class Trace {
     /// Appends ` -> result` to a line recorded earlier.
     public func complete(_ index: Int, result: String) {
         guard lines.events.indices.contains(index) else { return }
-        lines.events[index].complete(with: PrintableText.escaped(result))
+        lines.events[index].complete(with: PrintableText.unambiguous(result))
         if let watcher = lines.watcher { watcher(index, lines.events[index]) }
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DragDropCore
 import Foundation
 import ScenarioKit
 
@@ -43,7 +44,8 @@ struct WatchLoop {
     /// prints the report and a summary line; an invalid file is reported and waited on.
     /// Returns the goldens the run wrote.
     private func runAffected(_ loaded: LoadResult, changed: Set<String>?) -> Set<String> {
-        let what = changed.map { "changed " + $0.sorted().joined(separator: ", ") + ": " } ?? ""
+        // A file name may hold anything a file system allows: shown escaped, as every name is.
+        let what = changed.map { "changed " + $0.sorted().map(PrintableText.escaped).joined(separator: ", ") + ": " } ?? ""
         guard loaded.isValid else {
             for text in loaded.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) { say(text) }
             say(what + loaded.summary)

@@ -24,4 +24,12 @@ struct PrintableTextTests {
         system.trace.complete(index, result: "1 item\u{1B}[2J")
         #expect(system.trace.render() == "    0ms  safari.drag      itemsForBeginning sun\\r\\n    0ms  app  forged\\nrise -> 1 item\\e[2J\n")
     }
+
+    @Test("a line break and a typed backslash-n make different trace lines")
+    func unambiguous() {
+        let system = DragDropSystem()
+        system.trace.record("safari.drag", "itemsForBeginning a\nb")
+        system.trace.record("safari.drag", "itemsForBeginning a\\nb")
+        #expect(system.trace.render() == "    0ms  safari.drag      itemsForBeginning a\\nb\n    0ms  safari.drag      itemsForBeginning a\\\\nb\n")
+    }
 }

@@ -120,4 +120,18 @@ struct WatchTests {
         #expect(afterGolden.hasSuffix("changed ./golden.trace: 0 passed, 1 failed\n"))
         #expect(process.isRunning)
     }
+
+    @Test("the watch mode's changed line shows a file name's control characters escaped")
+    func changedNameEscaped() throws {
+        let name = "evil\u{1B}]0;owned\u{7}\nname.yaml"
+        let folder = try freshFolder([name: "scenario: forged\nsteps: [wait: 1s]\n"])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (process, output) = try Self.startWatching(".", in: folder)
+        defer { Self.stop(process) }
+        _ = Self.waitFor("Ctrl-C stops\n", in: output)
+        try Data("scenario: forged\nsteps: [wait: 2s]\n".utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        let changed = Self.waitFor("changed ./", in: output)
+        #expect(changed.contains("changed ./evil\\e]0;owned\\u{7}\\nname.yaml: 1 passed, 0 failed\n"), "\(changed.debugDescription)")
+        #expect(!changed.contains("\u{1B}"))
+    }
 }
