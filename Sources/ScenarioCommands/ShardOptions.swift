@@ -1,10 +1,11 @@
 import ArgumentParser
+import DragDropCore
 import ScenarioKit
 
 /// `--shard I/N`, `--shard-by` and `--durations`: the part of a suite one machine of a CI
 /// matrix runs, for `run` and `explore`.
 struct ShardOptions: ParsableArguments {
-    @Option(help: "Run one shard of the selection, as I/N (1 ≤ I ≤ N); every scenario is in exactly one shard, and every shard has one when there are N or more. An empty shard runs nothing and exits 0.")
+    @Option(help: "Run one shard of the selection, as I/N (1 ≤ I ≤ N ≤ 100000); every scenario is in exactly one shard, and every shard has one when there are N or more. An empty shard runs nothing and exits 0.")
     var shard: String?
 
     @Option(help: "How shards are balanced: count (runs of scenarios as even in number as can be) or durations (by the times in --durations).")
@@ -21,7 +22,7 @@ struct ShardOptions: ParsableArguments {
     /// error of the command, with its usage, before any file is read.
     func validate() throws {
         if let shard, Shard(shard) == nil {
-            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, found '\(shard)'")
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(Shard.maxCount), found '\(PrintableText.escaped(shard))'")
         }
         if shardBy == .durations, durations == nil {
             throw ValidationError("--shard-by durations needs --durations FILE, a JSON report of an earlier run")
@@ -42,7 +43,7 @@ struct ShardOptions: ParsableArguments {
             let bytes: [UInt8]
             switch RegularFile.read(path) {
             case .success(let read): bytes = read
-            case .failure(let failure): throw ValidationError("cannot read --durations \(path): \(failure.reason)")
+            case .failure(let failure): throw ValidationError("cannot read --durations \(PrintableText.escaped(path)): \(failure.reason)")
             }
             do {
                 balance = .durations(ShardDurations(report: try RunReport(json: String(decoding: bytes, as: UTF8.self), path: path)))

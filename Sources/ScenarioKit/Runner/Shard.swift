@@ -28,8 +28,12 @@ public struct Shard: Equatable, Sendable {
         }
     }
 
+    /// The most shards a selection may be cut into: far above any CI matrix, and low enough
+    /// that a shard's bounds (`shard · M / N`) never overflow.
+    public static let maxCount = 100_000
+
     public init?(index: Int, count: Int, balance: Balance = .count) {
-        guard count >= 1, index >= 1, index <= count else { return nil }
+        guard count >= 1, count <= Self.maxCount, index >= 1, index <= count else { return nil }
         self.index = index
         self.count = count
         self.balance = balance
