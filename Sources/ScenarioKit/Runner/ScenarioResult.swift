@@ -72,6 +72,13 @@ public struct ScenarioFailure: Equatable, Sendable {
         return failure
     }
 
+    /// The failure with `details` after its own.
+    func adding(_ details: [String]) -> ScenarioFailure {
+        var failure = self
+        failure.details += details
+        return failure
+    }
+
     /// `FILE:LINE:COLUMN: error: MESSAGE`, then the details indented.
     public var rendered: String {
         ([("\(location): error: \(message)")] + details.map { "    " + $0 }).joined(separator: "\n")
@@ -103,10 +110,10 @@ public struct RunSummary: Sendable {
         return count
     }
 
-    /// `N passed, N failed`, with `, N errors` and `, N crashed` when there are any.
+    /// `N passed, N failed`, with `, N errors` (`1 error`) and `, N crashed` when there are any.
     public var countsLine: String {
         var line = "\(passed) passed, \(failed) failed"
-        if errors > 0 { line += ", \(errors) errors" }
+        if errors > 0 { line += ", \(errors) error\(errors == 1 ? "" : "s")" }
         if crashed > 0 { line += ", \(crashed) crashed" }
         return line
     }

@@ -29,19 +29,25 @@ extension ScenarioRunner {
         let location: SourceLocation
         let during: String
         var isRunnerBug = false
+        // A step a fragment brought in is located inside the fragment and at each `use` that
+        // brought it, as a failing step is.
+        var usedAt: [SourceLocation] = []
         switch crash.phase {
         case .launching:
             location = scenario.location
             during = "launching the app: "
         case .step(let index) where index >= scenario.steps.count:
             location = lastStep
+            usedAt = scenario.steps.last?.usedAt ?? []
             during = Self.settlingAfterLastStep + ": "
         case .settling:
             location = lastStep
+            usedAt = scenario.steps.last?.usedAt ?? []
             during = Self.settlingAfterLastStep + ": "
         case .step(let index):
             let step = scenario.steps.indices.contains(index) ? scenario.steps[index] : nil
             location = step?.location ?? lastStep
+            usedAt = step?.usedAt ?? []
             during = ""
             if case .expect = step?.kind { isRunnerBug = true }
         case .checking:
@@ -51,17 +57,17 @@ extension ScenarioRunner {
         }
         let described = crash.message.map { "\($0) (\(crash.ending))" } ?? crash.ending
         if isRunnerBug {
-            failures.append(ScenarioFailure(location: location, message: Self.runnerCrashed(described), details: Self.traceTail(crash.trace)))
+            failures.append(ScenarioFailure(location: location, message: Self.runnerCrashed(described)).used(at: usedAt).adding(Self.traceTail(crash.trace)))
             return ScenarioResult(file: file, name: scenario.name, status: .crashed, failures: failures, trace: crash.trace)
         }
         guard let expected = scenario.expect?.error else {
-            failures.append(ScenarioFailure(location: location, message: "crash: \(during)\(described)", details: Self.traceTail(crash.trace)))
+            failures.append(ScenarioFailure(location: location, message: "crash: \(during)\(described)").used(at: usedAt).adding(Self.traceTail(crash.trace)))
             return ScenarioResult(file: file, name: scenario.name, status: .crashed, failures: failures, trace: crash.trace)
         }
         let entries = scenario.expect?.entries ?? []
         let errorLocation = entries.first { if case .error = $0.kind { true } else { false } }?.location ?? scenario.location
         let matches = expected.kind == .crash
-            && (expected.message.map { LinePattern($0).matches(TraceEvent.foldingSpaces(crash.matchedMessage)) } ?? true)
+            && (expected.message.map(crash.matches) ?? true)
         if matches {
             for entry in entries where entry.kind.name != "error" {
                 failures.append(ScenarioFailure(location: entry.location, message: Self.uncheckable(entry.kind.name, when: during.isEmpty ? "at line \(location.line)" : Self.settlingAfterLastStep)))
