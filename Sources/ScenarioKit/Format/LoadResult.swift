@@ -30,7 +30,11 @@ public struct LoadResult: Sendable {
     }
 
     /// Each diagnostic rendered with its source line and caret.
-    public func renderedDiagnostics(color: Bool = false) -> [String] {
+    ///
+    /// At most `maxBytes` of them: past that, one last line counts the problems not shown,
+    /// so problems repeated within the limits (a fragment chain's notes at every use) cannot
+    /// print hundreds of megabytes. The first problem is always shown whole.
+    public func renderedDiagnostics(color: Bool = false, maxBytes: Int = Self.maxRenderedBytes) -> [String] {
         let renderer = DiagnosticRenderer(color: color)
         var sources: [String: SourceText] = [:]
         let lookUp = { (path: String) -> SourceText? in
@@ -40,7 +44,26 @@ public struct LoadResult: Sendable {
             sources[path] = source
             return source
         }
-        return diagnostics.map { renderer.render($0, sources: lookUp) }
+        var rendered: [String] = []
+        var bytes = 0
+        for (position, diagnostic) in diagnostics.enumerated() {
+            let text = renderer.render(diagnostic, sources: lookUp)
+            bytes += text.utf8.count + 1
+            if bytes > maxBytes, position > 0 {
+                rendered.append(Self.notShown(diagnostics.count - position, maxBytes: maxBytes))
+                break
+            }
+            rendered.append(text)
+        }
+        return rendered
+    }
+
+    /// The most bytes of rendered problems printed: far more than anyone reads.
+    public static let maxRenderedBytes = 1 << 20
+
+    /// The line that ends problems cut short.
+    static func notShown(_ count: Int, maxBytes: Int) -> String {
+        "… \(count) more \(count == 1 ? "problem" : "problems") not shown: the problems above fill \(maxBytes / 1024) KB, the most printed"
     }
 
     static func count(_ number: Int, _ noun: String) -> String {
