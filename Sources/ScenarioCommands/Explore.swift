@@ -1,4 +1,5 @@
 import ArgumentParser
+import DragDropCore
 import Foundation
 import ScenarioExecution
 import ScenarioKit
@@ -32,11 +33,15 @@ struct Explore: ParsableCommand {
     @Option(help: "Worker processes exploring scenarios side by side (default: the number of cores).")
     var jobs = WorkerPool.coreCount
 
+    @Option(help: "Seconds a worker may explore a scenario without a word before it is ended and the scenario reported as an error; a scenario of many orders may need more than the default.")
+    var timeout = Int(WorkerPool.defaultStallLimit.components.seconds)
+
     @OptionGroup var reading: ReadingOptions
 
     func validate() throws {
         try Loading.validate(jobs: jobs)
         if limit < 1 { throw ValidationError("--limit takes a number of orders, 1 or more, found \(limit)") }
+        try Loading.validate(timeout: timeout)
     }
 
     func run() throws {
@@ -48,6 +53,7 @@ struct Explore: ParsableCommand {
         try Loading.check(selection, in: loaded)
         Loading.noteEmptyShard(selection, in: loaded.scenarios.map(\.scenario))
         let suite = Loading.suite(loaded, jobs: jobs, reading: reading)
+        suite.pool.stallLimit = .seconds(timeout)
         defer { suite.pool.shutDown() }
         let results = try Loading.starting { () throws(WorkerPool.StartError) in try suite.explore(selection, limit: limit) }
         var notes: [String] = []
@@ -59,7 +65,7 @@ struct Explore: ParsableCommand {
         print(report.render(colour: Terminal.standardOutputSupportsColor), terminator: "")
         for note in notes { print(note) }
         if let emit, notes.isEmpty, report.failed > 0 {
-            FileHandle.standardError.write(Data("nothing emitted to \(emit): no order failed\n".utf8))
+            FileHandle.standardError.write(Data("nothing emitted to \(PrintableText.escaped(emit)): no order failed\n".utf8))
         }
         throw ExitCode(report.exitCode)
     }

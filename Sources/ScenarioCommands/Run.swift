@@ -74,7 +74,7 @@ struct RunOptions: ParsableArguments {
         if watch, let other = list ? "--list" : output != nil ? "--output" : format != .human ? "--format \(format.rawValue)" : nil {
             throw ValidationError("--watch prints the human report as files change; it does not combine with \(other)")
         }
-        if timeout < 1 { throw ValidationError("--timeout takes a number of seconds, 1 or more, found \(timeout)") }
+        try Loading.validate(timeout: timeout)
     }
 
     /// The selection the options make, the durations file read; `Loading.check` refuses it
@@ -173,6 +173,12 @@ enum Loading {
         } catch {
             throw ValidationError(error.description)
         }
+    }
+
+    /// `--timeout`, for every command whose workers the watchdog watches: a day at most,
+    /// which no scenario needs and no clock arithmetic overflows.
+    static func validate(timeout: Int) throws {
+        if timeout < 1 || timeout > 86_400 { throw ValidationError("--timeout takes a number of seconds from 1 to 86400, found \(timeout)") }
     }
 
     static func validate(jobs: Int) throws {

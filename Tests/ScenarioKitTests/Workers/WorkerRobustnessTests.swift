@@ -62,6 +62,24 @@ struct WorkerRobustnessTests {
         #expect(output.standardOutput.contains("✓ the gallery beside it"))
     }
 
+    @Test("explore takes --timeout as run does: a worker whose app never returns is ended after it")
+    func hangingExplore() throws {
+        let folder = try freshFolder(["hang.yaml": "scenario: never returns\n" + TrappingAppTests.drop("hang")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let started = ContinuousClock.now
+        let output = try BuiltCommand.run(["explore", ".", "--timeout", "2"], in: folder, trapping: true)
+        #expect(ContinuousClock.now - started < .seconds(60))
+        #expect(output.status == 1)
+        #expect(output.standardOutput.contains("sent nothing for 2 seconds"), "\(output.standardOutput)")
+    }
+
+    @Test("--timeout outside 1…86400 seconds is a usage error of run and explore", arguments: [["run", "--timeout", "0"], ["explore", "--timeout", "0"], ["explore", "--timeout", "9223372036854775807"]])
+    func badTimeout(arguments: [String]) throws {
+        let output = try BuiltCommand.run([arguments[0], "Scenarios/tutorial"] + arguments.dropFirst(), in: PackagePaths.root)
+        #expect(output.status == 2)
+        #expect(output.standardError.hasPrefix("Error: --timeout takes a number of seconds from 1 to 86400, found "), "\(output.standardError)")
+    }
+
     @Test("SIGINT or SIGTERM during --update-goldens: workers stopped, goldens written announced, no temporary file", arguments: [SIGINT, SIGTERM])
     func interrupted(signal: Int32) throws {
         var files: [String: String] = [:]
