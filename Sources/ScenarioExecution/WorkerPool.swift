@@ -81,6 +81,8 @@ public final class WorkerPool {
         /// When the forensic re-run was sent, alone, to its worker: the crash's duration runs
         /// from here to the worker's death.
         var sent: ContinuousClock.Instant?
+        /// Whether a decoding whose worker died was asked again.
+        var retried = false
     }
 
     private var jobs_: [Job] = []
@@ -104,8 +106,6 @@ public final class WorkerPool {
         self.launch = launch
         // More workers than cores only take turns on them.
         self.jobs = max(1, min(jobs, Self.coreCount))
-        // A worker that died leaves a pipe with no reader: writing to it must fail, not kill us.
-        signal(SIGPIPE, SIG_IGN)
     }
 
     deinit {
@@ -222,6 +222,8 @@ public final class WorkerPool {
             worker.isStalled = true
             worker.stop()
         }
+        // One asked to end that has not, after its grace: an app that blocks SIGTERM.
+        for worker in workers where worker.isStalled { worker.insistIfDue() }
     }
 
     /// An interrupted command: every worker ended and waited for, nothing more asked, and
@@ -454,8 +456,14 @@ public final class WorkerPool {
         case .judge(let path, _, _):
             lost = "dnd-scenario crashed judging a crash in \(path): \(described); this is a bug in dnd-scenario"
         case .check, .decode:
-            // Decoding is deterministic: another worker would crash on the file too.
-            lost = Self.crashedChecking(described)
+            // Decoding is deterministic, but a worker may be ended from outside (the kernel's
+            // out-of-memory killer, a user's `kill`): the file is decoded once more by a fresh
+            // worker, and only a second death is the file's.
+            if !found.retried {
+                found.retried = true
+            } else {
+                lost = Self.crashedChecking(described)
+            }
         case .members:
             lost = Self.confused
         }
