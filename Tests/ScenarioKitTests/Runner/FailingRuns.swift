@@ -371,7 +371,7 @@ let failingRuns: [FailingRun] = [
     ✗ drop first  s.yaml
       s.yaml:4:5: error: invalid-step: drop: finger 1 is not dragging (touch and lift first)
 
-    0 passed, 0 failed, 1 errors
+    0 passed, 0 failed, 1 error
 
     """),
     FailingRun("a cell out of range stops the scenario with an error at the step", """
@@ -383,7 +383,7 @@ let failingRuns: [FailingRun] = [
     ✗ touch far away  s.yaml
       s.yaml:3:5: error: out-of-range: cell [0,7] is out of range: section 0 of collection has 3 items
 
-    0 passed, 0 failed, 1 errors
+    0 passed, 0 failed, 1 error
 
     """),
     FailingRun("a reorder from a missing section says how many sections there are", """
@@ -397,7 +397,7 @@ let failingRuns: [FailingRun] = [
     ✗ reorder far away  s.yaml
       s.yaml:6:5: error: out-of-range: reorder: cell [2,0] is out of range: collection has 2 sections
 
-    0 passed, 0 failed, 1 errors
+    0 passed, 0 failed, 1 error
 
     """),
     FailingRun("a reorder from a missing item says how many items its section has", """
@@ -411,7 +411,7 @@ let failingRuns: [FailingRun] = [
     ✗ reorder past the end  s.yaml
       s.yaml:6:5: error: out-of-range: reorder: cell [1,1] is out of range: section 1 of collection has 1 items
 
-    0 passed, 0 failed, 1 errors
+    0 passed, 0 failed, 1 error
 
     """),
     FailingRun("a settle that times out after the last step says so, at the last step", """
@@ -427,7 +427,7 @@ let failingRuns: [FailingRun] = [
     ✗ a fetch that never ends  s.yaml
       s.yaml:6:5: error: settle-timeout: settling after the last step: work is still pending after 3600000ms (next at 5400000ms)
 
-    0 passed, 0 failed, 1 errors
+    0 passed, 0 failed, 1 error
 
     """),
     FailingRun("a settle step that times out is an error at that step", """
@@ -442,7 +442,7 @@ let failingRuns: [FailingRun] = [
     ✗ a settle step that never ends  s.yaml
       s.yaml:6:5: error: settle-timeout: work is still pending after 3600000ms (next at 5400000ms)
 
-    0 passed, 0 failed, 1 errors
+    0 passed, 0 failed, 1 error
 
     """),
     FailingRun("another error than expected while settling after the last step says it was the settle", """
@@ -473,7 +473,7 @@ let failingRuns: [FailingRun] = [
       s.yaml:3:15: error: placeholders: expected 1, found 0
       s.yaml:4:5: error: invalid-step: drop: finger 1 is not dragging (touch and lift first)
 
-    0 passed, 0 failed, 1 errors
+    0 passed, 0 failed, 1 error
 
     """),
     FailingRun("a state list that differs is a diff at the list, entries written as expected", """

@@ -113,7 +113,7 @@ struct RealRunReportTests {
         ✗ drops <nothing> & "stops"  \(folder)/sub/b.yml
           \(folder)/sub/b.yml:3:5: error: invalid-step: lift: finger 1 is not touching anything (touch first)
 
-        1 passed, 1 failed, 1 errors
+        1 passed, 1 failed, 1 error
 
         """)
     }

@@ -32,7 +32,7 @@ struct ReportTests {
         ✗ drop with no drag  Scenarios/b.yaml
           Scenarios/b.yaml:9:5: error: invalid-step: drop: finger 1 is not dragging (touch and lift first)
 
-        1 passed, 1 failed, 1 errors
+        1 passed, 1 failed, 1 error
 
         """)
     }

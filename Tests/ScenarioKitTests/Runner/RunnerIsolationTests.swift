@@ -33,7 +33,7 @@ struct RunnerIsolationTests {
     func errorInTheMiddle() {
         let summary = runYAML(Self.threeScenarios)
         #expect(summary.results.map(\.status) == [.passed, .error, .passed])
-        #expect(summary.countsLine == "2 passed, 0 failed, 1 errors")
+        #expect(summary.countsLine == "2 passed, 0 failed, 1 error")
         #expect(summary.exitCode == 1)
         #expect(summary.humanReport() == """
         ✓ first passes  s.yaml
@@ -41,7 +41,7 @@ struct RunnerIsolationTests {
           s.yaml:16:5: error: invalid-step: lift: finger 1 is already dragging
         ✓ third passes  s.yaml
 
-        2 passed, 0 failed, 1 errors
+        2 passed, 0 failed, 1 error
 
         """)
     }
