@@ -105,7 +105,8 @@ let package = Package(
         ),
         // What the test targets share: a seeded generator, scenario text, temporary folders and
         // running programs. Under Tests/, and used by test targets only.
-        .target(name: "ScenarioTestSupport", path: "Tests/ScenarioTestSupport"),
+        // Its programs are started as the command starts its workers (ScenarioExecution's ChildSpawn).
+        .target(name: "ScenarioTestSupport", dependencies: ["ScenarioExecution"], path: "Tests/ScenarioTestSupport"),
         .testTarget(name: "YAMLReaderTests", dependencies: ["YAMLReader", "ScenarioTestSupport"]),
         .testTarget(name: "DragDropCoreTests", dependencies: ["DragDropCore", "ScenarioTestSupport"]),
         .testTarget(name: "GalleryCoreTests", dependencies: ["GalleryCore", "DragDropCore", "ScenarioAppKit", "ScenarioTestSupport"]),

@@ -14,6 +14,7 @@ import Darwin
 final class WorkerProcess {
     let id: Int
     let pid: pid_t
+    private let child: ChildSpawn
     /// Its standard input, where requests go.
     private(set) var input: Int32
     /// Its standard output, where replies come from; -1 once it ended.
@@ -30,46 +31,42 @@ final class WorkerProcess {
     var isStalled = false
 
     /// Starts `executable worker`, with the runtime's backtracer off so that a trap ends the
-    /// process at once, with only the runtime's own message on standard error.
+    /// process at once, with only the runtime's own message on standard error; its three
+    /// pipes are its only descriptors (`ChildSpawn`).
     init(id: Int, executable: String, arguments: [String]) throws(WorkerPool.StartError) {
         self.id = id
         let (toChild, fromChild, errorsFromChild) = try Self.makePipes()
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toChild[0], STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, errorsFromChild[1], STDERR_FILENO)
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
+        let started: Result<ChildSpawn, ChildSpawn.Failure>
+        do {
+            // In a process group of its own: a Ctrl-C at the terminal reaches the command,
+            // which stops its workers itself (`Interruption`), not each worker in the middle
+            // of a reply.
+            started = .success(try ChildSpawn(
+                executable, arguments,
+                descriptors: [STDIN_FILENO: .descriptor(toChild[0]), STDOUT_FILENO: .descriptor(fromChild[1]), STDERR_FILENO: .descriptor(errorsFromChild[1])],
+                environment: environment, ownProcessGroup: true
+            ))
+        } catch {
+            started = .failure(error)
         }
-        // In a process group of its own: a Ctrl-C at the terminal reaches the command, which
-        // stops its workers itself (`Interruption`), not each worker in the middle of a reply.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var child: pid_t = 0
-        let status = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         close(toChild[0])
         close(fromChild[1])
         close(errorsFromChild[1])
-        guard status == 0 else {
+        switch started {
+        case .success(let child):
+            self.child = child
+            pid = child.pid
+            input = toChild[1]
+            output = fromChild[0]
+            errors = errorsFromChild[0]
+        case .failure(let failure):
             close(toChild[1])
             close(fromChild[0])
             close(errorsFromChild[0])
-            throw WorkerPool.StartError(description: "cannot start a worker (\(([executable] + arguments).joined(separator: " "))): \(String(cString: strerror(status)))")
+            throw WorkerPool.StartError(description: "cannot start a worker: \(failure.description.dropFirst("cannot start ".count))")
         }
-        pid = child
-        input = toChild[1]
-        output = fromChild[0]
-        errors = errorsFromChild[0]
     }
 
     /// The worker's three pipes (input, output, errors), each `[read end, write end]`, none
@@ -92,6 +89,10 @@ final class WorkerProcess {
                     fds[side] = moved
                 }
             }
+            #if canImport(Darwin)
+            // A write to a worker that died fails with EPIPE instead of raising SIGPIPE.
+            _ = fcntl(fds[1], F_SETNOSIGPIPE, 1)
+            #endif
             pipes.append(fds)
         }
         return (pipes[0], pipes[1], pipes[2])
@@ -129,9 +130,15 @@ final class WorkerProcess {
         return true
     }
 
-    /// Ends the worker at once (an interrupted command, a stalled worker); `finish` reaps it.
+    /// Asks the worker to end (an interrupted command, a stalled worker): SIGTERM now,
+    /// SIGKILL once its grace is over (`insistIfDue`, `finish`), which reaps it.
     func stop() {
-        _ = kill(pid, SIGKILL)
+        child.ask()
+    }
+
+    /// Kills a worker asked to end that has not, once its grace is over.
+    func insistIfDue() {
+        child.insistIfDue()
     }
 
     /// Closes the worker's input, so that it finishes its requests and ends.
@@ -144,14 +151,13 @@ final class WorkerProcess {
     func finish() -> (signal: Int32?, exitStatus: Int32?) {
         closeInput()
         if output >= 0 { close(output); output = -1 }
+        // One asked to end may not (an app that blocks SIGTERM) and keep its error stream
+        // open: it is waited for, and killed after its grace, before the stream is read.
+        let asked = child.wasAsked ? child.wait() : nil
         var chunk = [UInt8](repeating: 0, count: 4096)
         while readErrors(into: &chunk) {}
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        // WIFSIGNALED / WTERMSIG / WEXITSTATUS, which Swift does not import as functions.
-        let signal = status & 0x7F
-        if signal != 0, signal != 0x7F { return (signal, nil) }
-        return (nil, (status >> 8) & 0xFF)
+        let ended = asked ?? child.wait()
+        return (ended.signal, ended.exitStatus)
     }
 
     /// What the worker wrote to standard error.

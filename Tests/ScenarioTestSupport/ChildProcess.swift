@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioExecution
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,42 +38,31 @@ public enum ChildProcess {
     ) throws -> Output {
         let scratch = try freshFolder()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let outputURL = URL(fileURLWithPath: scratch + "/stdout")
-        let errorURL = URL(fileURLWithPath: scratch + "/stderr")
-        try Data().write(to: outputURL)
-        try Data().write(to: errorURL)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let error = try FileHandle(forWritingTo: errorURL)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let environment { process.environment = environment }
-        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = output
-        process.standardError = errorIntoOutput ? output : error
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
+        let outputPath = scratch + "/stdout"
+        let errorPath = scratch + "/stderr"
+        // Started as the command starts its workers (`ChildSpawn`): a clean signal state and
+        // no descriptor of the test runner's but the files given.
+        let writing = O_WRONLY | O_CREAT | O_TRUNC
+        let child = try ChildSpawn(
+            executable, arguments,
+            descriptors: [
+                STDIN_FILENO: .file("/dev/null", flags: O_RDONLY),
+                STDOUT_FILENO: .file(outputPath, flags: writing),
+                STDERR_FILENO: errorIntoOutput ? .sameAs(STDOUT_FILENO) : .file(errorPath, flags: writing),
+            ],
+            environment: environment, in: folder
+        )
         var timedOut = false
         if let timeout {
-            timedOut = finished.wait(timeout: .now() + timeout) == .timedOut
-            if timedOut {
-                // SIGKILL: a child spawned from the test runner's threads may have SIGTERM blocked.
-                kill(process.processIdentifier, SIGKILL)
-                finished.wait()
-            }
-        } else {
-            finished.wait()
+            let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+            while !child.hasEnded(), ContinuousClock.now < deadline { usleep(10_000) }
+            // Asked first, then killed after its grace.
+            timedOut = !child.hasEnded()
+            if timedOut { child.stop() }
         }
-        process.waitUntilExit()
-        try output.close()
-        try error.close()
-        let result = Output(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
-        )
+        let termination = child.wait()
+        let read = { (path: String) in String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self) }
+        let result = Output(status: termination.shellStatus, standardOutput: read(outputPath), standardError: read(errorPath))
         if timedOut, let timeout {
             let printed = (result.standardError.isEmpty ? result.standardOutput : result.standardError).suffix(2000)
             throw TimedOut(description: "\(executable) \(arguments.joined(separator: " ")) did not finish in \(Int(timeout)) s; it printed:\n\(printed)")
