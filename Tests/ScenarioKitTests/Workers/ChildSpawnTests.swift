@@ -1,0 +1,58 @@
+import Foundation
+import ScenarioExecution
+import ScenarioTestSupport
+import Testing
+
+/// The one spawner (issue 39): a child starts with an empty signal mask, default signal
+/// dispositions and no descriptor but the ones it is given, whatever the parent did to
+/// itself; and it is asked to end before it is killed.
+@Suite("Children spawned with explicit hygiene")
+struct ChildSpawnTests {
+    /// What `sh -c SCRIPT` prints, started from a thread that blocks SIGTERM and SIGINT and
+    /// with a descriptor open that is not close-on-exec.
+    static func printed(_ script: String) throws -> String {
+        let folder = try freshFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = folder + "/out"
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGTERM)
+        sigaddset(&blocked, SIGINT)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let leaked = open("/dev/null", O_RDONLY)
+        defer { close(leaked) }
+        let child = try ChildSpawn("/bin/sh", ["-c", script], descriptors: [STDOUT_FILENO: .file(output, flags: O_WRONLY | O_CREAT | O_TRUNC)])
+        #expect(child.wait() == ChildSpawn.Termination(exitStatus: 0))
+        return String(decoding: FileManager.default.contents(atPath: output) ?? Data(), as: UTF8.self)
+    }
+
+    @Test("the child's signal mask is empty and no signal is ignored, whatever its parent's thread blocked")
+    func signals() throws {
+        let status = try Self.printed("exec cat /proc/self/status")
+        let lines = status.split(separator: "\n").filter { $0.hasPrefix("SigBlk:") || $0.hasPrefix("SigIgn:") }
+        #expect(lines == ["SigBlk:\t0000000000000000", "SigIgn:\t0000000000000000"], "\(status)")
+    }
+
+    @Test("the child holds only its standard descriptors, not the parent's others")
+    func descriptors() throws {
+        // `ls` opens the folder it lists as descriptor 3.
+        #expect(try Self.printed("exec ls /proc/self/fd") == "0\n1\n2\n3\n")
+    }
+
+    @Test("stop asks first: a child that obeys SIGTERM ends by it")
+    func asks() throws {
+        let child = try ChildSpawn("/bin/sleep", ["30"])
+        #expect(child.stop() == ChildSpawn.Termination(signal: SIGTERM))
+    }
+
+    @Test("stop kills after the grace period a child that ignores SIGTERM")
+    func insists() throws {
+        let child = try ChildSpawn("/bin/sh", ["-c", "trap '' TERM; while :; do sleep 1; done"])
+        child.grace = .milliseconds(300)
+        let started = ContinuousClock.now
+        #expect(child.stop() == ChildSpawn.Termination(signal: SIGKILL))
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+}
