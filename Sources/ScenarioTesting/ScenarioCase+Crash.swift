@@ -35,9 +35,11 @@ extension ScenarioCase {
         guard let standardError else {
             return [ScenarioProblem(location: Self.placed(errorLocation), message: Self.didNotCrash)]
         }
-        let message = ScenarioCrash.runtimeMessage(in: standardError) ?? "a crash"
-        if let pattern = expected.message, !LinePattern(pattern).matches(TraceEvent.foldingSpaces(message)) {
-            return [ScenarioProblem(location: Self.placed(errorLocation), message: Self.otherCrash(pattern, message))]
+        // The exit test knows only that its process failed: with no message, it was the bare
+        // trap an optimised build makes of a bounds check, as `run` judges one.
+        let message = ScenarioCrash.runtimeMessage(in: standardError)
+        if let pattern = expected.message, !ScenarioCrash.pattern(pattern, matches: message, ending: nil, isTrap: true) {
+            return [ScenarioProblem(location: Self.placed(errorLocation), message: Self.otherCrash(pattern, message ?? "a crash"))]
         }
         return entries.filter { $0.kind.name != "error" }.map { entry in
             ScenarioProblem(location: Self.placed(entry.location), message: ScenarioRunner.uncheckable(entry.kind.name, when: "in its exit test"))

@@ -31,7 +31,7 @@ public struct ScenarioCrash: Equatable, Sendable {
     public var signal: Int32?
     /// The worker's exit status when no signal ended it.
     public var exitStatus: Int32?
-    /// The runtime's message (`Fatal error: Index out of range`), nil when it printed none (an
+    /// The runtime's message (`Fatal error: Array index is out of range`), nil when it printed none (an
     /// optimised build traps without one).
     public var message: String?
     /// The trace up to the crash; a callback it died in has no ` -> result`.
@@ -83,6 +83,23 @@ public struct ScenarioCrash: Equatable, Sendable {
     /// What an `error: {kind: crash, message: PATTERN}` is matched against: the runtime's
     /// message, or the ending when it printed none.
     public var matchedMessage: String { message ?? ending }
+
+    /// Whether `pattern`, a pinned crash's `message`, holds for this crash.
+    public func matches(_ pattern: String) -> Bool {
+        Self.pattern(pattern, matches: message, ending: ending, isTrap: signal == 4 || signal == 5)
+    }
+
+    /// Whether `pattern` holds for a crash that printed `message` and ended with `ending`
+    /// (`SIGILL`, or nil where unknown): matched against the message; against the ending
+    /// when there is none. An optimised build inlines a bounds check as a bare trap
+    /// instruction that prints nothing, where the debug build prints `Fatal error: …`: so a
+    /// trap (`isTrap`, SIGILL or SIGTRAP) with no message holds for any pattern but one that
+    /// names another signal, and a scenario pinned in a debug build passes in release.
+    public static func pattern(_ pattern: String, matches message: String?, ending: String?, isTrap: Bool) -> Bool {
+        let shown = message ?? ending ?? ""
+        if LinePattern(pattern).matches(TraceEvent.foldingSpaces(shown)) { return true }
+        return message == nil && isTrap && !pattern.hasPrefix("SIG")
+    }
 
     /// The runtime's message in what a worker wrote to standard error: the first
     /// `Fatal error: …` line, without the standard library's `FILE:LINE: ` in front (which
