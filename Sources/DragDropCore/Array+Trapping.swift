@@ -3,7 +3,7 @@
 ///
 /// An optimised build inlines an array's bounds check as a bare trap instruction, so the
 /// process dies with no message; an unoptimised call reaches the standard library's own
-/// check, which prints `Fatal error: Index out of range` first. Kept out of the optimiser,
+/// check, which prints `Fatal error: Array index is out of range` first. Kept out of the optimiser,
 /// these accesses die with the same message in debug and release builds, so a crash a
 /// scenario pins by its message (`error: {kind: crash, message: …}`) reads the same in both.
 /// The engine gives them so that an app needs no compiler attribute of its own.

@@ -28,4 +28,18 @@ struct CustomAppsGuideTests {
             "Examples/Sources/inbox-scenario/main.swift",
         ])
     }
+
+    @Test("a crash message the guide shows is one the Examples' apps print and pin")
+    func crashMessages() throws {
+        let guide = try String(contentsOfFile: PackagePaths.root + "/docs/CUSTOM-APPS.md", encoding: .utf8)
+        let pinned = try FileManager.default.subpathsOfDirectory(atPath: PackagePaths.root + "/Examples/Scenarios")
+            .filter { $0.hasSuffix(".yaml") }
+            .map { try String(contentsOfFile: PackagePaths.root + "/Examples/Scenarios/" + $0, encoding: .utf8) }
+            .joined()
+        let shown = guide.components(separatedBy: "Fatal error: ").dropFirst().map { String($0.prefix { $0 != "\"" && $0 != "`" }) }
+        #expect(!shown.isEmpty)
+        for message in shown {
+            #expect(pinned.contains("message: \"Fatal error: \(message)\""), "the guide shows 'Fatal error: \(message)', which no example pins")
+        }
+    }
 }
