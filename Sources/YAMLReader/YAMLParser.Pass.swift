@@ -159,8 +159,47 @@ extension YAMLParser {
             default:
                 let context = parser.context.map { String(cString: $0) }
                 let contextLocation = location(parser.context_mark)
-                return YAMLError(location: location(parser.problem_mark), message: Self.syntaxProblem(problem, context: context, at: contextLocation))
+                let message = Self.syntaxProblem(problem, context: context, at: contextLocation)
+                // libyaml names neither tabs nor indentation: said here, at the tab if one
+                // indents a line the problem spans.
+                let problemOffset = min(start + parser.problem_mark.index, bytes.count)
+                let firstOffset = context == nil ? problemOffset : min(start + parser.context_mark.index, problemOffset)
+                if let tab = Self.indentingTab(in: bytes, from: firstOffset, to: problemOffset) {
+                    let mark = LineTable(bytes).mark(at: tab, in: bytes)
+                    return YAMLError(location: SourceLocation(mark, file: file, lineOffset: 0), message: message + "; " + Self.tabIndents)
+                }
+                let hint = Self.indentationProblems.contains(problem) ? "; " + Self.checkIndentation : ""
+                return YAMLError(location: location(parser.problem_mark), message: message + hint)
             }
+        }
+
+        static let tabIndents = "a tab indents this line, and YAML indents with spaces only"
+        static let checkIndentation = "check the indentation: the entries of one mapping or list start in the same column, further right than their parent's"
+
+        /// libyaml's problems that a line indented too far or not far enough makes.
+        static let indentationProblems: Set<String> = [
+            "did not find expected key", "did not find expected '-' indicator", "mapping values are not allowed in this context",
+            "block sequence entries are not allowed in this context", "did not find expected <document start>",
+        ]
+
+        /// The offset of the first tab in the indentation (leading spaces, tabs and list
+        /// dashes) of a line from the one holding `first` to the one holding `last`.
+        static func indentingTab(in bytes: [UInt8], from first: Int, to last: Int) -> Int? {
+            var offset = first
+            while offset > 0, bytes[offset - 1] != UInt8(ascii: "\n") { offset -= 1 }
+            var atLineStart = true
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "\n") {
+                    if offset >= last { return nil }
+                    atLineStart = true
+                } else if atLineStart {
+                    if byte == UInt8(ascii: "\t") { return offset }
+                    if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "-") { atLineStart = false }
+                }
+                offset += 1
+            }
+            return nil
         }
 
         static let outOfMemory = "out of memory while reading YAML"
