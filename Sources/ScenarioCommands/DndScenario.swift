@@ -3,8 +3,6 @@ import DragDropCore
 import Foundation
 import ScenarioAppKit
 import ScenarioExecution
-import ScenarioAppKit
-import ScenarioExecution
 import ScenarioKit
 
 /// The command line: argument parsing and printing only; ScenarioKit does the work.
@@ -15,11 +13,18 @@ public struct DndScenario: ParsableCommand {
     public static let version = "0.2.0"
 
     public static let configuration = CommandConfiguration(
-        commandName: "dnd-scenario",
+        commandName: executableName,
         abstract: "Replays drag-and-drop scenarios written in YAML against a headless model of UIKit drag and drop.",
         version: version,
         subcommands: [Run.self, Check.self, TraceCommand.self, Explore.self, Merge.self, WalkthroughCommand.self, StudioCommand.self, SchemaCommand.self, Worker.self]
     )
+
+    /// The name this command was started by (`todo-scenario`, for a package's own command
+    /// line), so that its usage and help name it; `dnd-scenario` when it cannot tell.
+    static let executableName: String = {
+        let name = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? ""
+        return name.isEmpty ? "dnd-scenario" : PrintableText.escaped(name)
+    }()
 
     /// The apps `app: NAME` may pick in this run: `main(apps:)` sets them for the whole run,
     /// so a package's own executable registers its app and every command — and a worker

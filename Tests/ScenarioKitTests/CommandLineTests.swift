@@ -49,4 +49,13 @@ struct CommandLineTests {
         #expect(try run(["check"]).status == 2)
         #expect(try run(["chek", "x"]).status == 2)
     }
+
+    @Test("a package's own command names itself in its usage and help, not dnd-scenario")
+    func ownName() throws {
+        let help = try BuiltCommand.run(["run", "--help"], trapping: true)
+        #expect(help.standardOutput.contains("USAGE: dnd-scenario-trapping run "), "\(help.standardOutput.prefix(300))")
+        let wrong = try BuiltCommand.run(["run"], trapping: true)
+        #expect(wrong.status == 2)
+        #expect(wrong.standardError.contains("Usage: dnd-scenario-trapping run "), "\(wrong.standardError)")
+    }
 }
