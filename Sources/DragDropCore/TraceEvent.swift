@@ -43,11 +43,22 @@ public struct TraceEvent: Equatable, Sendable {
 
     /// The full line, as in golden files: time right-aligned with its unit, then role and text.
     public var line: String {
+        line(roleWidth: role.count <= 15 ? 15 : max(21, role.count))
+    }
+
+    /// The line with the role padded to `roleWidth` characters.
+    public func line(roleWidth: Int) -> String {
         let number = String(time)
         let timeColumn = String(repeating: " ", count: max(0, 5 - number.count)) + number + "ms"
-        let width = role.count <= 15 ? 15 : max(21, role.count)
-        let roleColumn = role + String(repeating: " ", count: width - role.count)
+        let roleColumn = role + String(repeating: " ", count: max(0, roleWidth - role.count))
         return "\(timeColumn)  \(roleColumn)  \(text)"
+    }
+
+    /// The role column's width that lines up every line of `events` for a reader: the
+    /// longest role, 15 at least. (Golden files keep `line`'s widths, which a role's length
+    /// alone sets, so a line reads the same in any trace.)
+    public static func roleWidth(of events: [TraceEvent]) -> Int {
+        events.reduce(15) { max($0, $1.role.count) }
     }
 
     /// The line without its time column and with runs of spaces folded: what patterns match.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DragDropCore
 import Foundation
 import ScenarioExecution
 import ScenarioKit
@@ -32,12 +33,12 @@ struct TraceCommand: ParsableCommand {
         let chosen: WorkerSuite.Entry
         if let scenario {
             guard let match = scenarios.first(where: { $0.name == scenario }) else {
-                throw ValidationError("no scenario named '\(scenario)' in \(file); it has: \(scenarios.map { "'\($0.name)'" }.joined(separator: ", "))")
+                throw ValidationError("no scenario named '\(PrintableText.escaped(scenario))' in \(PrintableText.escaped(file)); it has: \(Self.names(scenarios))")
             }
             chosen = match
         } else {
             guard let only = scenarios.first, scenarios.count == 1 else {
-                throw ValidationError("\(file) holds \(scenarios.count) scenarios; name one with --scenario: \(scenarios.map { "'\($0.name)'" }.joined(separator: ", "))")
+                throw ValidationError("\(PrintableText.escaped(file)) holds \(scenarios.count) scenarios; name one with --scenario: \(Self.names(scenarios))")
             }
             chosen = only
         }
@@ -51,7 +52,10 @@ struct TraceCommand: ParsableCommand {
         suite.pool.shutDown()
         guard let result = summary.results.first else { throw ExitCode(1) }
         switch format {
-        case .text: for line in steps ? result.traceWithSteps : result.trace.map(\.line) { print(line) }
+        case .text:
+            // Lined up for a reader, however long a role: the longest sets the column.
+            let width = TraceEvent.roleWidth(of: result.trace)
+            for line in steps ? result.traceWithSteps : result.trace.map({ $0.line(roleWidth: width) }) { print(line) }
         case .mermaid: print(SequenceDiagram(result: result).mermaid(), terminator: "")
         case .svg: print(SequenceDiagram(result: result).picture(title: result.name).svg())
         }
@@ -59,6 +63,11 @@ struct TraceCommand: ParsableCommand {
             FileHandle.standardError.write(Data(summary.humanReport(colour: false).utf8))
             throw ExitCode(1)
         }
+    }
+
+    /// The scenarios' names, quoted and escaped, for an error that lists them.
+    static func names(_ scenarios: [WorkerSuite.Entry]) -> String {
+        scenarios.map { "'\(PrintableText.escaped($0.name))'" }.joined(separator: ", ")
     }
 }
 

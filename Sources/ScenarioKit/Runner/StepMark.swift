@@ -58,9 +58,10 @@ extension ScenarioResult {
     public var traceWithSteps: [String] {
         var lines: [String] = []
         var next = 0
+        let width = TraceEvent.roleWidth(of: trace)
         func take(upTo end: Int) {
             while next < min(end, trace.count) {
-                lines.append(trace[next].line)
+                lines.append(trace[next].line(roleWidth: width))
                 next += 1
             }
         }
