@@ -96,7 +96,11 @@ public struct OrderEmitter: Sendable {
     /// `---`, split where libyaml splits them, each with its own break.
     private func scenarioDocument() -> (Located, [(text: String, lineBreak: String)])? {
         let documents = YAMLParser().documents(in: file.source, file: file.path).compactMap { try? $0.get() }
-        guard let index = documents.firstIndex(where: { $0.root.mapping?["scenario"]?.scalar?.value == scenario.name }) else { return nil }
+        // A row of an outline is named with its row's values: its document is the outline
+        // that holds its place.
+        guard let index = documents.firstIndex(where: { $0.root.mapping?["scenario"]?.scalar?.value == scenario.name })
+            ?? documents.lastIndex(where: { $0.location.line <= scenario.location.line && $0.root.mapping?["examples"] != nil })
+        else { return nil }
         let source = SourceText(file.source)
         let all = (1...max(1, source.lineCount)).compactMap { source.lineWithBreak($0) }
         var first = index == 0 ? 1 : documents[index].location.line
