@@ -79,9 +79,11 @@ public final class Trace {
 
     /// The whole trace as golden files hold it, one line per event, ending in a newline.
     public func render() -> String {
+        // The role column lined up over the whole trace, as `trace` prints it.
+        let width = TraceEvent.roleWidth(of: events)
         var text = ""
         for event in events {
-            text += event.line
+            text += event.line(roleWidth: width)
             text += "\n"
         }
         return text

@@ -54,9 +54,9 @@ public struct TraceEvent: Equatable, Sendable {
         return "\(timeColumn)  \(roleColumn)  \(text)"
     }
 
-    /// The role column's width that lines up every line of `events` for a reader: the
-    /// longest role, 15 at least. (Golden files keep `line`'s widths, which a role's length
-    /// alone sets, so a line reads the same in any trace.)
+    /// The role column's width that lines up every line of `events`: the longest role, 15
+    /// at least. A whole trace is printed and kept as a golden with it; `line`, one line
+    /// shown alone, pads to 15 or its own role's length.
     public static func roleWidth(of events: [TraceEvent]) -> Int {
         events.reduce(15) { max($0, $1.role.count) }
     }

@@ -307,13 +307,13 @@ struct RunCommandLineTests {
         let output = try BuiltCommand.run(["trace", "z.yaml"], in: folder)
         #expect(output.status == 1)
         #expect(output.standardOutput == """
-            0ms  collection       cell [0,0] fetched
-            0ms  collection       cell [0,1] fetched
-            0ms  collection       beginInteractiveMovement [0,0] -> true
-            0ms  collection       updateInteractiveMovementTargetPosition (384,128) -> [0,1]
-            0ms  collection       endInteractiveMovement [0,1]
+            0ms  collection             cell [0,0] fetched
+            0ms  collection             cell [0,1] fetched
+            0ms  collection             beginInteractiveMovement [0,0] -> true
+            0ms  collection             updateInteractiveMovementTargetPosition (384,128) -> [0,1]
+            0ms  collection             endInteractiveMovement [0,1]
             0ms  collection.dataSource  moveItemAt [0,0] to [0,1]
-            0ms  app              saved 2 images
+            0ms  app                    saved 2 images
 
         """)
         #expect(output.standardError == """
