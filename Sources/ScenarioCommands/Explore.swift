@@ -84,9 +84,10 @@ struct Explore: ParsableCommand {
             let summary = try Loading.starting { () throws(WorkerPool.StartError) in
                 try WorkerSuite(pool: pool, loaded: reloaded).run(goldens: GoldenTrace(update: false, isCI: true))
             }
+            let shown = PrintableText.escaped(path)
             return reloaded.isValid && summary.results.contains(where: { $0.status != .passed })
-                ? "wrote the failing order to \(path): `dnd-scenario run \(path)` fails on it"
-                : "wrote \(path), but its delays do not bring the failure back under `run`"
+                ? "wrote the failing order to \(shown): `\(DndScenario.executableName) run \(shown)` fails on it"
+                : "wrote \(shown), but its delays do not bring the failure back under `run`"
         case .failure(let problem):
             return "cannot emit the failing order: \(problem.message)"
         }

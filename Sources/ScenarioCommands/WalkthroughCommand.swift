@@ -39,7 +39,7 @@ struct WalkthroughCommand: ParsableCommand {
         }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
-            throw ValidationError("--output \(output) is a file; name a folder to write index.html in")
+            throw ValidationError("--output \(PrintableText.escaped(output)) is a file; name a folder to write index.html in")
         }
         // In workers, as `run` replays, so a scenario that crashes the app is a chapter that says so.
         let suite = Loading.suite(loaded, jobs: WorkerPool.coreCount, reading: reading)

@@ -1,3 +1,5 @@
+import DragDropCore
+
 /// Which scenarios a run takes: `--filter`, `--tag`, `--exclude-tag` and `--shard` together.
 ///
 /// Repeated `--tag`s narrow: a scenario must carry every one of them (as Cucumber ANDs
@@ -75,18 +77,18 @@ public struct ScenarioSelection: Sendable {
             let carried = Set(scenarios.flatMap(\.tags))
             for tag in tags + excludedTags where !carried.contains(tag) {
                 let option = tags.contains(tag) ? "--tag" : "--exclude-tag"
-                return "\(option) '\(tag)' names no scenario's tag" + Self.tagHint(tag, in: carried)
+                return "\(option) '\(PrintableText.escaped(tag))' names no scenario's tag" + Self.tagHint(tag, in: carried)
             }
         }
         if let filter, !filter.isEmpty {
             let lowered = filter.lowercased()
             if !scenarios.contains(where: { $0.name.lowercased().contains(lowered) }) {
-                return "--filter '\(filter)' matches no scenario's name"
+                return "--filter '\(PrintableText.escaped(filter))' matches no scenario's name"
             }
         }
         if scenarios.isEmpty { return "no scenario to run" }
         if !scenarios.contains(where: { matches($0) }) {
-            return "the selection (\(matchingDescription)) matches no scenario"
+            return "the selection (\(PrintableText.escaped(matchingDescription))) matches no scenario"
         }
         return nil
     }
@@ -108,8 +110,9 @@ public struct ScenarioSelection: Sendable {
     private static func tagHint(_ tag: String, in carried: Set<String>) -> String {
         if carried.isEmpty { return "; no scenario has tags" }
         let known = carried.sorted()
-        if let closest = Suggestion.closest(to: tag, in: known) { return "; did you mean '\(closest)'?" }
-        return "; tags in use: " + known.joined(separator: ", ")
+        // Tags come from the files: shown escaped, as every name printed is.
+        if let closest = Suggestion.closest(to: tag, in: known) { return "; did you mean '\(PrintableText.escaped(closest))'?" }
+        return "; tags in use: " + known.map(PrintableText.escaped).joined(separator: ", ")
     }
 }
 

@@ -62,6 +62,13 @@ struct HostileRoundFourTests {
             forbidden: ["as it was loaded"]
         ),
         HostileCase(
+            name: "a --filter or --tag holding escape sequences is shown escaped when it names nothing",
+            files: { ["s.yaml": "scenario: s\ntags: [\"x\\e]0;owned\\a\"]\nsteps: [wait: 1s]\n"] },
+            arguments: ["run", "s.yaml", "--tag", "y\u{1B}[2J"], status: 2,
+            message: "Error: --tag 'y\\e[2J' names no scenario's tag; ",
+            forbidden: ["\u{1B}", "\u{7}"]
+        ),
+        HostileCase(
             name: "a shard count past the most is a usage error, not an overflow",
             files: { ["s.yaml": "scenario: s\nsteps: [wait: 1s]\n"] },
             arguments: ["run", "s.yaml", "--shard", "1/9223372036854775807"], status: 2,
