@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioExecution
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,32 +33,29 @@ public enum MeasuredCommand {
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy)
             command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", copy] + arguments
         }
-        // `env -C` starts it in the folder (glibc's spawn has no portable chdir action).
-        command = ["/usr/bin/env", "-C", folder] + command
         let outputPath = folder + "/.command-output"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let environment = BuiltCommand.environment(["CI": "1", "NO_COLOR": "1"]).map { "\($0.key)=\($0.value)" }
-        var pid: pid_t = 0
         let started = ContinuousClock.now
-        let spawned = withCStrings(command) { argv in
-            withCStrings(environment) { envp in posix_spawn(&pid, command[0], &actions, nil, argv, envp) }
+        // Started as the command starts its workers (`ChildSpawn`), in the folder.
+        let child: ChildSpawn
+        do {
+            child = try ChildSpawn(
+                command[0], Array(command.dropFirst()),
+                descriptors: [
+                    STDIN_FILENO: .file("/dev/null", flags: O_RDONLY),
+                    STDOUT_FILENO: .file(outputPath, flags: O_WRONLY | O_CREAT | O_TRUNC),
+                    STDERR_FILENO: .sameAs(STDOUT_FILENO),
+                ],
+                environment: BuiltCommand.environment(["CI": "1", "NO_COLOR": "1"]), in: folder
+            )
+        } catch {
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: error.description])
         }
-        guard spawned == 0 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "cannot start \(command[0]): \(String(cString: strerror(spawned)))"])
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+        let (termination, usage) = child.waitMeasuring()
         let elapsed = ContinuousClock.now - started
         let output = String(decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self)
         try? FileManager.default.removeItem(atPath: outputPath)
         // Exited: its code; killed by a signal (a trap): 128 + the signal, as a shell shows it.
-        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let code = termination.shellStatus
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return Output(status: code, output: output, seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024)
     }
@@ -70,11 +68,5 @@ public enum MeasuredCommand {
         guard copied.status == 0 else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "cp \(source) \(destination) failed (status \(copied.status)): \(copied.standardError)"])
         }
-    }
-
-    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
-        let pointers = strings.map { strdup($0) } + [nil]
-        defer { pointers.forEach { free($0) } }
-        return body(pointers)
     }
 }
