@@ -1,5 +1,6 @@
 import Foundation
 import GalleryCore
+import ScenarioAppKit
 import ScenarioKit
 import ScenarioStudio
 import ScenarioTestSupport
@@ -214,6 +215,18 @@ struct StudioServerTests {
         let fresh = try await StudioFixture.start()
         #expect((try await fresh.post("/api/template", ["app": "gallery"]).json["text"] as? String)?.hasPrefix("scenario: A new scenario\napp: gallery\n") == true)
         await fresh.stop()
+        await studio.stop()
+    }
+
+    @Test("the app menu offers every app the command line registered, each with a template")
+    func everyApp() async throws {
+        let studio = try await StudioFixture.start()
+        let files = try await studio.request("GET", "/api/files", headers: ["Host": "127.0.0.1:\(studio.server.port)"])
+        #expect(files.json["apps"] as? [String] == AppRegistry.shipped.names)
+        for app in AppRegistry.shipped.names {
+            let template = try await studio.post("/api/template", ["app": app])
+            #expect((template.json["text"] as? String)?.contains("\napp: \(app)\n") == true, "\(template.body)")
+        }
         await studio.stop()
     }
 }
