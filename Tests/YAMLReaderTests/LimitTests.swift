@@ -69,6 +69,6 @@ struct LimitTests {
 
     @Test("tabs used as indentation are a syntax error with a place")
     func tabs() {
-        #expect(failure("a:\n\tb: 1\n") == "2:1: found character that cannot start any token (while scanning for the next token at line 2, column 1)")
+        #expect(failure("a:\n\tb: 1\n") == "2:1: found character that cannot start any token (while scanning for the next token at line 2, column 1); a tab indents this line, and YAML indents with spaces only")
     }
 }

@@ -27,9 +27,9 @@ struct StreamTests {
     @Test("libyaml's problem and context become one message")
     func malformed() {
         #expect(failure("a: [1, 2\n") == "2:1: did not find expected ',' or ']' (while parsing a flow sequence at line 1, column 4)")
-        #expect(failure("a: 1\n b: 2\n") == "2:3: mapping values are not allowed in this context")
+        #expect(failure("a: 1\n b: 2\n") == "2:3: mapping values are not allowed in this context; check the indentation: the entries of one mapping or list start in the same column, further right than their parent's")
         #expect(failure("a: \"open\n") == "2:1: found unexpected end of stream (while scanning a quoted scalar at line 1, column 4)")
-        #expect(failure("- a\nb: 1\n") == "2:1: did not find expected '-' indicator (while parsing a block collection at line 1, column 1)")
+        #expect(failure("- a\nb: 1\n") == "2:1: did not find expected '-' indicator (while parsing a block collection at line 1, column 1); check the indentation: the entries of one mapping or list start in the same column, further right than their parent's")
     }
 
     @Test("a bad document ends itself; the next document still reads")

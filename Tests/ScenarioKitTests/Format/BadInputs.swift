@@ -13,12 +13,12 @@ let badInputs: [BadInput] = [
     scenario: x
       app: board
     """, """
-    bad.yaml:2:6: error: mapping values are not allowed in this context
+    bad.yaml:2:6: error: mapping values are not allowed in this context; check the indentation: the entries of one mapping or list start in the same column, further right than their parent's
       app: board
          ^
     """),
     BadInput("a tab used as indentation", "scenario: x\ngiven:\n\tcolumns: 3\n", """
-    bad.yaml:3:1: error: found character that cannot start any token (while scanning for the next token at line 3, column 1)
+    bad.yaml:3:1: error: found character that cannot start any token (while scanning for the next token at line 3, column 1); a tab indents this line, and YAML indents with spaces only
     \\tcolumns: 3
     ^
     """),
