@@ -1,4 +1,5 @@
 import ArgumentParser
+import DragDropCore
 import Foundation
 import ScenarioKit
 
@@ -30,34 +31,39 @@ struct Merge: ParsableCommand {
     @Option(help: "The language of the HTML report's own words: en or zh.")
     var lang: Scenario.Language = .en
 
+    @Option(help: "Whose trace and pictures the report carries, of those the shards' reports hold: all, failures or none.")
+    var attach: ReportAttachments = .failures
+
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        if let output {
-            let file = OutputFile(output, option: "--output")
-            if let refusal = file.missingFolder ?? file.refusal(reading: reports) { throw ValidationError(refusal) }
-        }
+        let outputFile = output.map { OutputFile($0, option: "--output") }
+        if let outputFile, let refusal = outputFile.missingFolder ?? outputFile.refusal(reading: reports) { throw ValidationError(refusal) }
         var files: [(path: String, text: String)] = []
         for path in reports {
             switch RegularFile.read(path) {
             case .success(let bytes): files.append((path, String(decoding: bytes, as: UTF8.self)))
-            case .failure(let failure): throw ValidationError("cannot read \(path): \(failure.reason)")
+            case .failure(let failure): throw ValidationError("cannot read \(PrintableText.escaped(path)): \(failure.reason)")
             }
         }
         var summary: RunSummary
         var scenarioFiles: [ScenarioFile] = []
         do {
             summary = try ShardMerge.merge(files)
-            if format == .html {
+            // The suite is read again for the HTML report's excerpts, and to keep `--output`
+            // off its scenario, fragment and golden files, as `run` does: only an existing
+            // file can be one of them.
+            if format == .html || outputFile?.exists == true {
                 let loaded = try Loading.load(Self.paths(of: summary), with: reading.loader)
-                summary = try ShardMerge.withSteps(summary, from: loaded)
+                if let outputFile, let refusal = outputFile.refusal(inputs: loaded) { throw ValidationError(refusal) }
+                if format == .html { summary = try ShardMerge.withSteps(summary, from: loaded) }
                 scenarioFiles = loaded.files
             }
         } catch let problem as MergeProblem {
             FileHandle.standardError.write(Data((problem.description + "\n").utf8))
             throw ExitCode(2)
         }
-        try ReportDestination(format: format, output: output, language: lang).emit(summary, files: scenarioFiles)
+        try ReportDestination(format: format, output: output, language: lang, attachments: attach).emit(summary, files: scenarioFiles)
         throw ExitCode(summary.exitCode)
     }
 

@@ -9,12 +9,15 @@ struct ReportDestination {
     var output: String?
     /// The HTML report's language.
     var language: Scenario.Language = .en
+    /// Whose trace and pictures the report carries (`--attach`).
+    var attachments: ReportAttachments = .failures
 
     /// Prints the report, or writes it to `output` and prints the human report.
     ///
     /// When the report cannot be written the human report is printed all the same, so the
     /// run's outcome is not lost with the file.
-    func emit(_ summary: RunSummary, files: [ScenarioFile]) throws {
+    func emit(_ whole: RunSummary, files: [ScenarioFile]) throws {
+        let summary = whole.attaching(attachments)
         let colour = Terminal.standardOutputSupportsColor
         guard let output else {
             print(summary.report(format, colour: format == .human && colour, files: files, language: language), terminator: "")

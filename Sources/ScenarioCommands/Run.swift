@@ -31,7 +31,7 @@ struct Run: ParsableCommand {
             return
         }
         var summary = try ran ?? Loading.starting { () throws(WorkerPool.StartError) in
-            try suite.run(selection, goldens: goldens, keepsTrace: options.keepsTrace, records: options.records)
+            try suite.run(selection, goldens: goldens, keepsTrace: options.keepsTrace, records: options.records, attachments: options.attach)
         }
         suite.pool.shutDown()
         summary.scope = selection.scope(of: suite.scenarios, paths: paths)
@@ -48,6 +48,9 @@ struct RunOptions: ParsableArguments {
 
     @Option(help: "Write the report to this file instead of standard output.")
     var output: String?
+
+    @Option(help: "Whose trace and pictures the report carries: all, failures (scenarios that did not pass) or none.")
+    var attach: ReportAttachments = .failures
 
     @OptionGroup var selecting: SelectionOptions
 
@@ -103,11 +106,12 @@ struct RunOptions: ParsableArguments {
 
     /// Prints the report, or writes it to `--output` and prints the human report.
     func emit(_ summary: RunSummary, files: [ScenarioFile]) throws {
-        try ReportDestination(format: format, output: output, language: lang).emit(summary, files: files)
+        try ReportDestination(format: format, output: output, language: lang, attachments: attach).emit(summary, files: files)
     }
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+extension ReportAttachments: ExpressibleByArgument {}
 extension Scenario.Language: ExpressibleByArgument {}
 
 /// Loading shared by the commands that run scenarios: an invalid file stops everything
@@ -141,7 +145,7 @@ enum Loading {
         let loader = reading.loader
         if !options.list, options.output == nil, !options.records {
             let ran = try starting { () throws(WorkerPool.StartError) in
-                try loader.run(paths, jobs: options.jobs, launch: launch(reading: reading), selection: selection, goldens: goldens, keepsTrace: options.keepsTrace, stallLimit: .seconds(options.timeout))
+                try loader.run(paths, jobs: options.jobs, launch: launch(reading: reading), selection: selection, goldens: goldens, keepsTrace: options.keepsTrace, attachments: options.attach, stallLimit: .seconds(options.timeout))
             }
             if let ran {
                 try refuseInvalid(ran.loaded)

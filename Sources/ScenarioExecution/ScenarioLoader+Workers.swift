@@ -57,7 +57,8 @@ extension ScenarioLoader {
     /// scenarios are known.
     public func run(
         _ paths: [String], jobs: Int, launch: @autoclosure () -> WorkerPool.Launch,
-        selection: ScenarioSelection, goldens: GoldenTrace, keepsTrace: Bool = false, stallLimit: Duration = WorkerPool.defaultStallLimit
+        selection: ScenarioSelection, goldens: GoldenTrace, keepsTrace: Bool = false, attachments: ReportAttachments = .all,
+        stallLimit: Duration = WorkerPool.defaultStallLimit
     ) throws(WorkerPool.StartError) -> (loaded: LoadResult, suite: WorkerSuite, summary: RunSummary?)? {
         let discovered = discover(paths)
         guard discovered.files.count > 1, selection.shard == nil else { return nil }
@@ -75,7 +76,7 @@ extension ScenarioLoader {
             let chosen = entries.filter { selection.matches(name: $0.name, tags: $0.tags) }
             runs[file] = chosen.enumerated().map { ($0.element, requested + $0.offset) }
             requested += chosen.count
-            return chosen.map { WorkerSuite.request(running: $0, goldens: goldens, keepsTrace: keepsTrace) }
+            return chosen.map { WorkerSuite.request(running: $0, goldens: goldens, keepsTrace: keepsTrace, attachments: attachments) }
         }
         let suite = WorkerSuite(pool: pool, decoded: scenarios)
         guard loaded.isValid, selection.problem(in: scenarios) == nil else { return (loaded, suite, nil) }

@@ -32,6 +32,9 @@ enum WorkerRequest: Equatable {
         var forensic = false
         /// Draw the app as the scenario runs and send the pictures back (`run --format html`).
         var records = false
+        /// Send a passing scenario's trace and pictures back too (`--attach all`); without,
+        /// a passing result comes back bare, as the report will carry it.
+        var attachesPassing = true
     }
 
     /// The file the request is about, so it can go to the worker that decoded it.
@@ -68,6 +71,7 @@ enum WorkerRequest: Equatable {
             writer.bool(options.keepsTrace)
             writer.bool(options.forensic)
             writer.bool(options.records)
+            writer.bool(options.attachesPassing)
         case .judge(let path, let index, let crash):
             writer.int(2)
             writer.string(path)
@@ -100,7 +104,7 @@ enum WorkerRequest: Equatable {
         case 1:
             let path = try reader.string()
             let index = try reader.int()
-            let options = Options(updateGoldens: try reader.bool(), isCI: try reader.bool(), keepsTrace: try reader.bool(), forensic: try reader.bool(), records: try reader.bool())
+            let options = Options(updateGoldens: try reader.bool(), isCI: try reader.bool(), keepsTrace: try reader.bool(), forensic: try reader.bool(), records: try reader.bool(), attachesPassing: try reader.bool())
             self = .run(path: path, index: index, options: options)
         case 2:
             self = .judge(path: try reader.string(), index: try reader.int(), crash: try reader.crash())

@@ -136,6 +136,7 @@ public final class WorkerService {
         let runner = ScenarioRunner(goldens: goldens, records: options.records)
         var result = runner.run(scenario, file: file.path, hooks: options.forensic ? ForensicStream(send: send).hooks : ReplayHooks())
         if !options.keepsTrace { result.dropTrace() }
+        if !options.attachesPassing { result.attach(.failures) }
         return result
     }
 

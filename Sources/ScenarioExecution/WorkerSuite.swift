@@ -56,21 +56,28 @@ public final class WorkerSuite {
 
     /// Runs the selected scenarios; each result in the order of `scenarios`.
     /// `records` brings back pictures of the app (`ScenarioRunner.records`) and, with them,
-    /// each whole trace.
-    public func run(_ selection: ScenarioSelection = ScenarioSelection(), goldens: GoldenTrace, keepsTrace: Bool = false, records: Bool = false) throws(WorkerPool.StartError) -> RunSummary {
-        try run(selection.taken(from: scenarios), goldens: goldens, keepsTrace: keepsTrace || records, records: records)
+    /// each whole trace; `attachments` says whose (passing scenarios' only with `.all`).
+    public func run(
+        _ selection: ScenarioSelection = ScenarioSelection(), goldens: GoldenTrace, keepsTrace: Bool = false, records: Bool = false, attachments: ReportAttachments = .all
+    ) throws(WorkerPool.StartError) -> RunSummary {
+        try run(selection.taken(from: scenarios), goldens: goldens, keepsTrace: keepsTrace || records, records: records, attachments: attachments)
     }
 
     /// Runs `chosen`, entries of `scenarios`; `keepsTrace` brings each whole trace back, with
     /// the marks of where each step's callbacks begin in it.
-    public func run(_ chosen: [Entry], goldens: GoldenTrace, keepsTrace: Bool = false, records: Bool = false) throws(WorkerPool.StartError) -> RunSummary {
-        let outcomes = try pool.perform(chosen.map { Self.request(running: $0, goldens: goldens, keepsTrace: keepsTrace, records: records) })
+    public func run(
+        _ chosen: [Entry], goldens: GoldenTrace, keepsTrace: Bool = false, records: Bool = false, attachments: ReportAttachments = .all
+    ) throws(WorkerPool.StartError) -> RunSummary {
+        let outcomes = try pool.perform(chosen.map { Self.request(running: $0, goldens: goldens, keepsTrace: keepsTrace, records: records, attachments: attachments) })
         return RunSummary(results: zip(chosen, outcomes).map(Self.result))
     }
 
     /// The request that runs `entry`.
-    static func request(running entry: Entry, goldens: GoldenTrace, keepsTrace: Bool, records: Bool = false) -> WorkerRequest {
-        let options = WorkerRequest.Options(updateGoldens: goldens.update, isCI: goldens.isCI, keepsTrace: keepsTrace || records, records: records)
+    static func request(running entry: Entry, goldens: GoldenTrace, keepsTrace: Bool, records: Bool = false, attachments: ReportAttachments = .all) -> WorkerRequest {
+        let attaching = attachments != .none
+        let options = WorkerRequest.Options(
+            updateGoldens: goldens.update, isCI: goldens.isCI, keepsTrace: (keepsTrace || records) && attaching, records: records && attaching, attachesPassing: attachments == .all
+        )
         return .run(path: entry.path, index: entry.index, options: options)
     }
 

@@ -67,13 +67,19 @@ public struct OutputFile: Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            return "\(option) \(path) is not a regular file; leave out \(option) to print to standard output"
+            return "\(option) \(shownPath) is not a regular file; leave out \(option) to print to standard output"
         }
         guard let target = FileIdentity(path: path) else { return nil }
         if let report = reports.first(where: { FileIdentity(path: $0) == target }) {
-            return "\(option) \(path) is the report \(report), which this command reads; choose another file"
+            return "\(option) \(shownPath) is the report \(PrintableText.escaped(report)), which this command reads; choose another file"
         }
         return nil
+    }
+
+    /// Whether something is at the path (a file that might be an input, to be checked).
+    public var exists: Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
     }
 
     /// Writes `text` atomically; an existing file reached through a link is replaced where it is.

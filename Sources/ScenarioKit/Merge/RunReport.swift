@@ -109,9 +109,11 @@ public struct RunReport: Decodable, Sendable {
         results.reserveCapacity(scenarios.count)
         for (offset, entry) in scenarios.enumerated() {
             let place = "scenarios[\(offset)] ('\(entry.name)')"
-            guard let position = entry.position, let trace = entry.trace, let steps = entry.steps else {
-                throw MergeProblem(path, "\(place) has no position, trace or steps: the report was written by a dnd-scenario that could not merge; run the shards again with this one")
+            guard let position = entry.position else {
+                throw MergeProblem(path, "\(place) has no position: the report was written by a dnd-scenario that could not merge; run the shards again with this one")
             }
+            // A scenario the run did not attach (`--attach`) has neither trace nor steps.
+            let trace = entry.trace ?? [], steps = entry.steps ?? []
             // Where the steps' and the settle's events begin: in order, within the trace, as a
             // run writes them; the HTML report cuts the trace there.
             let starts = steps + (entry.settle.map { [$0] } ?? [])

@@ -1,7 +1,8 @@
 /// `run --format html`: one self-contained page, the same bytes for the same run (no wall
 /// times: they differ between runs). Failing scenarios first, each with the YAML
 /// around every failing line, the diff, the pictures of the app (at launch, at each `expect`
-/// step, at the end) and the sequence diagram of its trace; passing ones after, collapsed.
+/// step, at the end) and the sequence diagram of its trace; passing ones after, collapsed,
+/// with their pictures only when the run attached them (`ReportAttachments`).
 public struct HTMLReport: Sendable {
     public var summary: RunSummary
     /// The scenario files the results came from, for excerpts and step labels.
@@ -37,6 +38,11 @@ public struct HTMLReport: Sendable {
         }
         if !passing.isEmpty {
             body += "<section id=\"passing\">\n<h2>\(HTMLPage.escaped(text.passedHeading))</h2>\n"
+            // A passing scenario is drawn on demand, by running its file again: a page that
+            // drew every one of a 100,000-scenario suite would not open.
+            if passing.contains(where: { !$0.element.hasAttachments }) {
+                body += "<p class=\"on-demand\">\(HTMLPage.escaped(text.drawnOnDemand))<code>\(HTMLPage.escaped(text.drawCommand))</code></p>\n"
+            }
             for (index, result) in passing { body += scenario(result, index: index, open: false, files: filesByPath, scenarios: scenarios, figures: &figures) }
             body += "</section>\n"
         }

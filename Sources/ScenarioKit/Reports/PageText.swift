@@ -74,4 +74,11 @@ struct PageText {
     func expectCaption(_ step: Int, _ place: String) -> String { pick("at step \(step)\(place): expect", "第 \(step) 步\(place)：expect") }
     var stoppedCaption: String { pick("where the run stopped", "运行停止之处") }
     var endCaption: String { pick("at the end (the final expect)", "结束时（最后的 expect）") }
+    var drawnOnDemand: String {
+        pick(
+            "Passing scenarios come without pictures and sequence diagrams (--attach failures); this draws a file's: ",
+            "通过的场景不附图片和时序图（--attach failures）；要看某个文件的，运行："
+        )
+    }
+    var drawCommand: String { pick("dnd-scenario run FILE --format html --attach all --output page.html", "dnd-scenario run 文件 --format html --attach all --output page.html") }
 }

@@ -13,6 +13,8 @@ extension RunSummary {
     /// had a key of their own), `trace` (`{"time", "role", "text"}`), `steps` (where each
     /// step's events begin in the trace), `settle` (where the settle's begin, or null) and
     /// `pictures` (the app drawn at launch, after steps and at the end; null when not drawn).
+    /// The last four only for a scenario the run attached (`ReportAttachments`: by default
+    /// those that did not pass), so that a passing scenario takes a few hundred bytes.
     public func jsonReport() -> String {
         let scope = self.scope ?? RunScope(wholeRunOf: results)
         var json = "{\n  \"passed\": \(passed),\n  \"failed\": \(failed),\n  \"errors\": \(errors),\n  \"crashed\": \(crashed),\n"
@@ -38,8 +40,10 @@ extension RunSummary {
     private static func write(_ result: ScenarioResult, position: Int, into json: inout String) {
         json += "{\"position\": \(position), \"file\": \(JSONText.quoted(result.file)), \"name\": \(JSONText.quoted(result.name)), \"line\": \(result.line), "
         json += "\"status\": \"\(result.status.rawValue)\", \"tags\": [\(result.tags.map(JSONText.quoted).joined(separator: ", "))], \"duration\": \(result.seconds), "
-        json += "\"failures\": [" + result.failures.map(failure).joined(separator: ", ") + "], "
-        json += "\"trace\": [" + result.trace.map(event).joined(separator: ", ") + "], "
+        json += "\"failures\": [" + result.failures.map(failure).joined(separator: ", ") + "]"
+        // A passing scenario, unless `--attach all`, is its counts' worth: no trace, no pictures.
+        guard result.hasAttachments else { return json += "}" }
+        json += ", \"trace\": [" + result.trace.map(event).joined(separator: ", ") + "], "
         json += "\"steps\": [" + result.stepMarks.filter { !$0.isSettle }.map { String($0.traceIndex) }.joined(separator: ", ") + "], "
         json += "\"settle\": " + (result.stepMarks.first(where: \.isSettle).map { String($0.traceIndex) } ?? "null") + ", "
         json += "\"pictures\": " + (result.recording.map(recording) ?? "null") + "}"

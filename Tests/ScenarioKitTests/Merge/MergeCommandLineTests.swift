@@ -84,6 +84,39 @@ struct MergeCommandLineTests {
         #expect(try String(contentsOfFile: folder + "/whole.json", encoding: .utf8) == before)
     }
 
+    @Test("merge --output refuses the suite's scenario and fragment files, as run --output does (#39)")
+    func refusesInputs() throws {
+        let folder = try freshFolder([
+            "s/a.yaml": "scenario: passes\nsteps:\n  - use: lib/steps.yaml#wait\n",
+            "s/lib/steps.yaml": "fragment: wait\nsteps: [settle]\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.run(["run", "s", "--format", "json", "--output", "whole.json"], in: folder)
+        for (target, kind) in [("s/a.yaml", "scenario file"), ("s/lib/steps.yaml", "fragment file")] {
+            let before = try String(contentsOfFile: folder + "/" + target, encoding: .utf8)
+            for format in ["junit", "html", "json"] {
+                let output = try Self.run(["merge", "whole.json", "--format", format, "--output", target], in: folder, status: 2)
+                #expect(output.standardError.contains("--output \(target) is the \(kind)"), "\(output.standardError)")
+                #expect(try String(contentsOfFile: folder + "/" + target, encoding: .utf8) == before)
+            }
+        }
+        try Self.run(["merge", "whole.json", "--format", "junit", "--output", "merged.xml"], in: folder)
+    }
+
+    @Test("merge prints names from reports and the command line escaped: no newline, ESC or OSC reaches the terminal (#39)")
+    func escapesNames() throws {
+        let folder = try freshFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let forged = "{\"passed\": 1, \"failed\": 0, \"errors\": 0, \"crashed\": 0, \"suite\": \"x\", \"paths\": [\"s\"], \"selected\": 1, \"shard\": null, \"scenarios\": [{\"position\": 5, \"file\": \"a.yaml\", \"name\": \"evil\\n\\u001b]8;;http://x\\u0007\\u001b[31m\", \"line\": 1, \"status\": \"passed\", \"tags\": [], \"duration\": 0, \"failures\": []}]}\n"
+        try Data(forged.utf8).write(to: URL(fileURLWithPath: folder + "/r\u{1B}[2J.json"))
+        let output = try Self.run(["merge", "r\u{1B}[2J.json"], in: folder, status: 2)
+        #expect(!output.standardError.contains("\u{1B}") && !output.standardError.contains("\u{07}"), "\(output.standardError.debugDescription)")
+        #expect(output.standardError.filter { $0 == "\n" }.count == 1)
+        #expect(output.standardError.contains("r\\e[2J.json:1:6: error: scenario 'evil\\n\\e]8;;http://x\\u{7}\\e[31m' has position 5, outside the 1 selected scenarios"), "\(output.standardError)")
+        let missing = try Self.run(["merge", "no\nsuch.json"], in: folder, status: 2)
+        #expect(missing.standardError == "Error: cannot read no\\nsuch.json: No such file or directory\n")
+    }
+
     @Test("shards balanced by the durations of an earlier run: every scenario once, the slowest shard within one scenario of the mean")
     func balancedByDurations() throws {
         let folder = try freshFolder([:])

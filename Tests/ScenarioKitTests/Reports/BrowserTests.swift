@@ -12,11 +12,12 @@ struct BrowserTests {
     /// The failing demo and the tutorial suite: a failing report with passing ones below.
     static let reportInputs = ["docs/demo", "Scenarios/tutorial/000-gallery"]
 
-    /// `dnd-scenario run … --format html --output FOLDER/report.html`, as a user runs it.
-    static func report() throws -> (folder: String, page: String) {
+    /// `dnd-scenario run … --format html --output FOLDER/report.html --attach all`, as a
+    /// user runs it to see every scenario drawn (`attach`: the `--attach` value).
+    static func report(attach: String = "all") throws -> (folder: String, page: String) {
         let folder = try freshFolder([:])
         let page = folder + "/report.html"
-        let output = try BuiltCommand.run(["run"] + reportInputs + ["--format", "html", "--output", page], in: PackagePaths.root)
+        let output = try BuiltCommand.run(["run"] + reportInputs + ["--format", "html", "--output", page, "--attach", attach], in: PackagePaths.root)
         #expect(output.status == 1, "\(output.standardOutput)\(output.standardError)")
         return (folder, page)
     }
@@ -56,6 +57,18 @@ struct BrowserTests {
             guard let end = rest.range(of: "</figure>") else { return false }
             return rest[..<end.lowerBound].contains("</figcaption><svg")
         }
+    }
+
+    @Test("by default the report in Chromium draws the failing scenario only; passing ones name the command that draws them")
+    func reportDOMFailuresOnly() throws {
+        let (folder, page) = try Self.report(attach: "failures")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let dom = try Browser().dumpDOM(page)
+        let chunks = Self.chunks(dom, at: ["<article class=\"scenario ", "<details class=\"scenario "])
+        #expect(chunks.count == Self.scenarios(Self.reportInputs).count)
+        #expect(chunks.first.map { Self.pictures($0, moment: "launch") } == 1)
+        #expect(chunks.dropFirst().allSatisfy { !$0.contains("<svg") })
+        #expect(dom.contains("--attach all --output page.html"))
     }
 
     @Test("the report in Chromium: every scenario, failures first, one SVG picture per expect step")

@@ -44,7 +44,7 @@ struct ReportCommandLineTests {
         var pages: [String] = []
         for jobs in ["1", "2"] {
             let page = folder + "/report-\(jobs).html"
-            let output = try BuiltCommand.run(["run", "Scenarios/tutorial", "--format", "html", "--output", page, "--jobs", jobs, "--lang", language], in: PackagePaths.root)
+            let output = try BuiltCommand.run(["run", "Scenarios/tutorial", "--format", "html", "--output", page, "--jobs", jobs, "--lang", language, "--attach", "all"], in: PackagePaths.root)
             #expect(output.status == 0, "\(output.standardError)")
             pages.append(try String(contentsOfFile: page, encoding: .utf8))
         }
@@ -56,7 +56,7 @@ struct ReportCommandLineTests {
     func html() throws {
         let folder = try freshFolder(["move.yaml": Self.move])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let output = try BuiltCommand.run(["run", folder, "--format", "html", "--output", folder + "/report.html"])
+        let output = try BuiltCommand.run(["run", folder, "--format", "html", "--output", folder + "/report.html", "--attach", "all"])
         #expect(output.status == 0)
         #expect(output.standardOutput.hasSuffix("1 passed, 0 failed\n"))
         let page = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
@@ -65,7 +65,7 @@ struct ReportCommandLineTests {
         #expect(page.contains("<div class=\"diagram\"><svg"))
     }
 
-    @Test("a scenario that crashes the app is in the HTML report, first, and the others keep their pictures")
+    @Test("a scenario that crashes the app is in the HTML report, first, and with --attach all the others keep their pictures")
     func crashed() throws {
         let crash = """
         scenario: drops past the end
@@ -75,7 +75,7 @@ struct ReportCommandLineTests {
         """
         let folder = try freshFolder(["a.yaml": Self.move, "b.yaml": crash])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let output = try BuiltCommand.run(["run", folder, "--format", "html", "--output", folder + "/report.html"])
+        let output = try BuiltCommand.run(["run", folder, "--format", "html", "--output", folder + "/report.html", "--attach", "all"])
         #expect(output.status == 1)
         let page = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
         let crashed = try #require(page.range(of: "<article class=\"scenario crashed\""))
