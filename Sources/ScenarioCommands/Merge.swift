@@ -1,5 +1,4 @@
 import ArgumentParser
-import DragDropCore
 import Foundation
 import ScenarioKit
 
@@ -39,17 +38,10 @@ struct Merge: ParsableCommand {
     func run() throws {
         let outputFile = output.map { OutputFile($0, option: "--output") }
         if let outputFile, let refusal = outputFile.missingFolder ?? outputFile.refusal(reading: reports) { throw ValidationError(refusal) }
-        var files: [(path: String, text: String)] = []
-        for path in reports {
-            switch RegularFile.read(path) {
-            case .success(let bytes): files.append((path, String(decoding: bytes, as: UTF8.self)))
-            case .failure(let failure): throw ValidationError("cannot read \(PrintableText.escaped(path)): \(failure.reason)")
-            }
-        }
         var summary: RunSummary
         var scenarioFiles: [ScenarioFile] = []
         do {
-            summary = try ShardMerge.merge(files)
+            summary = try ShardMerge.merge(paths: reports)
             // The suite is read again for the HTML report's excerpts, and to keep `--output`
             // off its scenario, fragment and golden files, as `run` does: only an existing
             // file can be one of them.

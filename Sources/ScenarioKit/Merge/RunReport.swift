@@ -83,7 +83,7 @@ public struct RunReport: Decodable, Sendable {
     }
 
     /// `scenarios[3].status: missing`, from what the decoder says.
-    private static func describe(_ error: DecodingError) -> String {
+    static func describe(_ error: DecodingError) -> String {
         func place(_ path: [any CodingKey]) -> String {
             var text = ""
             for key in path {
@@ -107,47 +107,7 @@ public struct RunReport: Decodable, Sendable {
     func results(path: String) throws(MergeProblem) -> [(position: Int, result: ScenarioResult)] {
         var results: [(position: Int, result: ScenarioResult)] = []
         results.reserveCapacity(scenarios.count)
-        for (offset, entry) in scenarios.enumerated() {
-            let place = "scenarios[\(offset)] ('\(entry.name)')"
-            guard let position = entry.position else {
-                throw MergeProblem(path, "\(place) has no position: the report was written by a dnd-scenario that could not merge; run the shards again with this one")
-            }
-            // A scenario the run did not attach (`--attach`) has neither trace nor steps.
-            let trace = entry.trace ?? [], steps = entry.steps ?? []
-            // Where the steps' and the settle's events begin: in order, within the trace, as a
-            // run writes them; the HTML report cuts the trace there.
-            let starts = steps + (entry.settle.map { [$0] } ?? [])
-            guard zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }), starts.allSatisfy({ (0...trace.count).contains($0) }) else {
-                throw MergeProblem(path, "\(place) has steps or a settle that begin outside its trace or out of order")
-            }
-            guard let status = ScenarioResult.Status(rawValue: entry.status) else {
-                throw MergeProblem(path, "\(place) has the unknown status '\(entry.status)'")
-            }
-            var failures: [ScenarioFailure] = []
-            for failure in entry.failures {
-                let details = failure.details ?? []
-                let suffix = details.map { "\n" + $0 }.joined()
-                guard failure.message.hasSuffix(suffix) else {
-                    throw MergeProblem(path, "\(place) has a failure whose message does not end with its details")
-                }
-                let location = SourceLocation(file: failure.file ?? entry.file, line: failure.line, column: failure.column)
-                failures.append(ScenarioFailure(location: location, message: String(failure.message.dropLast(suffix.count)), details: details))
-            }
-            var result = ScenarioResult(
-                file: entry.file, name: entry.name, status: status, failures: failures,
-                trace: trace.map { TraceEvent(time: $0.time, role: $0.role, text: $0.text) },
-                line: entry.line, tags: entry.tags, duration: Self.duration(entry.duration)
-            )
-            result.stepMarks = steps.map { StepMark(traceIndex: $0, step: Self.stepToFind) } + (entry.settle.map { [StepMark(traceIndex: $0, step: nil)] } ?? [])
-            result.recording = entry.pictures.map { pictures in
-                Recording(
-                    launch: pictures.launch,
-                    afterStep: Dictionary(pictures.afterStep.map { ($0.step, $0.picture) }) { first, _ in first },
-                    end: pictures.end
-                )
-            }
-            results.append((position, result))
-        }
+        for (offset, entry) in scenarios.enumerated() { results.append(try entry.result(offset: offset, path: path)) }
         return results
     }
 
@@ -160,4 +120,50 @@ public struct RunReport: Decodable, Sendable {
     /// file (`ShardMerge.withSteps`): the report holds where each step's events begin, not
     /// the steps, which only the HTML report shows.
     static let stepToFind = Step(.settle, location: SourceLocation(file: "", line: 0, column: 0))
+}
+
+extension RunReport.Entry {
+    /// The result as the run had it, with its place among the selected scenarios; `offset`,
+    /// its place in the report, says which one is at fault.
+    func result(offset: Int, path: String) throws(MergeProblem) -> (position: Int, result: ScenarioResult) {
+        let place = "scenarios[\(offset)] ('\(name)')"
+        guard let position else {
+            throw MergeProblem(path, "\(place) has no position: the report was written by a dnd-scenario that could not merge; run the shards again with this one")
+        }
+        // A scenario the run did not attach (`--attach`) has neither trace nor steps.
+        let trace = self.trace ?? [], steps = self.steps ?? []
+        // Where the steps' and the settle's events begin: in order, within the trace, as a
+        // run writes them; the HTML report cuts the trace there.
+        let starts = steps + (settle.map { [$0] } ?? [])
+        guard zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }), starts.allSatisfy({ (0...trace.count).contains($0) }) else {
+            throw MergeProblem(path, "\(place) has steps or a settle that begin outside its trace or out of order")
+        }
+        guard let status = ScenarioResult.Status(rawValue: status) else {
+            throw MergeProblem(path, "\(place) has the unknown status '\(self.status)'")
+        }
+        var failures: [ScenarioFailure] = []
+        for failure in self.failures {
+            let details = failure.details ?? []
+            let suffix = details.map { "\n" + $0 }.joined()
+            guard failure.message.hasSuffix(suffix) else {
+                throw MergeProblem(path, "\(place) has a failure whose message does not end with its details")
+            }
+            let location = SourceLocation(file: failure.file ?? file, line: failure.line, column: failure.column)
+            failures.append(ScenarioFailure(location: location, message: String(failure.message.dropLast(suffix.count)), details: details))
+        }
+        var result = ScenarioResult(
+            file: file, name: name, status: status, failures: failures,
+            trace: trace.map { TraceEvent(time: $0.time, role: $0.role, text: $0.text) },
+            line: line, tags: tags, duration: RunReport.duration(duration)
+        )
+        result.stepMarks = steps.map { StepMark(traceIndex: $0, step: RunReport.stepToFind) } + (settle.map { [StepMark(traceIndex: $0, step: nil)] } ?? [])
+        result.recording = pictures.map { pictures in
+            Recording(
+                launch: pictures.launch,
+                afterStep: Dictionary(pictures.afterStep.map { ($0.step, $0.picture) }) { first, _ in first },
+                end: pictures.end
+            )
+        }
+        return (position, result)
+    }
 }

@@ -9,47 +9,91 @@
 public enum ShardMerge {
     /// The reports, each given as its path and text, merged.
     public static func merge(_ files: [(path: String, text: String)]) throws(MergeProblem) -> RunSummary {
-        guard let firstFile = files.first else { throw MergeProblem("merge", "no report to merge") }
-        var reports: [(path: String, text: String, report: RunReport)] = []
+        var merging = Merging(count: files.count)
         for file in files {
-            reports.append((file.path, file.text, try RunReport(json: file.text, path: file.path)))
+            var lines = ReportLines(text: file.text, path: file.path)
+            try merging.add(&lines, path: file.path) { () throws(MergeProblem) -> String in file.text }
         }
-        let first = reports[0]
-        guard let suite = first.report.suite, let selected = first.report.selected, let paths = first.report.paths else {
-            throw MergeProblem(firstFile.path, "the report has no suite: it was written by a dnd-scenario that could not merge; run the shards again with this one")
+        return try merging.finish(first: files.first?.path)
+    }
+
+    /// The reports at `paths` merged, each read a line at a time: memory holds the results,
+    /// not the reports, whatever their size. `unreadable` says why a file cannot be read.
+    public static func merge(paths: [String]) throws(MergeProblem) -> RunSummary {
+        var merging = Merging(count: paths.count)
+        for path in paths {
+            var lines: ReportLines
+            switch ReportLines.open(path) {
+            case .success(let opened): lines = opened
+            case .failure(let failure): throw MergeProblem(path, "cannot read: \(failure.reason)")
+            }
+            defer { lines.close() }
+            try merging.add(&lines, path: path) { () throws(MergeProblem) -> String in
+                switch RegularFile.read(path) {
+                case .success(let bytes): return String(decoding: bytes, as: UTF8.self)
+                case .failure(let failure): throw MergeProblem(path, "cannot read: \(failure.reason)")
+                }
+            }
         }
+        return try merging.finish(first: paths.first)
+    }
+
+    /// The reports read so far, put together one scenario at a time.
+    private struct Merging {
+        /// How many reports are merged: a whole run's report may only be merged alone.
+        var count: Int
+        var first: (path: String, suite: String, selected: Int, paths: [String], shard: RunReport.ShardPart?)?
         // By position among the selected: a dictionary, as `selected` is read from a file.
         var byPosition: [Int: (path: String, result: ScenarioResult)] = [:]
         var shards: [Int: String] = [:]
-        for (path, text, report) in reports {
-            try checkSameSuite(report, path: path, text: text, as: (first.path, suite, selected, paths))
-            try checkShard(report, path: path, text: text, first: (first.path, first.report.shard), seen: &shards, alone: reports.count == 1)
-            try checkCounts(report, path: path, text: text)
-            for (position, result) in try report.results(path: path) {
+
+        init(count: Int) { self.count = count }
+
+        mutating func add(_ lines: inout ReportLines, path: String, whole: () throws(MergeProblem) -> String) throws(MergeProblem) {
+            var counted: [ScenarioResult.Status: Int] = [:]
+            var declared: (report: RunReport, text: String)?
+            try RunReport.read(&lines, path: path, whole: whole) { (report: RunReport, text: String) throws(MergeProblem) in
+                declared = (report, text)
+                guard let suite = report.suite, let selected = report.selected, let paths = report.paths else {
+                    throw MergeProblem(path, "the report has no suite: it was written by a dnd-scenario that could not merge; run the shards again with this one")
+                }
+                let first = self.first ?? (path, suite, selected, paths, report.shard)
+                self.first = first
+                try checkSameSuite(report, path: path, text: text, as: (first.path, first.suite, first.selected, first.paths))
+                try checkShard(report, path: path, text: text, first: (first.path, first.shard), seen: &shards, alone: count == 1)
+            } entry: { (entry: RunReport.Entry, offset: Int, line: Int?) throws(MergeProblem) in
+                let (position, result) = try entry.result(offset: offset, path: path)
+                counted[result.status, default: 0] += 1
+                let selected = first?.selected ?? 0
                 guard (0..<max(0, selected)).contains(position) else {
-                    throw MergeProblem(path, line: line(ofPosition: position, in: text), column: 6, "scenario '\(result.name)' has position \(position), outside the \(selected) selected scenarios")
+                    throw MergeProblem(path, line: line, column: 6, "scenario '\(result.name)' has position \(position), outside the \(selected) selected scenarios")
                 }
                 if let earlier = byPosition[position] {
                     let where_ = earlier.path == path ? "twice in this report" : "also in \(earlier.path)"
                     throw MergeProblem(
-                        path, line: line(ofPosition: position, in: text), column: 6,
+                        path, line: line, column: 6,
                         "scenario '\(result.name)' (\(result.file)) is \(where_): the shards overlap; run every shard with the same --shard-by and durations file"
                     )
                 }
                 byPosition[position] = (path, result)
             }
+            if let declared { try checkCounts(declared.report, counted: counted, path: path, text: declared.text) }
         }
-        let missing = max(0, selected) - byPosition.count
-        if missing > 0 {
-            var message = "\(missing) of the \(selected) selected scenarios are in none of the reports"
-            if let count = first.report.shard?.count {
-                let absent = (1...count).filter { shards[$0] == nil }.map { "\($0)/\(count)" }
-                if !absent.isEmpty { message += ": no report of shard " + absent.joined(separator: ", ") + " was given" }
+
+        func finish(first firstPath: String?) throws(MergeProblem) -> RunSummary {
+            guard let first else { throw MergeProblem(firstPath ?? "merge", "no report to merge") }
+            let missing = max(0, first.selected) - byPosition.count
+            if missing > 0 {
+                var message = "\(missing) of the \(first.selected) selected scenarios are in none of the reports"
+                if let count = first.shard?.count {
+                    let absent = (1...max(1, count)).filter { shards[$0] == nil }.map { "\($0)/\(count)" }
+                    if !absent.isEmpty { message += ": no report of shard " + absent.joined(separator: ", ") + " was given" }
+                }
+                throw MergeProblem(first.path, message)
             }
-            throw MergeProblem(first.path, message)
+            let results = byPosition.sorted { $0.key < $1.key }.map(\.value.result)
+            return RunSummary(results: results, scope: RunScope(suite: first.suite, paths: first.paths, selected: first.selected, shard: nil, positions: Array(results.indices)))
         }
-        let results = byPosition.sorted { $0.key < $1.key }.map(\.value.result)
-        return RunSummary(results: results, scope: RunScope(suite: suite, paths: paths, selected: selected, shard: nil, positions: Array(results.indices)))
     }
 
     /// `summary` with the steps of each result's scenario in its step marks, found in
@@ -72,7 +116,7 @@ public enum ShardMerge {
         return merged
     }
 
-    private static func checkSameSuite(_ report: RunReport, path: String, text: String, as first: (path: String, suite: String, selected: Int, paths: [String])) throws(MergeProblem) {
+    fileprivate static func checkSameSuite(_ report: RunReport, path: String, text: String, as first: (path: String, suite: String, selected: Int, paths: [String])) throws(MergeProblem) {
         guard let suite = report.suite, let selected = report.selected, let paths = report.paths else {
             throw MergeProblem(path, "the report has no suite: it was written by a dnd-scenario that could not merge; run the shards again with this one")
         }
@@ -84,7 +128,7 @@ public enum ShardMerge {
         }
     }
 
-    private static func checkShard(
+    fileprivate static func checkShard(
         _ report: RunReport, path: String, text: String, first: (path: String, shard: RunReport.ShardPart?), seen: inout [Int: String], alone: Bool
     ) throws(MergeProblem) {
         let at = line(ofKey: "shard", in: text)
@@ -108,13 +152,11 @@ public enum ShardMerge {
     }
 
     /// A report whose counts disagree with its scenarios was damaged or made by hand.
-    private static func checkCounts(_ report: RunReport, path: String, text: String) throws(MergeProblem) {
-        let statuses = report.scenarios.map(\.status)
-        for (key, declared) in [("passed", report.passed), ("failed", report.failed), ("errors", report.errors), ("crashed", report.crashed ?? 0)] {
-            let status = key == "errors" ? "error" : key
-            let counted = statuses.count { $0 == status }
-            guard counted == declared else {
-                throw MergeProblem(path, line: line(ofKey: key, in: text), column: 3, "\"\(key)\" is \(declared), but \(counted) of the report's scenarios have status \(status)")
+    private static func checkCounts(_ report: RunReport, counted: [ScenarioResult.Status: Int], path: String, text: String) throws(MergeProblem) {
+        for (key, status, declared) in [("passed", ScenarioResult.Status.passed, report.passed), ("failed", .failed, report.failed), ("errors", .error, report.errors), ("crashed", .crashed, report.crashed ?? 0)] {
+            let found = counted[status] ?? 0
+            guard found == declared else {
+                throw MergeProblem(path, line: line(ofKey: key, in: text), column: 3, "\"\(key)\" is \(declared), but \(found) of the report's scenarios have status \(status.rawValue)")
             }
         }
     }

@@ -70,7 +70,7 @@ struct MergeCommandLineTests {
         #expect(output.standardOutput == "")
         #expect(output.standardError == "shard-1.json: error: 4 of the 6 selected scenarios are in none of the reports: no report of shard 2/3, 3/3 was given\n")
         let missing = try Self.run(["merge", "shard-1.json", "nothing.json"], in: folder, status: 2)
-        #expect(missing.standardError == "Error: cannot read nothing.json: No such file or directory\n")
+        #expect(missing.standardError == "nothing.json: error: cannot read: No such file or directory\n")
     }
 
     @Test("merge never writes its report over one of the reports it reads")
@@ -114,7 +114,7 @@ struct MergeCommandLineTests {
         #expect(output.standardError.filter { $0 == "\n" }.count == 1)
         #expect(output.standardError.contains("r\\e[2J.json:1:6: error: scenario 'evil\\n\\e]8;;http://x\\u{7}\\e[31m' has position 5, outside the 1 selected scenarios"), "\(output.standardError)")
         let missing = try Self.run(["merge", "no\nsuch.json"], in: folder, status: 2)
-        #expect(missing.standardError == "Error: cannot read no\\nsuch.json: No such file or directory\n")
+        #expect(missing.standardError == "no\\nsuch.json: error: cannot read: No such file or directory\n")
     }
 
     @Test("shards balanced by the durations of an earlier run: every scenario once, the slowest shard within one scenario of the mean")

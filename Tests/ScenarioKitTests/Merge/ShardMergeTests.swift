@@ -167,3 +167,64 @@ struct ShardMergeTests {
         #expect(read.recording?.end == nil)
     }
 }
+
+/// `merge` reads reports a line at a time (#40): a report larger than any one file read for
+/// scenarios merges, and what bounds malformed input is a line's length.
+@Suite("Merging reports of any size")
+struct StreamingMergeTests {
+    /// A whole run's report of two failing scenarios, each with a trace of `bytes` bytes.
+    static func report(traceBytes bytes: Int) -> String {
+        let results = (0..<2).map { index in
+            ScenarioResult(
+                file: "a.yaml", name: "big \(index)", status: .failed,
+                failures: [ScenarioFailure(location: SourceLocation(file: "a.yaml", line: 1, column: 1), message: "differs")],
+                trace: [TraceEvent(time: 0, role: "app", text: String(repeating: "x", count: bytes))], line: 1 + index
+            )
+        }
+        let scope = ScenarioSelection().scope(of: results.map { Named(name: $0.name, file: $0.file) }, paths: ["a.yaml"])
+        return RunSummary(results: results, scope: scope).jsonReport()
+    }
+
+    static func write(_ text: String) throws -> (folder: String, path: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/r.json"))
+        return (folder, folder + "/r.json")
+    }
+
+    @Test("a report larger than the 64 MB a scenario file may hold merges, read a line at a time")
+    func largerThanAFile() throws {
+        let text = Self.report(traceBytes: 40 * 1_048_576)
+        #expect(text.utf8.count > RegularFile.maximumBytes)
+        let (folder, path) = try Self.write(text)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let merged = try ShardMerge.merge(paths: [path])
+        #expect(merged.results.map(\.name) == ["big 0", "big 1"])
+        #expect(merged.results.allSatisfy { $0.trace.first?.text.utf8.count == 40 * 1_048_576 })
+    }
+
+    @Test("a line longer than any scenario's result is refused where it starts")
+    func lineCap() throws {
+        let (folder, path) = try Self.write(Self.report(traceBytes: RegularFile.maximumBytes + 10))
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(throws: MergeProblem(path, line: 11, column: 1, "a line longer than \(RegularFile.maximumBytes) bytes, more than any scenario's result holds")) {
+            try ShardMerge.merge(paths: [path])
+        }
+    }
+
+    @Test("a scenario line that is not JSON is refused at its line")
+    func brokenLine() throws {
+        var lines = Self.report(traceBytes: 3).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines[11] = "    {\"position\": 1, \"file\": "
+        let problem = ShardMergeTests.problem([("r.json", lines.joined(separator: "\n"))])
+        #expect(problem?.hasPrefix("r.json:12:1: error: not a JSON report of dnd-scenario run: scenarios[1]: ") == true, "\(problem ?? "")")
+    }
+
+    @Test("a report reformatted by another tool is still read, whole")
+    func otherLayout() throws {
+        let text = Self.report(traceBytes: 3)
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        let compact = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+        #expect(try ShardMerge.merge([("r.json", compact)]).jsonReport() == text)
+    }
+}
