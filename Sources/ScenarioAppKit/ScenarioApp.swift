@@ -18,9 +18,17 @@ public protocol ScenarioApp: AnyObject {
     /// The app's model as plain values, for `expect: { state: … }` and the explorer's
     /// comparison of outcomes; keys named in `AppUnderTest.stateKeys`.
     var state: StateValue { get }
+    /// The value under one key of `state`, nil when there is none: what an expectation that
+    /// names a key reads, so that checking `images` does not decode the saved store too.
+    /// An app whose keys cost to make answers each on its own; the default cuts `state`.
+    func state(forKey key: String) -> StateValue?
 }
 
 extension ScenarioApp {
+    public func state(forKey key: String) -> StateValue? {
+        state[key]
+    }
+
     /// Views are found by name on the device, as the engine installed them.
     public func view(named name: String) -> View? {
         system.view(named: name)

@@ -138,3 +138,28 @@ struct ScenarioCaseGoldenTests {
         #expect(ScenarioCase.all(in: folder, apps: notesApps, environment: [:]).first?.problems() == [])
     }
 }
+
+/// `expect` reads the state it names, not the whole state (#40): the gallery's `images` do
+/// not decode its saved store.
+@Suite("Expectations read only the state they name")
+struct LazyStateTests {
+    @Test("an expectation of one key makes that key alone; one of a missing key still lists them all")
+    func namedKeysOnly() throws {
+        let path = try freshFolder(["ledger.yaml": """
+        scenario: reads only what it names
+        steps:
+          - expect: { state: { decodes: 0 } }
+          - expect: { state: { ledger: [opening balance] } }
+        expect:
+          state: { decodes: 1 }
+        ---
+        scenario: a missing key
+        expect:
+          state: { balance: 0 }
+        """]) + "/ledger.yaml"
+        let cases = ScenarioCase.all(in: path, apps: AppRegistry(LedgerApp.self, defaultApp: "ledger"))
+        #expect(cases.count == 2)
+        #expect(cases.first?.problems().map(\.description) == [])
+        #expect(cases.last?.problems().map(\.description) == ["\(path):10:12: error: state.balance: no such key; state has: ledger, decodes"])
+    }
+}

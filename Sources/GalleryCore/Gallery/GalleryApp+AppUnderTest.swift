@@ -86,11 +86,23 @@ extension GalleryApp: AppUnderTest {
     /// `store`: every key of the device's store and its raw text (`SavedGalleries`,
     /// `SavedGalleries.unreadable`), so "nothing was lost" can be checked, not assumed.
     public var state: StateValue {
-        let store = system.defaults.keys.map { key in
-            StateValue.Entry(key, .optional(system.defaults.data(forKey: key).map { String(decoding: $0, as: UTF8.self) } ?? system.defaults.string(forKey: key)))
+        .map(Self.stateKeys.compactMap { key in state(forKey: key).map { StateValue.Entry(key, $0) } })
+    }
+
+    /// One key of `state`, made alone: `saved` decodes the store, which `images` does not need.
+    public func state(forKey key: String) -> StateValue? {
+        switch key {
+        case "images":
+            return .list(images.map(Self.state))
+        case "saved":
+            return savedImages.map { .list($0.map(Self.state)) } ?? .optional(savedJSON)
+        case "store":
+            return .map(system.defaults.keys.map { key in
+                StateValue.Entry(key, .optional(system.defaults.data(forKey: key).map { String(decoding: $0, as: UTF8.self) } ?? system.defaults.string(forKey: key)))
+            })
+        default:
+            return nil
         }
-        let saved: StateValue = savedImages.map { .list($0.map(Self.state)) } ?? .optional(savedJSON)
-        return ["images": .list(images.map(Self.state)), "saved": saved, "store": .map(store)]
     }
 
     private static func state(_ image: ImageModel) -> StateValue {

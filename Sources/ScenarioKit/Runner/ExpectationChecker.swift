@@ -39,11 +39,11 @@ struct ExpectationChecker {
         }
         switch expectation.kind {
         case .images(let expected):
-            guard let images = StateImage.list(state["images"]) else { return fail(Self.notInState("images")) }
+            guard let images = StateImage.list(state("images")) else { return fail(Self.notInState("images")) }
             return compareImages(expected, images, what: "images").map { fail($0.0, $0.1) } ?? []
         case .saved(let expected):
             // The store: null when nothing was saved, the images, or text that does not decode.
-            let store = state["saved"]
+            let store = state("saved")
             let saved = StateImage.list(store)
             guard store != nil, saved != nil || store == .null || store?.isText == true else { return fail(Self.notInState("saved")) }
             switch (expected, saved) {
@@ -58,19 +58,19 @@ struct ExpectationChecker {
                 return compareImages(expected, saved, what: "saved images").map { fail($0.0, $0.1) } ?? []
             }
         case .sections(let expected):
-            guard let sections = Self.sections(state["sections"]) else { return fail(Self.notInState("sections")) }
+            guard let sections = Self.sections(state("sections")) else { return fail(Self.notInState("sections")) }
             let render = { (section: [String]) in "[" + section.joined(separator: ", ") + "]" }
             let diff = LineDiff(expected: expected.map(render), actual: sections.map(render))
             return diff.isEmpty ? [] : fail("sections differ", diff.render(context: 100))
         case .state(let expected):
-            return StateComparison(expected: expected, actual: state).failures
+            return StateComparison(expected: expected, actual: state(namedBy: expected)).failures
         case .placeholders(let expected):
             let found = world.app.collectionView?.numberOfPlaceholders ?? 0
             return found == expected ? [] : fail("placeholders: expected \(expected), found \(found)")
         case .lists(let expected):
             return expected.flatMap(checkList)
         case .views(let expected):
-            guard let views = state["views"] else { return fail(Self.notInState("views")) }
+            guard let views = state("views") else { return fail(Self.notInState("views")) }
             return expected.flatMap { view -> [ScenarioFailure] in
                 let found: String? = if case .string(let text) = views[view.view]?["text"] { text } else { nil }
                 guard found != view.text else { return [] }
@@ -288,9 +288,33 @@ struct ExpectationChecker {
 
     // MARK: - Wording
 
-    /// The state of the app now: made once per check, since nothing a check does changes it
-    /// and the gallery's re-reads its whole store.
+    /// The state of the app now, whole: made once per check, since nothing a check does
+    /// changes it; read only where an expectation needs every key (one it names is missing).
     private lazy var state: StateValue = world.app.state
+
+    /// The keys of the state read so far in this check, each made once and alone: an
+    /// expectation reads the keys it names, not the gallery's saved store with its images.
+    private var stateKeys: [String: StateValue?] = [:]
+
+    /// The state's value under `key`, nil when it has none.
+    private mutating func state(_ key: String) -> StateValue? {
+        if let known = stateKeys[key] { return known }
+        let value = world.app.state(forKey: key)
+        stateKeys[key] = value
+        return value
+    }
+
+    /// The part of the state `expected` names: its top-level keys, when the state has them
+    /// all; the whole state otherwise, so that a missing key's message lists those there are.
+    private mutating func state(namedBy expected: Node) -> StateValue {
+        guard case .mapping(let mapping) = expected else { return state }
+        var entries: [StateValue.Entry] = []
+        for pair in mapping.pairs {
+            guard let key = pair.key.scalar?.value, let value = state(key) else { return state }
+            entries.append(StateValue.Entry(key, value))
+        }
+        return .map(entries)
+    }
 
     /// The board's sections in a state: lists of texts.
     private static func sections(_ value: StateValue?) -> [[String]]? {
