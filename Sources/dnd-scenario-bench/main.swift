@@ -1,5 +1,5 @@
 // The speed benchmark: `swift run -c release dnd-scenario-bench [--quick] [--only TEXT]
-// [--explore N] [--keep]`; `--keep` leaves the generated inputs on disk and says where. Every row is a ratio to a baseline measured in the same run (libyaml over
+// [--explore N] [--matrix N] [--keep]`; `--matrix N` adds N scenarios run as 8 shards and merged; `--keep` leaves the generated inputs on disk and says where. Every row is a ratio to a baseline measured in the same run (libyaml over
 // the same bytes; the same work at half the size), or a time; inputs are generated from
 // fixed seeds. Rows are `Measure.all`. Exit 0 even when a goal is missed (this is a
 // measurement, not a test); 1 when a row could not be measured.
@@ -10,6 +10,7 @@ var quick = false
 var only: String?
 var exploreDrops = 8
 var keep = false
+var matrix = 0
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -17,8 +18,9 @@ while let argument = arguments.popFirst() {
     case "--only": only = arguments.popFirst()
     case "--explore": exploreDrops = arguments.popFirst().flatMap(Int.init) ?? exploreDrops
     case "--keep": keep = true
+    case "--matrix": matrix = arguments.popFirst().flatMap(Int.init) ?? 100_000
     default:
-        print("usage: dnd-scenario-bench [--quick] [--only TEXT] [--explore N] [--keep]")
+        print("usage: dnd-scenario-bench [--quick] [--only TEXT] [--explore N] [--matrix N] [--keep]")
         exit(2)
     }
 }
@@ -44,6 +46,10 @@ for measure in rows {
 if exploreDrops > 0, only == nil {
     print("")
     if !ExploreBenchmark.run(drops: exploreDrops) { unmeasured = true }
+}
+if matrix > 0 {
+    print("")
+    if !MatrixBenchmark.run(scenarios: matrix, in: bench.folder, binaries: bench.binaries) { unmeasured = true }
 }
 bench.finish()
 if keep { print("inputs kept in \(bench.folder.path)") }
