@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioExecution
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -54,22 +55,20 @@ public enum BuiltCommand {
         // Commands other tests start meanwhile must not inherit the terminal and keep it open.
         _ = fcntl(controller, F_SETFD, FD_CLOEXEC)
         _ = fcntl(terminal, F_SETFD, FD_CLOEXEC)
-        let terminalHandle = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = Self.environment(environment)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = terminalHandle
-        process.standardError = terminalHandle
+        let child: ChildSpawn
         do {
-            try process.run()
+            child = try ChildSpawn(
+                executable, arguments,
+                descriptors: [STDIN_FILENO: .file("/dev/null", flags: O_RDONLY), STDOUT_FILENO: .descriptor(terminal), STDERR_FILENO: .descriptor(terminal)],
+                environment: Self.environment(environment)
+            )
         } catch {
             close(controller)
+            close(terminal)
             throw error
         }
         // Only the child holds the terminal now, so reading ends (EIO) when it exits.
-        try terminalHandle.close()
+        close(terminal)
         var shown = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -78,8 +77,7 @@ public enum BuiltCommand {
             shown.append(contentsOf: buffer[0..<count])
         }
         close(controller)
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: shown, as: UTF8.self))
+        return (child.wait().shellStatus, String(decoding: shown, as: UTF8.self))
     }
 
     private static func require(_ path: String? = path, named name: String = "dnd-scenario") throws -> String {
