@@ -25,6 +25,8 @@ public final class DragDropSystem {
     /// How loads of the app's own items go, by the type identifier of the representation
     /// loaded (or one it conforms to); unset types load at once.
     public var appLoadTimings: [String: LoadTiming] = [:]
+    /// The device the app runs on: iPad unless a scenario says iPhone.
+    public var device: Device = .iPad
     public private(set) var views: [View] = []
     /// Views taken off screen while a drag was on, kept until no session is left: a session's
     /// interactions and items refer to their views without owning them.
@@ -279,6 +281,9 @@ public final class DragDropSystem {
         source.willBegin(session)
         session.allowsMoveOperation = source.allowsMoveOperation(session)
         session.prefersFullSizePreviews = source.prefersFullSizePreviews(session)
+        // A table the drag begins over takes part from the lift: the session is over it at
+        // once, as UIKit's drop interaction sees it where the drag begins (docs/LIFECYCLE.md §8).
+        if case .table = hit, fault == nil { retarget(session, to: dropTarget(for: hit), at: hit) }
     }
 
     private func attach(_ items: [DragItem], to session: DragSession, from contributor: any DragSourceEndpoint) {
@@ -339,11 +344,14 @@ public final class DragDropSystem {
         if let old = session.currentTarget, session.isInsideCurrentTarget {
             old.didExit(session.dropSession(forApp: old.app))
         }
+        if let old = session.currentTarget, old.asksCanHandleOnEveryEntry {
+            session.canHandleCache[ObjectIdentifier(old)] = nil
+        }
         session.currentTarget = nil
         session.isInsideCurrentTarget = false
         session.lastProposal = nil
         guard let target, fault == nil else { return }
-        if target.app != session.sourceApp, session.isRestrictedToDraggingApplication { return }
+        if target.app != session.sourceApp, session.isRestrictedToDraggingApplication || device.keepsDragsInsideApp { return }
         guard fault == nil else { return }
         session.currentTarget = target
         enterIfWilling(session, target, at: hit)
@@ -438,7 +446,7 @@ public final class DragDropSystem {
                 throw EngineError(.outOfRange, "cell \(indexPath.traceDescription) is out of range: section \(indexPath.section) of \(collectionView.name) has \(Plural.count(count, "item"))")
             }
             return .collection(collectionView, point: collectionView.center(ofItem: indexPath), indexPath: indexPath)
-        case .row(let tableView, let indexPath):
+        case .row(let tableView, let indexPath, let part):
             let count = tableView.numberOfRows(inSection: indexPath.section)
             guard indexPath.section >= 0, indexPath.section < tableView.numberOfSections else {
                 throw EngineError(.outOfRange, "row \(indexPath.traceDescription) is out of range: \(tableView.name) has \(Plural.count(tableView.numberOfSections, "section"))")
@@ -446,7 +454,23 @@ public final class DragDropSystem {
             guard indexPath.item >= 0, indexPath.item < count || (allowingEnd && indexPath.item == count) else {
                 throw EngineError(.outOfRange, "row \(indexPath.traceDescription) is out of range: section \(indexPath.section) of \(tableView.name) has \(Plural.count(count, "row"))")
             }
-            return .table(tableView, point: tableView.center(ofRow: indexPath), indexPath: indexPath)
+            return try Self.tableHit(tableView, at: tableView.endPoint(ofSection: indexPath.section, row: indexPath.item, part: part))
+        case .header(let tableView, let section):
+            guard section >= 0, section < tableView.numberOfSections else {
+                throw EngineError(.outOfRange, "header \(section) is out of range: \(tableView.name) has \(Plural.count(tableView.numberOfSections, "section"))")
+            }
+            guard let point = tableView.point(inHeaderOf: section) else {
+                throw EngineError(.outOfRange, "section \(section) of \(tableView.name) has no header (no title, no view, no height)")
+            }
+            return try Self.tableHit(tableView, at: point)
+        case .footer(let tableView, let section):
+            guard section >= 0, section < tableView.numberOfSections else {
+                throw EngineError(.outOfRange, "footer \(section) is out of range: \(tableView.name) has \(Plural.count(tableView.numberOfSections, "section"))")
+            }
+            guard let point = tableView.point(inFooterOf: section) else {
+                throw EngineError(.outOfRange, "section \(section) of \(tableView.name) has no footer (no title, no view, no height)")
+            }
+            return try Self.tableHit(tableView, at: point)
         case .point(let view, let point):
             if let tableView = view as? TableView {
                 return .table(tableView, point: point, indexPath: tableView.indexPathForRow(at: point))
@@ -475,6 +499,14 @@ public final class DragDropSystem {
         case .nowhere:
             return .nowhere
         }
+    }
+
+    /// A finger at `point` over `tableView`, with the row under it for a lift.
+    private static func tableHit(_ tableView: TableView, at point: CGPoint?) throws(EngineError) -> Hit {
+        guard let point else {
+            throw EngineError(.outOfRange, "the end of an empty section of \(tableView.name) with no header or footer is nowhere: the section has no height")
+        }
+        return .table(tableView, point: point, indexPath: tableView.indexPathForRow(at: point))
     }
 
     private func sourceEndpoint(for hit: Hit) -> (any DragSourceEndpoint)? {

@@ -4,6 +4,9 @@ protocol DropTargetEndpoint: AnyObject {
     /// Whether the target takes part in several sessions at once; when not, a session that
     /// has entered it keeps the others out until it exits or ends.
     var allowsSimultaneousDropSessions: Bool { get }
+    /// Whether `canHandle` is asked again at every entry rather than once per session (a
+    /// table asks at every entry, docs/LIFECYCLE.md §8).
+    var asksCanHandleOnEveryEntry: Bool { get }
     func canHandle(_ session: DropSession) -> Bool
     func didEnter(_ session: DropSession)
     /// The target's proposal at `hit`, with the destination index path it was given.
@@ -18,3 +21,7 @@ protocol DropTargetEndpoint: AnyObject {
 }
 
 import Foundation
+
+extension DropTargetEndpoint {
+    var asksCanHandleOnEveryEntry: Bool { false }
+}

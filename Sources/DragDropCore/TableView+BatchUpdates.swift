@@ -45,14 +45,28 @@ extension TableView {
         rows.reloadItems(at: indexPaths)
     }
 
-    /// A new placeholder row, as `CollectionView.insertPlaceholder` places a collection view's.
+    /// A new placeholder row, placed as `CollectionView.insertPlaceholder` places a collection
+    /// view's. Its cell is dequeued by the placeholder's reuse identifier, which needs a
+    /// registered cell class (UIKit raises otherwise), and `cellUpdateHandler` configures it as
+    /// it is made, not again at the commit (UIKitCore: `UITableView
+    /// -_insertPlaceholderAtIndexPath:withContext:`).
     func insertPlaceholder(for dragItem: DragItem, _ placeholder: TableViewDropPlaceholder) -> TableViewDropPlaceholderContext {
-        let cell = TableViewCell(reuseIdentifier: placeholder.reuseIdentifier)
+        let identifier = placeholder.reuseIdentifier
+        let entry = rows.insertPlaceholder(for: dragItem, CollectionViewDropPlaceholder(insertionIndexPath: placeholder.insertionIndexPath, reuseIdentifier: identifier))
+        let cell = dequeueReusableCell(withIdentifier: identifier, for: placeholder.insertionIndexPath)
         cell.tableView = self
-        var entry = CollectionViewDropPlaceholder(insertionIndexPath: placeholder.insertionIndexPath, reuseIdentifier: placeholder.reuseIdentifier)
-        if let handler = placeholder.cellUpdateHandler {
-            entry.cellUpdateHandler = { _ in handler(cell) }
+        let context = TableViewDropPlaceholderContext(cell: cell, entry: entry, cellUpdateHandler: placeholder.cellUpdateHandler)
+        guard entry.state == .pending else { return context }
+        guard hasRegisteredCell(identifier) else {
+            system?.raise(EngineError(.inconsistentUpdate, Self.unregisteredCell(identifier)))
+            return context
         }
-        return TableViewDropPlaceholderContext(cell: cell, entry: rows.insertPlaceholder(for: dragItem, entry))
+        context.setNeedsCellUpdate()
+        return context
+    }
+
+    /// UIKit's message for a cell dequeued by an identifier nothing is registered for.
+    static func unregisteredCell(_ identifier: String) -> String {
+        "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
     }
 }

@@ -39,15 +39,19 @@ extension TableView: DragSourceEndpoint {
         }
     }
 
-    /// Whether a lift may begin a drag here. **Decision:** as for a collection view, not
-    /// while a placeholder row waits nor while a drop that entered the table has not ended:
-    /// the table's drops and drags share its pending updates.
-    var canBeginDrag: Bool {
-        enteredDropSessions.isEmpty && rows.numberOfPlaceholders == 0
+    /// Whether the row at `indexPath` is in a drag already, of any session.
+    private func isDragged(_ indexPath: IndexPath) -> Bool {
+        guard let system, let token = rows.token(at: indexPath) else { return false }
+        return system.sessions.contains { session in
+            session.items.contains { $0.sourceCollectionView === rows && $0.sourceToken == token }
+        }
     }
 
+    /// A row can be lifted when one is under the finger and it is not dragged already
+    /// (UIKitCore: `UITableView -_canBeginDragAtPoint:indexPath:`); unlike a collection view,
+    /// a drop over the table or a pending placeholder does not stop it.
     func itemsForBeginning(_ session: DragSession, at hit: Hit) -> [DragItem] {
-        guard case .table(_, _, let indexPath?) = hit, canBeginDrag else { return [] }
+        guard case .table(_, _, let indexPath?) = hit, !isDragged(indexPath) else { return [] }
         var items: [DragItem] = []
         if dragDelegate != nil {
             items = Trace.call(system?.trace, dragRole, indexPath.traceText("itemsForBeginning "), describe: ItemCount.describe) {
@@ -66,11 +70,6 @@ extension TableView: DragSourceEndpoint {
         let item = DragItem(itemProvider: ItemProvider())
         item.isCreatedForReordering = true
         return item
-    }
-
-    /// Whether `session` holds reorder-only items lifted from this table.
-    func liftedReorderingItems(in session: DragSession) -> Bool {
-        session.items.contains { $0.isCreatedForReordering && $0.sourceCollectionView === rows }
     }
 
     func previewsForLifting(_ items: [DragItem], in session: DragSession) {}
@@ -114,12 +113,11 @@ extension TableView: DragSourceEndpoint {
         return items
     }
 
-    /// As a collection view picks (`CollectionView.sessionForAdding`): the tapping finger's
-    /// session if the table is part of it, else the oldest it is part of.
+    /// With several sessions, the table's own drag session (the one it began), else none
+    /// (UIKitCore: `_UITableViewDragController -_dragInteraction:sessionForAddingItems:`
+    /// prefers the table's active source session; with one session it is that one).
     func sessionForAdding(_ sessions: [DragSession], at hit: Hit, tappedFor tapping: DragSession) -> DragSession? {
-        let isPart = { (session: DragSession) in session.contributors.contains { $0 === self } }
-        if isPart(tapping) { return tapping }
-        return sessions.first(where: isPart)
+        sessions.first { $0.origin === self }
     }
 
     func willAdd(_ items: [DragItem], to session: DragSession, addedBy adding: any DragSourceEndpoint) {}

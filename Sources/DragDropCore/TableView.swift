@@ -17,23 +17,33 @@ public final class TableView: View {
     public weak var dragDelegate: (any TableViewDragDelegate)?
     public weak var dropDelegate: (any TableViewDropDelegate)?
 
-    /// Whether rows can be lifted. **Decision:** true, as on iPad, the device the engine's
-    /// apps run on (UIKitCore: `+[_UITableViewDragController isEnabledByDefault]` is true on
-    /// iPad, false on iPhone, where apps set it). A table that cannot be dragged from still
-    /// takes drops.
-    public var dragInteractionEnabled = true
-
-    /// Every row's height, and so where a point falls.
-    public var rowHeight: Double {
-        didSet { rows.layout = FlowLayout(itemSize: CGSize(width: bounds.width, height: rowHeight)) }
+    /// Whether rows can be lifted: the app's value once it sets one; until then true on iPad
+    /// and false on iPhone (UIKitCore: `+[_UITableViewDragController isEnabledByDefault]`),
+    /// the device the scenario runs on (`DragDropSystem.device`). While the table reorders its
+    /// rows by drag and drop in editing mode (the data source implements `moveRowAt`) it is
+    /// on whatever was set (`-_dragAndDropUsedForReordering`, medium). A table that cannot be
+    /// dragged from still takes drops.
+    public var dragInteractionEnabled: Bool {
+        get {
+            if isEditing, dataSource is any TableViewMoveDataSource { return true }
+            return dragInteractionSetting ?? (system?.device ?? .iPad).enablesTableDragsByDefault
+        }
+        set { dragInteractionSetting = newValue }
     }
+    private var dragInteractionSetting: Bool?
+
+    /// Every row's height unless the delegate's `heightForRowAt` says otherwise.
+    public var rowHeight: Double
+    /// The height of a section header that has a title or a view, unless the delegate's
+    /// `heightForHeaderInSection` says otherwise. **Decision:** 28 points, a plain table's
+    /// title header; a section with neither has no header.
+    public var sectionHeaderHeight: Double = 28
+    /// The same for footers (`titleForFooterInSection`, `viewForFooterInSection`).
+    public var sectionFooterHeight: Double = 28
 
     /// A new width lays the rows out again.
     public override var bounds: CGRect {
-        didSet {
-            rows.bounds = bounds
-            rows.layout = FlowLayout(itemSize: CGSize(width: bounds.width, height: rowHeight))
-        }
+        didSet { rows.bounds = bounds }
     }
 
     /// The table's editing mode, which its app reads (reorder controls, an Edit button's
@@ -45,9 +55,10 @@ public final class TableView: View {
     /// True while rows lifted from the table (or added from it) are being dragged: from the
     /// session's `dragSessionWillBegin` to its `dragSessionDidEnd`.
     public var hasActiveDrag: Bool { !activeDragSessions.isEmpty }
-    /// True while a drop session is over the table: from `dropSessionDidEnter` to its
-    /// `dropSessionDidExit` or `dropSessionDidEnd`.
-    public var hasActiveDrop: Bool { !activeDropSessions.isEmpty }
+    /// True from a drop session's `dropSessionDidEnter` until that session ends: an exit does
+    /// not clear it (UIKitCore: `UITableView -hasActiveDrop` reads the drop controller's
+    /// `isActive`, true while it keeps the session, which only `sessionDidEnd` clears).
+    public var hasActiveDrop: Bool { !enteredDropSessions.isEmpty }
 
     /// The rows and placeholders, in the machinery a collection view keeps its items in.
     let rows: CollectionView
@@ -56,8 +67,6 @@ public final class TableView: View {
     private var registeredCells: [String: TableViewCell.Type] = [:]
     /// The sessions this table has begun with and not yet ended, by identifier.
     var activeDragSessions: Set<Int> = []
-    /// The sessions over the table now, by identifier.
-    var activeDropSessions: Set<Int> = []
     /// The sessions that have entered the table and not yet ended, by identifier.
     var enteredDropSessions: Set<Int> = []
     /// The drop the table tracks, as `_UITableViewDropController` keeps it: the operation
@@ -74,10 +83,23 @@ public final class TableView: View {
         var target: IndexPath?
         /// The proposal's intent with `automatic` resolved where the finger is.
         var intent: TableViewDropProposal.Intent = .unspecified
+        /// Accepted only to reorder: `canHandle` said no, or there is no drop delegate, and the
+        /// one dragged row can move (`_UITableViewDropController canOnlyHandleReordering`).
+        var canOnlyHandleReordering = false
+        /// Whether the entry's own update has run (`-dropInteraction:sessionDidEnter:` runs one
+        /// before the interaction's first `sessionDidUpdate`).
+        var hasUpdated = false
+        /// Where the last update was asked, and with how many items: an event that changes
+        /// neither asks nothing.
+        var lastPoint: CGPoint?
+        var lastItemCount = 0
+        var lastResolved: ResolvedProposal?
     }
 
     public init(name: String = "table", width: Double = 320, rowHeight: Double = 44) {
         self.rowHeight = rowHeight
+        // The rows' own layout places nothing: the table's geometry is its own
+        // (`TableView+Geometry`).
         rows = CollectionView(name: name, width: width, layout: FlowLayout(itemSize: CGSize(width: width, height: rowHeight)))
         rows.words = .tableView
         super.init(name: name, size: CGSize(width: width, height: 1024))
@@ -116,9 +138,10 @@ public final class TableView: View {
         return rows.indexPath(for: holder)
     }
 
-    /// The row under `point`; nil over no row (below the last one).
+    /// The row under `point`; nil over a header, a footer or below every section.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        rows.indexPathForItem(at: point)
+        if case .row(let indexPath, _) = place(at: point) { return indexPath }
+        return nil
     }
 
     /// For each entry of `section`, in order: true for a row, false for a placeholder.
@@ -129,6 +152,11 @@ public final class TableView: View {
     /// Rebuilds every row from the data source; pending placeholders are discarded.
     public func reloadData() {
         rows.reloadData()
+    }
+
+    /// Whether a cell class is registered for `identifier`.
+    func hasRegisteredCell(_ identifier: String) -> Bool {
+        registeredCells[identifier] != nil
     }
 
     /// `register(_:forCellReuseIdentifier:)`: the class `dequeueReusableCell` makes.
@@ -145,24 +173,6 @@ public final class TableView: View {
     /// `dequeueReusableCell(withIdentifier:)`, the form without an index path.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
         (registeredCells[identifier] ?? TableViewCell.self).init(style: .default, reuseIdentifier: identifier)
-    }
-
-    // MARK: - Where a finger is
-
-    /// The middle of the row at `indexPath`; below the last row for the section's row count.
-    func center(ofRow indexPath: IndexPath) -> CGPoint {
-        guard indexPath.item < numberOfRows(inSection: indexPath.section) else { return emptyPoint }
-        return rows.center(ofItem: indexPath)
-    }
-
-    /// A point over the table below its last row.
-    var emptyPoint: CGPoint { rows.emptyPoint }
-
-    /// Where the finger is within the row under it, from 0 at its top to 1 at its bottom.
-    func fraction(of point: CGPoint, inRow indexPath: IndexPath) -> Double {
-        let middle = rows.center(ofItem: indexPath)
-        guard rowHeight > 0 else { return 0.5 }
-        return (point.y - (middle.y - rowHeight / 2)) / rowHeight
     }
 }
 

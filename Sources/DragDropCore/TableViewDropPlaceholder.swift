@@ -6,8 +6,9 @@ public struct TableViewDropPlaceholder {
     public var insertionIndexPath: IndexPath
     public var reuseIdentifier: String
     public var rowHeight: Double
-    /// Configures the placeholder's cell: when the placeholder is inserted, on the context's
-    /// `setNeedsCellUpdate()`, and first thing in a commit, as for a collection view's.
+    /// Configures the placeholder's cell: when the cell is made, as the placeholder is
+    /// inserted, and on the context's `setNeedsCellUpdate()`; not at the commit, unlike a
+    /// collection view's.
     public var cellUpdateHandler: ((TableViewCell) -> Void)?
 
     public init(insertionIndexPath: IndexPath, reuseIdentifier: String, rowHeight: Double) {

@@ -12,10 +12,12 @@ public final class TableViewDropPlaceholderContext {
     /// The cell that stands for the placeholder row.
     let cell: TableViewCell
     let entry: CollectionViewDropPlaceholderContext
+    private let cellUpdateHandler: ((TableViewCell) -> Void)?
 
-    init(cell: TableViewCell, entry: CollectionViewDropPlaceholderContext) {
+    init(cell: TableViewCell, entry: CollectionViewDropPlaceholderContext, cellUpdateHandler: ((TableViewCell) -> Void)?) {
         self.cell = cell
         self.entry = entry
+        self.cellUpdateHandler = cellUpdateHandler
     }
 
     /// Hands `dataSourceUpdates` the placeholder's current index path, then turns it into a
@@ -27,7 +29,8 @@ public final class TableViewDropPlaceholderContext {
 
     /// Calls the placeholder's `cellUpdateHandler` again, while the placeholder is there.
     public func setNeedsCellUpdate() {
-        entry.setNeedsCellUpdate()
+        guard entry.state == .pending else { return }
+        cellUpdateHandler?(cell)
     }
 
     /// Removes the placeholder. False, doing nothing, when it is gone.

@@ -10,9 +10,8 @@ struct TableDragTests {
         try world.system.touch(finger: 1, at: world.row(1))
         try world.system.lift(finger: 1)
         #expect(world.table.hasActiveDrag)
-        #expect(!world.table.hasActiveDrop)
-        try world.system.move(finger: 1, to: world.row(0))
         #expect(world.table.hasActiveDrop)
+        try world.system.move(finger: 1, to: world.row(0))
         try world.system.cancel(finger: 1)
         #expect(!world.table.hasActiveDrag && !world.table.hasActiveDrop)
         #expect(world.lines.filter { $0.hasPrefix("list.drag") } == [
@@ -64,13 +63,13 @@ struct TableDragTests {
         try world.system.touch(finger: 1, at: world.row(0))
         try world.system.lift(finger: 1)
         #expect(world.system.sessions.isEmpty)
-        try world.dragRow(1, to: world.row(2))
+        try world.dragRow(1, to: world.row(2, part: .bottom))
         #expect(silent.rows == ["a", "c", "b"])
         #expect(world.lines.contains("list.dataSource canMoveRowAt [0,0] -> false"))
         #expect(world.lines.contains("list.dataSource moveRowAt [0,1] to [0,2]"))
     }
 
-    @Test("the table's own reorder-only drag is not put to canHandle, and reaches dropSessionDidUpdate and moveRowAt")
+    @Test("the table's own reorder-only drag is put to canHandle first; refused, it is taken for reordering only and reaches dropSessionDidUpdate and moveRowAt")
     func reorderOnlyDragSkipsCanHandle() throws {
         final class ImagesOnly: NSObject, TableViewMoveDataSource, TableViewDragDelegate, TableViewDropDelegate {
             var rows = ["a", "b", "c"]
@@ -91,9 +90,9 @@ struct TableDragTests {
         let model = ImagesOnly()
         let world = TableWorld()
         world.serve(model, dropDelegate: model)
-        try world.dragRow(0, to: world.row(2))
+        try world.dragRow(0, to: world.row(2, part: .bottom))
         #expect(model.rows == ["b", "c", "a"])
-        #expect(!world.lines.contains { $0.contains("canHandle") })
+        #expect(world.lines.contains("list.drop canHandle -> false"))
         #expect(world.lines.contains("list.drop dropSessionDidUpdate [0,2] -> move insertAtDestinationIndexPath"))
         try world.dropPage(at: world.row(0))
         #expect(world.lines.contains("list.drop canHandle -> false"))

@@ -17,6 +17,7 @@ struct TableDropTests {
         #expect(world.lines(from: start).filter { $0.hasPrefix("list") } == [
             "list.drop dropSessionDidEnter",
             "list.drop dropSessionDidUpdate [0,1] -> copy insertAtDestinationIndexPath",
+            "list.drop dropSessionDidUpdate [0,1] -> copy insertAtDestinationIndexPath",
             "list.drop performDrop [0,1] items=1",
             "list.drop dropSessionDidEnd",
         ])
@@ -26,7 +27,7 @@ struct TableDropTests {
     func localMoveGoesToMoveRowAt() throws {
         let model = MovingTableModel(rows: ["a", "b", "c"])
         let world = TableWorld(model)
-        try world.dragRow(0, to: world.row(2))
+        try world.dragRow(0, to: world.row(2, part: .bottom))
         #expect(model.performed.isEmpty)
         #expect(model.rows == ["b", "c", "a"])
         #expect(world.table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "a")
@@ -34,23 +35,24 @@ struct TableDropTests {
         #expect(!world.lines.contains { $0.contains("performDrop") })
     }
 
-    @Test("without moveRowAt the same move is the drop delegate's, and the row is duplicated by an app that inserts")
+    @Test("without moveRowAt the same move is the drop delegate's, its destination the gap past the own row")
     func localMoveWithoutMoveRowAtIsPerformDrop() throws {
         let world = TableWorld()
         try world.dragRow(0, to: world.row(2))
         let coordinator = try #require(world.model.performed.first)
         #expect(coordinator.items[0].sourceIndexPath == IndexPath(row: 0, section: 0))
-        #expect(coordinator.destinationIndexPath == IndexPath(row: 2, section: 0))
-        #expect(world.lines.contains("list.drop performDrop [0,2] items=1"))
+        #expect(coordinator.destinationIndexPath == IndexPath(row: 1, section: 0))
+        #expect(world.lines.contains("list.drop dropSessionDidUpdate [0,2] -> move insertAtDestinationIndexPath"))
+        #expect(world.lines.contains("list.drop performDrop [0,1] items=1"))
     }
 
-    @Test("a move to the end of the row's own section lands on its last row")
+    @Test("a move to the bottom of its own section's last row lands there: the section has the dragged row, so no end is reported")
     func moveToTheEndLandsLast() throws {
         let model = MovingTableModel(rows: ["a", "b", "c"])
         let world = TableWorld(model)
         try world.dragRow(0, to: world.row(3))
         #expect(model.rows == ["b", "c", "a"])
-        #expect(world.lines.contains("list.drop dropSessionDidUpdate [0,3] -> move insertAtDestinationIndexPath"))
+        #expect(world.lines.contains("list.drop dropSessionDidUpdate [0,2] -> move insertAtDestinationIndexPath"))
         #expect(world.lines.contains("list.dataSource moveRowAt [0,0] to [0,2]"))
     }
 
@@ -85,12 +87,12 @@ struct TableDropTests {
         #expect(!world.lines.contains { $0.contains("performDrop") })
     }
 
-    @Test("intent automatic is a gap at a row's top quarter (the table's own reorder) and a drop into the row at its middle")
+    @Test("intent automatic is a gap at a row's bottom fifth (the table's own reorder) and a drop into the row at its middle")
     func automaticIntent() throws {
         let gap = MovingTableModel(rows: ["a", "b", "c"])
         gap.proposal = TableViewDropProposal(operation: .move, intent: .automatic)
         let gapWorld = TableWorld(gap)
-        try gapWorld.dragRow(0, to: .point(gapWorld.table, CGPoint(x: 10, y: 2 * 44 + 2)))
+        try gapWorld.dragRow(0, to: .point(gapWorld.table, CGPoint(x: 10, y: 3 * 44 - 2)))
         #expect(gap.performed.isEmpty)
         #expect(gap.rows == ["b", "c", "a"])
         let into = MovingTableModel(rows: ["a", "b", "c"])
@@ -103,34 +105,14 @@ struct TableDropTests {
         #expect(into.rows == ["a", "b", "c"])
     }
 
-    @Test("a drop into a row has no destination at the end")
-    func intoTheEndHasNoDestination() throws {
+    @Test("a drop into a row has no destination below every section")
+    func intoBelowHasNoDestination() throws {
         let world = TableWorld()
         world.model.proposal = TableViewDropProposal(operation: .copy, intent: .insertIntoDestinationIndexPath)
-        try world.dropPage(at: world.row(3))
+        try world.dropPage(at: .view(world.table))
         let coordinator = try #require(world.model.performed.first)
         #expect(coordinator.destinationIndexPath == nil)
         #expect(coordinator.proposal.intent == .unspecified)
-    }
-
-    @Test("a delegate without dropSessionDidUpdate gets copy for other apps' drags and move for the table's own")
-    func defaultProposal() throws {
-        final class Quiet: NSObject, TableViewDataSource, TableViewDragDelegate, TableViewDropDelegate {
-            var performed: [TableViewDropCoordinator] = []
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
-            func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
-                [DragItem(itemProvider: ItemProvider(object: "x"))]
-            }
-            func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) { performed.append(coordinator) }
-        }
-        let quiet = Quiet()
-        let world = TableWorld()
-        world.serve(quiet, dropDelegate: quiet)
-        try world.dropPage(at: world.row(0))
-        try world.dragRow(0, to: world.row(1))
-        #expect(quiet.performed.map(\.proposal) == [TableViewDropProposal(operation: .copy), TableViewDropProposal(operation: .move)])
-        #expect(!world.lines.contains { $0.contains("dropSessionDidUpdate") })
     }
 
     @Test("a forbidden proposal keeps no target and performs nothing")

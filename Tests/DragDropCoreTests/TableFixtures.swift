@@ -64,8 +64,15 @@ final class TableWorld: TracedWorld {
         table.dataSource = model
         table.dragDelegate = model
         table.dropDelegate = model
+        table.delegate = model as? any TableViewDelegate
         system.install(table)
         safari = installSafari(in: system)
+    }
+
+    /// A device whose table is served by `asking` instead.
+    convenience init(asking: AskingTableModel) {
+        self.init()
+        serve(asking, dropDelegate: asking)
     }
 
     /// Puts `model` behind the table as its data source and drag delegate, with `dropDelegate`,
@@ -92,7 +99,110 @@ final class TableWorld: TracedWorld {
         try system.drop(finger: 1)
     }
 
-    func row(_ row: Int, _ section: Int = 0) -> DragLocation {
-        .row(table, IndexPath(row: row, section: section))
+    func row(_ row: Int, _ section: Int = 0, part: TableView.RowPart = .middle) -> DragLocation {
+        .row(table, IndexPath(row: row, section: section), part: part)
+    }
+
+    /// Lifts row `row` with finger 1 and moves it to `destination`, without dropping.
+    func liftRow(_ row: Int, to destination: DragLocation) throws {
+        try system.touch(finger: 1, at: .row(table, IndexPath(row: row, section: 0)))
+        try system.lift(finger: 1)
+        try system.move(finger: 1, to: destination)
+    }
+}
+
+/// A table model of its own (a subclass of `TableModel` could not implement the questions
+/// `TableModel` leaves to their defaults: Swift keeps the base class's witnesses) that
+/// implements `canHandle` (its answer a test sets), `itemsForAddingTo`, `canMoveRowAt` and
+/// `moveRowAt`.
+final class AskingTableModel: NSObject, TableViewMoveDataSource, TableViewDragDelegate, TableViewDropDelegate {
+    var rows: [String]
+    var proposal = TableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+    var performed: [TableViewDropCoordinator] = []
+    var accepts = true
+    var unmovable: Set<Int> = []
+
+    init(rows: [String]) {
+        self.rows = rows
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
+
+    func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        [DragItem(itemProvider: ItemProvider(object: rows[indexPath.row]))]
+    }
+
+    func tableView(_ tableView: TableView, itemsForAddingTo session: DragSession, at indexPath: IndexPath, point: CGPoint) -> [DragItem] {
+        [DragItem(itemProvider: ItemProvider(object: rows[indexPath.row]))]
+    }
+
+    func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool { accepts }
+
+    func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
+        proposal
+    }
+
+    func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+        performed.append(coordinator)
+    }
+
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        !unmovable.contains(indexPath.row)
+    }
+
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+}
+
+/// A model whose delegate retargets every move to `target`.
+final class RetargetingTableModel: TableModel, TableViewMoveDataSource, TableViewDelegate {
+    var target = IndexPath(row: 0, section: 0)
+
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        target
+    }
+}
+
+/// A table of several sections with titled headers and footers, per-row heights and a drop
+/// delegate that records what it is asked.
+final class SectionsModel: NSObject, TableViewDataSource, TableViewDelegate, TableViewDragDelegate, TableViewDropDelegate {
+    var sections: [[String]]
+    var headers: [String?]
+    var footers: [String?]
+    var tallRows: Set<IndexPath> = []
+    var proposal = TableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+    var asked: [IndexPath?] = []
+    var performed: [TableViewDropCoordinator] = []
+
+    init(sections: [[String]], headers: [String?], footers: [String?]) {
+        self.sections = sections
+        self.headers = headers
+        self.footers = footers
+    }
+
+    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { headers[section] }
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { footers[section] }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        tallRows.contains(indexPath) ? 100 : TableView.automaticDimension
+    }
+    func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        [DragItem(itemProvider: ItemProvider(object: sections[indexPath.section][indexPath.row]))]
+    }
+    func tableView(_ tableView: TableView, dropSessionDidUpdate session: DropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> TableViewDropProposal {
+        asked.append(destinationIndexPath)
+        return proposal
+    }
+    func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator) {
+        performed.append(coordinator)
     }
 }
