@@ -31,7 +31,9 @@ struct ScenariosFolderTests {
             case .source: targets.insert("source")
             case .app: targets.insert("app")
             case .nowhere: targets.insert("nowhere")
-            case .row: targets.insert("row")
+            case .row(_, let part): targets.insert(part == nil ? "row" : "row+part")
+            case .header: targets.insert("header")
+            case .footer: targets.insert("footer")
             }
         }
         func note(_ expectations: Expectations) {

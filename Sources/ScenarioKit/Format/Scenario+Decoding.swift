@@ -1,9 +1,10 @@
+import DragDropCore
 import ScenarioAppKit
 import YAMLReader
 
 extension Scenario {
     enum Key: String, DecodingKey {
-        case scenario, description, translations, tags, app, given, sources, targets, loads, steps, expect, settle
+        case scenario, description, translations, tags, app, given, sources, targets, loads, steps, expect, settle, device
         /// An outline's table; taken out by `Outline` before the scenario is decoded.
         case examples
     }
@@ -51,15 +52,27 @@ extension Scenario {
         }
         let expect = fields[.expect].map { Expectations.decode($0, for: "'expect'", scope: scope, &decoder) }
         let settle = fields[.settle].map { decoder.bool($0, for: "'settle'") } ?? true
+        var device = Device.iPad
+        if let node = fields[.device], let text = decoder.string(node, for: "'device'") {
+            if let value = Device(rawValue: text) { device = value } else { decoder.error(Self.unknownDevice(text), at: node) }
+        }
 
         guard decoder.diagnostics.count == errorsBefore,
               let name, let given, let steps, let settle
         else { return nil }
-        return Scenario(
+        var scenario = Scenario(
             name: name, description: description, translations: translations, tags: tags, app: given,
             sources: sources, targets: targets, loads: loads, steps: steps, expect: expect ?? nil,
             settle: settle, location: node.location
         )
+        scenario.device = device
+        return scenario
+    }
+
+    static func unknownDevice(_ text: String) -> String {
+        "unknown device '\(NodeDecoder.excerpt(text))'; expected one of: "
+            + Device.allCases.map(\.rawValue).joined(separator: ", ")
+            + Suggestion.hint(for: text, in: Device.allCases.map(\.rawValue))
     }
 
     /// The registered app `node` names, or the registry's default when there is no `app`.

@@ -23,6 +23,9 @@ public struct Scenario: Equatable, Sendable {
     public var expect: Expectations?
     /// Whether the runner lets virtual time run out before the final `expect`.
     public var settle: Bool
+    /// The device the app runs on (`device: iPhone`); iPad unless said. It decides a table's
+    /// `dragInteractionEnabled` default, and an iPhone keeps drags inside the app.
+    public var device: Device = .iPad
     /// Where the scenario's mapping starts.
     public var location: SourceLocation
 

@@ -1,25 +1,33 @@
+import DragDropCore
 import Foundation
 import ScenarioAppKit
 import YAMLReader
 
 extension StepTarget {
     enum Key: String, DecodingKey {
-        case cell, point, empty, view, source, item, app, nowhere, row, section
+        case cell, point, empty, view, source, item, app, nowhere, row, section, part, header, footer
 
         /// Whether a target of this kind is whole on its own: `source` needs `item` beside
-        /// it, `row` needs `view`, and `item` and `section` are no kinds of their own.
-        var goesAlone: Bool { ![.source, .item, .row, .section].contains(self) }
+        /// it, `row`, `header` and `footer` need `view`, and `item`, `section` and `part` are
+        /// no kinds of their own.
+        var goesAlone: Bool { ![.source, .item, .row, .section, .part, .header, .footer].contains(self) }
 
         /// Keys that only say more about another: `item` of a `source`, `section` of a
-        /// `cell` or a `row`.
-        var qualifies: Bool { self == .item || self == .section }
+        /// `cell` or a `row`, `part` of a `row`.
+        var qualifies: Bool { self == .item || self == .section || self == .part }
+
+        /// The kinds that name a place in a table, beside `view`.
+        var isTablePlace: Bool { self == .row || self == .header || self == .footer }
 
         /// Whether `view` beside this kind names the list it is in, making one target.
         var takesList: Bool { self == .cell || self == .empty || self == .point }
 
         /// Whether a `row` may stand beside `view` for this use: wherever a finger goes
-        /// over a view, not for `tap` or `via`.
-        func allowsRows(_ use: Use) -> Bool { use == .touch || use == .add || use == .move }
+        /// over a view, not for `tap` or `via`; a `header` or `footer` only where it drops
+        /// (`move`), since no row lifts from one.
+        func allowsRows(_ use: Use) -> Bool {
+            self == .row ? use == .touch || use == .add || use == .move : use == .move
+        }
     }
 
     /// What a target is for: each step takes some kinds of target only.
@@ -42,7 +50,7 @@ extension StepTarget {
             case .view: self != .via && self != .from
             case .source: self == .touch || self == .add
             case .app, .nowhere: self == .move
-            case .item, .section, .row: false
+            case .item, .section, .row, .part, .header, .footer: false
             }
         }
     }
@@ -89,8 +97,12 @@ extension StepTarget {
         if kindCount == 2, let first, let second {
             if first == .view, second.takesList { listed = second } else if second == .view, first.takesList { listed = first }
         }
-        // So is a view with a row: that row of the view, a table.
-        let isRowInView = kindCount == 2 && (first == .view && second == .row || first == .row && second == .view)
+        // So is a view with a row, a header or a footer: that place of the view, a table.
+        var tablePlace: Key?
+        if kindCount == 2, let first, let second {
+            if first == .view, second.isTablePlace { tablePlace = second } else if second == .view, first.isTablePlace { tablePlace = first }
+        }
+        let isRowInView = tablePlace != nil
         if kindCount > 1, listed == nil, !isRowInView, let first, let second {
             decoder.error(Self.twoKinds(first.rawValue, second.rawValue), at: fields.keyNode(second) ?? node)
             return nil
@@ -107,11 +119,15 @@ extension StepTarget {
             decoder.error(Self.sectionWithoutCellOrRow, at: sectionKey)
             return nil
         }
-        if isRowInView {
-            return decodeRow(fields, at: node, use: use, scope: scope, &decoder)
+        if let partKey = fields.keyNode(.part), !fields.has(.row) {
+            decoder.error(Self.partWithoutRow, at: partKey)
+            return nil
         }
-        if kindCount == 1, first == .row, let rowKey = fields.keyNode(.row) {
-            decoder.error(Self.rowWithoutView, at: rowKey)
+        if let tablePlace {
+            return decodeTablePlace(tablePlace, fields, at: node, use: use, scope: scope, &decoder)
+        }
+        if kindCount == 1, let first, first.isTablePlace, let key = fields.keyNode(first) {
+            decoder.error(Self.tablePlaceWithoutView(first.rawValue), at: key)
             return nil
         }
         // A point in a view stays a view's point, as it was before lists had names.
@@ -205,20 +221,21 @@ extension StepTarget {
         case .nowhere:
             guard decoder.flag(value, for: "'nowhere'") else { return nil }
             return StepTarget(.nowhere, location: location)
-        case .row:
-            decoder.error(Self.rowWithoutView, at: keyNode)
+        case .row, .header, .footer:
+            decoder.error(Self.tablePlaceWithoutView(kind.rawValue), at: keyNode)
             return nil
-        case .item, .section:
+        case .item, .section, .part:
             return nil
         }
     }
 
-    /// `{view: NAME, row: N, section: S}`: a row of a table the app names, in section 0
-    /// unless `section` says.
-    private static func decodeRow(_ fields: Fields<Key>, at node: Node, use: Use, scope: DecodingScope, _ decoder: inout NodeDecoder) -> StepTarget? {
-        guard let rowKey = fields.keyNode(.row), let rowNode = fields[.row], let viewNode = fields[.view] else { return nil }
-        guard Key.row.allowsRows(use) else {
-            decoder.error(Self.notAllowed("row", use: use), at: rowKey)
+    /// `{view: NAME, row: N, section: S, part: P}`: a row of a table the app names, in
+    /// section 0 unless `section` says, at its middle unless `part` says; or
+    /// `{view: NAME, header: S}` / `{view: NAME, footer: S}`: a section's header or footer.
+    private static func decodeTablePlace(_ kind: Key, _ fields: Fields<Key>, at node: Node, use: Use, scope: DecodingScope, _ decoder: inout NodeDecoder) -> StepTarget? {
+        guard let kindKey = fields.keyNode(kind), let valueNode = fields[kind], let viewNode = fields[.view] else { return nil }
+        guard kind.allowsRows(use) else {
+            decoder.error(Self.notAllowed(kind.rawValue, use: use), at: kindKey)
             return nil
         }
         guard let name = decoder.string(viewNode, for: "'view'") else { return nil }
@@ -226,17 +243,31 @@ extension StepTarget {
             decoder.error(Self.unknownView(name, names: names, app: scope.app), at: viewNode)
             return nil
         }
-        guard let row = decoder.integer(rowNode, for: "'row'", minimum: 0) else { return nil }
+        guard let number = decoder.integer(valueNode, for: "'\(kind.rawValue)'", minimum: 0) else { return nil }
         var section = 0
         if let sectionNode = fields[.section] {
             guard let value = decoder.integer(sectionNode, for: "'section'", minimum: 0) else { return nil }
             section = value
         }
+        var part: TableView.RowPart?
+        if let partNode = fields[.part] {
+            guard let text = decoder.string(partNode, for: "'part'") else { return nil }
+            guard let value = TableView.RowPart(rawValue: text) else {
+                decoder.error(Self.unknownPart(text), at: partNode)
+                return nil
+            }
+            part = value
+        }
         if let tables = scope.tableNames, !tables.contains(name) {
-            decoder.error(Self.rowNotInTable(name, tables: tables, scope: scope), at: rowKey)
+            decoder.error(Self.notInTable(kind.rawValue, name, tables: tables, scope: scope), at: kindKey)
             return nil
         }
-        return StepTarget(.row(IndexPath(item: row, section: section)), in: name, location: node.location)
+        let place: Kind = switch kind {
+        case .header: .header(number)
+        case .footer: .footer(number)
+        default: .row(IndexPath(item: number, section: section), part: part)
+        }
+        return StepTarget(place, in: name, location: node.location)
     }
 
     /// A cell's index path: `N` or `[S, N]`, or `N` with `section: S` beside it.
@@ -283,7 +314,7 @@ extension StepTarget {
 
 extension StepTarget {
     static func unknownKind(_ name: String) -> String {
-        "unknown target kind '\(NodeDecoder.excerpt(name))'" + Suggestion.hint(for: name, in: Key.names.filter { $0 != "item" && $0 != "section" })
+        "unknown target kind '\(NodeDecoder.excerpt(name))'" + Suggestion.hint(for: name, in: Key.names.filter { $0 != "item" && $0 != "section" && $0 != "part" })
     }
 
     static func twoKinds(_ first: String, _ second: String) -> String {
@@ -316,18 +347,29 @@ extension StepTarget {
         "target 'cell' needs a collection view, and '\(NodeDecoder.excerpt(name))' is a table view: write '{view: \(YAMLScalar.quoted(name)), row: N}'"
     }
 
-    static func rowNotInTable(_ name: String, tables: [String], scope: DecodingScope) -> String {
+    static func notInTable(_ kind: String, _ name: String, tables: [String], scope: DecodingScope) -> String {
         if scope.listNames?.contains(name) == true {
-            return "target 'row' needs a table view, and list '\(NodeDecoder.excerpt(name))' is a collection view: write '{view: \(YAMLScalar.quoted(name)), cell: N}'"
+            return "target '\(kind)' needs a table view, and list '\(NodeDecoder.excerpt(name))' is a collection view: write '{view: \(YAMLScalar.quoted(name)), cell: N}'"
         }
-        let base = "target 'row' needs a table view, and view '\(NodeDecoder.excerpt(name))' is none"
+        let base = "target '\(kind)' needs a table view, and view '\(NodeDecoder.excerpt(name))' is none"
         if tables.isEmpty { return base + "; app \(scope.app?.name ?? "") declares no table views" }
         return base + "; expected one of: " + tables.joined(separator: ", ")
     }
 
     static let itemWithoutSource = "target 'item' needs 'source' beside it"
     static let sectionWithoutCellOrRow = "target 'section' needs 'cell' or 'row' beside it"
-    static let rowWithoutView = "target 'row' needs 'view' beside it: the table it is a row of"
+    static let rowWithoutView = tablePlaceWithoutView("row")
+    static let partWithoutRow = "target 'part' needs 'row' beside it: the part of that row the finger is on"
+
+    static func tablePlaceWithoutView(_ kind: String) -> String {
+        "target '\(kind)' needs 'view' beside it: the table it is a \(kind) of"
+    }
+
+    static func unknownPart(_ text: String) -> String {
+        "unknown row part '\(NodeDecoder.excerpt(text))'; expected one of: "
+            + TableView.RowPart.allCases.map(\.rawValue).joined(separator: ", ")
+            + Suggestion.hint(for: text, in: TableView.RowPart.allCases.map(\.rawValue))
+    }
     static let sectionTwice = "the section is given twice: write 'cell: N, section: S' or 'cell: [S, N]'"
     static let sourceWithoutItem = "target 'source' needs 'item' beside it"
 

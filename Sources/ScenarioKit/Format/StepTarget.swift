@@ -1,3 +1,4 @@
+import DragDropCore
 import Foundation
 import YAMLReader
 
@@ -27,9 +28,13 @@ public struct StepTarget: Equatable, Sendable {
         case empty
         /// A named view of the app; with a point, that point in the view's coordinates.
         case view(String, point: CGPoint?)
-        /// A row of the table `list` names (`{view: NAME, row: N, section: S}`); for a move,
-        /// the section's row count is the end.
-        case row(IndexPath)
+        /// A row of the table `list` names (`{view: NAME, row: N, section: S, part: P}`), at its
+        /// middle unless `part` says; for a move, the section's row count is the bottom of its
+        /// last row, where UIKit reports the end of the section.
+        case row(IndexPath, part: TableView.RowPart? = nil)
+        /// The header or footer of a section of the table `list` names (`{view: NAME, header: S}`).
+        case header(Int)
+        case footer(Int)
         /// An item another app offers.
         case source(app: String, item: String)
         /// Over another app named in `targets`.

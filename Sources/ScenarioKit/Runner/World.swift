@@ -40,6 +40,7 @@ package final class World {
         }
         for app in ordered { system.addOtherApp(app) }
         system.appLoadTimings = scenario.loads
+        system.device = scenario.device
         otherApps = ordered
         viewNames = scenario.app.viewNames
         listNames = scenario.app.listNames
@@ -193,14 +194,15 @@ package final class World {
             // A view the app removed, or has not installed yet: the finger is over nothing.
             guard let view = try view(named: name) else { return .nowhere }
             return point.map { .point(view, $0) } ?? .view(view)
-        case .row(let indexPath):
-            guard let name = target.list else { throw EngineError(.invalidStep, StepTarget.rowWithoutView) }
-            // A table the app removed, or has not installed yet: the finger is over nothing.
-            guard let view = try view(named: name) else { return .nowhere }
-            guard let table = view as? TableView else {
-                throw EngineError(.invalidStep, "view '\(name)' is not a table view: it has no rows")
-            }
-            return .row(table, indexPath)
+        case .row(let indexPath, let part):
+            guard let table = try table(named: target.list) else { return .nowhere }
+            return .row(table, indexPath, part: part ?? .middle)
+        case .header(let section):
+            guard let table = try table(named: target.list) else { return .nowhere }
+            return .header(table, section: section)
+        case .footer(let section):
+            guard let table = try table(named: target.list) else { return .nowhere }
+            return .footer(table, section: section)
         case .source(let name, let item):
             guard let app = otherApp(named: name) else { throw EngineError(.unknownTarget, "no source app '\(name)'") }
             return .sourceItem(app, id: item)
@@ -210,6 +212,17 @@ package final class World {
         case .nowhere:
             return .nowhere
         }
+    }
+
+    /// The table a row, header or footer target names; nil for one the app removed or has not
+    /// installed yet, where the finger is over nothing.
+    private func table(named name: String?) throws(EngineError) -> TableView? {
+        guard let name else { throw EngineError(.invalidStep, StepTarget.rowWithoutView) }
+        guard let view = try view(named: name) else { return nil }
+        guard let table = view as? TableView else {
+            throw EngineError(.invalidStep, "view '\(name)' is not a table view: it has no rows")
+        }
+        return table
     }
 
     /// The app's model and what the other apps received, for the explorer's state hash.

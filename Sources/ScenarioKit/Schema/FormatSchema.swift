@@ -113,6 +113,7 @@ public struct FormatSchema: Sendable {
             .steps: ref("steps"),
             .expect: ref("expect"),
             .settle: ["type": "boolean"],
+            .device: ["enum": .list(Device.allCases.map { .string($0.rawValue) })],
             .examples: ref("examples"),
         ]
         properties[.given] = ["type": ["object", "null"]]
@@ -213,13 +214,18 @@ public struct FormatSchema: Sendable {
             case .source:
                 properties[.source] = ref("text")
                 properties[.item] = ref("text")
-            case .item, .section, .row: break
+            case .item, .section, .row, .part, .header, .footer: break
             }
         }
         if use.allowed.contains(.view), use != .tap { properties[.point] = ref("point") }
         if StepTarget.Key.row.allowsRows(use) {
             properties[.row] = ["type": "integer", "minimum": 0]
             properties[.section] = ["type": "integer", "minimum": 0]
+            properties[.part] = ["enum": .list(TableView.RowPart.allCases.map { .string($0.rawValue) })]
+        }
+        if StepTarget.Key.header.allowsRows(use) {
+            properties[.header] = ["type": "integer", "minimum": 0]
+            properties[.footer] = ["type": "integer", "minimum": 0]
         }
         let target = object(StepTarget.Key.self, required: [], properties).adding("minProperties", 1)
         return use == .via || use == .from ? target : withFinger(target)

@@ -110,6 +110,44 @@ let badInputs: [BadInput] = [
       - move: { view: trash, row: 1 }
                              ^
     """),
+    BadInput("a row part that is no part, and a part without its row", """
+    scenario: x
+    steps:
+      - move: { view: trash, row: 1, part: middel }
+      - move: { view: trash, part: top }
+    """, """
+    bad.yaml:3:40: error: unknown row part 'middel'; expected one of: top, middle, bottom; did you mean 'middle'?
+      - move: { view: trash, row: 1, part: middel }
+                                           ^
+    bad.yaml:4:26: error: target 'part' needs 'row' beside it: the part of that row the finger is on
+      - move: { view: trash, part: top }
+                             ^
+    """),
+    BadInput("a header without its table, a footer of a view that is no table, a header where a finger lifts", """
+    scenario: x
+    steps:
+      - move: { header: 1 }
+      - move: { view: trash, footer: 0 }
+      - touch: { view: trash, header: 0 }
+    """, """
+    bad.yaml:3:13: error: target 'header' needs 'view' beside it: the table it is a header of
+      - move: { header: 1 }
+                ^
+    bad.yaml:4:26: error: target 'footer' needs a table view, and view 'trash' is none; app gallery declares no table views
+      - move: { view: trash, footer: 0 }
+                             ^
+    bad.yaml:5:27: error: target 'header' is not allowed for 'touch'; expected one of: cell, point, empty, view, source
+      - touch: { view: trash, header: 0 }
+                              ^
+    """),
+    BadInput("a device that is none", """
+    scenario: x
+    device: iPod
+    """, """
+    bad.yaml:2:9: error: unknown device 'iPod'; expected one of: iPhone, iPad; did you mean 'iPad'?
+    device: iPod
+            ^
+    """),
     BadInput("a document that is a list", """
     - scenario: x
     """, """
@@ -137,7 +175,7 @@ let badInputs: [BadInput] = [
     scenario: x
     colour: red
     """, """
-    bad.yaml:2:1: error: unknown key 'colour'; expected one of: scenario, description, translations, tags, app, given, sources, targets, loads, steps, expect, settle, examples
+    bad.yaml:2:1: error: unknown key 'colour'; expected one of: scenario, description, translations, tags, app, given, sources, targets, loads, steps, expect, settle, device, examples
     colour: red
     ^
     """),

@@ -1,3 +1,4 @@
+import DragDropCore
 import Foundation
 import GalleryCore
 @testable import ScenarioKit
@@ -67,9 +68,13 @@ struct ListTargetDecodingTests {
         #expect(decoder.diagnostics.isEmpty)
     }
 
-    @Test("a row names its table as a cell names its list: in 'list', the kind an index path", arguments: [
+    @Test("a row names its table as a cell names its list: in 'list', the kind an index path and the part of the row; a header or footer its section", arguments: [
         ("{view: albums, row: 2}", StepTarget(.row(IndexPath(item: 2, section: 0)), in: "albums", location: SourceLocation(file: "t.yaml", line: 1, column: 1))),
         ("{row: 0, section: 1, view: albums}", StepTarget(.row(IndexPath(item: 0, section: 1)), in: "albums", location: SourceLocation(file: "t.yaml", line: 1, column: 1))),
+        ("{view: albums, row: 1, part: bottom}", StepTarget(.row(IndexPath(item: 1, section: 0), part: .bottom), in: "albums", location: SourceLocation(file: "t.yaml", line: 1, column: 1))),
+        ("{part: top, row: 1, view: albums}", StepTarget(.row(IndexPath(item: 1, section: 0), part: .top), in: "albums", location: SourceLocation(file: "t.yaml", line: 1, column: 1))),
+        ("{view: albums, header: 1}", StepTarget(.header(1), in: "albums", location: SourceLocation(file: "t.yaml", line: 1, column: 1))),
+        ("{view: albums, footer: 0}", StepTarget(.footer(0), in: "albums", location: SourceLocation(file: "t.yaml", line: 1, column: 1))),
     ])
     func row(_ text: String, _ expected: StepTarget) throws {
         let node = try #require(try YAMLParser().parse(text, file: "t.yaml").first?.root)
