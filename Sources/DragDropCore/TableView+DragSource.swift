@@ -60,6 +60,15 @@ extension TableView: DragSourceEndpoint {
         }
         if items.isEmpty, canMoveRow(at: indexPath) { items = [Self.reorderingItem()] }
         follow(items, from: indexPath)
+        guard !items.isEmpty, dragDelegate != nil else { return items }
+        // Touching a selected row lifts every selected row.
+        for other in otherSelectedRows(liftedAt: indexPath) where !isDragged(other) {
+            let more = Trace.call(system?.trace, dragRole, other.traceText("itemsForBeginning "), describe: ItemCount.describe) {
+                dragDelegate?.tableView(self, itemsForBeginning: session, at: other) ?? []
+            }
+            follow(more, from: other)
+            items += more
+        }
         return items
     }
 

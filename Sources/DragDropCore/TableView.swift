@@ -46,6 +46,12 @@ public final class TableView: View {
         didSet { rows.bounds = bounds }
     }
 
+    /// Whether several rows may be selected at once, outside and during editing.
+    public var allowsMultipleSelection = false
+    public var allowsMultipleSelectionDuringEditing = false
+    /// The selected rows, by the tokens of their entries (`TableView+Selection`).
+    var selectedRowTokens: [Int] = []
+
     /// The table's editing mode, which its app reads (reorder controls, an Edit button's
     /// title); traced when it changes, `NAME editing true`.
     public var isEditing = false {

@@ -368,6 +368,37 @@ struct TableSourceRuleTests {
         #expect(model.rows == ["page", "a", "b", "c"])
     }
 
+    @Test("touching a selected row lifts every selected row, the touched one first; an unselected row lifts alone")
+    func selectionLiftsTogether() throws {
+        let world = TableWorld()
+        world.table.allowsMultipleSelection = true
+        world.table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        world.table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        #expect(world.table.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0), IndexPath(row: 2, section: 0)])
+        let lines = try world.lines {
+            try world.system.touch(finger: 1, at: world.row(2))
+            try world.system.lift(finger: 1)
+        }
+        #expect(lines.filter { $0.contains("itemsForBeginning") } == [
+            "list.drag itemsForBeginning [0,2] -> 1 item",
+            "list.drag itemsForBeginning [0,0] -> 1 item",
+        ])
+        #expect(world.system.session(ofFinger: 1)?.items.count == 2)
+        try world.system.touch(finger: 2, at: world.row(1))
+        try world.system.lift(finger: 2)
+        #expect(world.system.session(ofFinger: 2)?.items.count == 1)
+    }
+
+    @Test("without multiple selection a new selection replaces the old, and a deselected row is no longer selected")
+    func singleSelection() {
+        let world = TableWorld()
+        world.table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+        world.table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        #expect(world.table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+        world.table.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
+        #expect(world.table.indexPathForSelectedRow == nil)
+    }
+
     @Test("a tap adds to the table's own drag session when several are on")
     func addsToItsOwnSession() throws {
         let model = AskingTableModel(rows: ["a", "b", "c"])
