@@ -1,3 +1,5 @@
+import Foundation
+
 /// `UIDragItem`: an item provider and the app's own `localObject`.
 public final class DragItem {
     public let itemProvider: ItemProvider
@@ -7,6 +9,9 @@ public final class DragItem {
     /// The collection view the item was lifted from and the entry it follows there.
     unowned var sourceCollectionView: CollectionView?
     var sourceToken: Int?
+    /// Where its row was when it was lifted from a table (`from` of the table's
+    /// `targetIndexPathForMoveFromRowAt`, UIKitCore: `UITableView -_draggedIndexPath`).
+    var liftIndexPath: IndexPath?
     /// Made by a collection view for a lift its delegate gave no items for (a reorder-only item).
     var isCreatedForReordering = false
     /// The interaction that contributed the item.

@@ -36,6 +36,7 @@ extension TableView: DragSourceEndpoint {
         for item in items {
             item.sourceCollectionView = rows
             item.sourceToken = token
+            item.liftIndexPath = indexPath
         }
     }
 

@@ -130,7 +130,8 @@ extension TableView: DropTargetEndpoint {
             intent = .insertAtDestinationIndexPath
         }
         if let proposed = target, own.count == 1 {
-            target = liveMoveTarget(from: own[0], proposed: proposed)
+            let lifted = session.items.first { $0.sourceCollectionView === rows }?.liftIndexPath
+            target = liveMoveTarget(from: lifted ?? own[0], proposed: proposed)
         }
         drop.intent = intent
         drop.target = target

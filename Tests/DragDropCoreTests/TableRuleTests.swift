@@ -162,6 +162,23 @@ struct TableReorderRuleTests {
         #expect(world.lines.last { $0.contains("moveRowAt") } == "list.dataSource moveRowAt [0,2] to [0,0]")
     }
 
+    @Test("targetIndexPathForMoveFromRowAt keeps the lift's index path as from when rows above the dragged one come and go")
+    func liveMoveTargetFromTheLift() throws {
+        let model = RetargetingTableModel(rows: ["a", "b", "c"])
+        let world = TableWorld(model)
+        try world.system.touch(finger: 1, at: world.row(2))
+        try world.system.lift(finger: 1)
+        try world.system.step {
+            model.rows.insert("z", at: 0)
+            world.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        }
+        try world.system.move(finger: 1, to: world.row(1))
+        try world.system.drop(finger: 1)
+        #expect(world.lines.last { $0.hasPrefix("list.delegate") } == "list.delegate targetIndexPathForMoveFromRowAt [0,2] proposed [0,1] -> [0,0]")
+        #expect(world.lines.last { $0.contains("moveRowAt") } == "list.dataSource moveRowAt [0,3] to [0,0]")
+        #expect(model.rows == ["c", "z", "a", "b"])
+    }
+
     @Test("canMoveRowAt is asked at the drop; no sends the drop to performDropWith")
     func canMoveAtTheDrop() throws {
         let model = AskingTableModel(rows: ["a", "b", "c"])
