@@ -20,6 +20,12 @@ extension CollectionView {
         completion?(finished)
     }
 
+    /// UIKit's block is not escaping: it runs before the call returns, so it may use `self`
+    /// implicitly. A literal block comes here; nil, or a stored block, to the optional form.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
     public func insertItems(at indexPaths: [IndexPath]) {
         record { $0.inserts += indexPaths }
     }

@@ -81,8 +81,18 @@ extension CollectionView {
     /// move and nothing else; other counts stop the run with `inconsistent-update`.
     func moveEntry(from source: IndexPath, to target: IndexPath, dataSourceRole: String, call: String, _ move: () -> Void) {
         let before = knownCounts()
-        system?.trace.record(dataSourceRole, "\(call) \(source.traceDescription) to \(target.traceDescription)")
+        let line = system?.trace.record(dataSourceRole, "\(call) \(source.traceDescription) to \(target.traceDescription)")
+        // A view controller's own `moveItemAt` (`moveRowAt`), not overridden, moves nothing:
+        // the item stays where it was and the call leaves no line.
+        let outer = answeredByDefault
+        answeredByDefault = false
         move()
+        let notImplemented = answeredByDefault
+        answeredByDefault = outer
+        if notImplemented {
+            if let line { system?.trace.retract(line) }
+            return
+        }
         let after = dataSourceCounts()
         var moved = before
         if moved.indices.contains(source.section), moved.indices.contains(target.section) {

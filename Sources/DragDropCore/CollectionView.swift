@@ -108,6 +108,9 @@ public final class CollectionView: View {
     }
 
 
+    /// Cell classes by reuse identifier, for `dequeueReusableCell(withReuseIdentifier:for:)`.
+    var registeredCells: [String: CollectionViewCell.Type] = [:]
+
     public init(name: String = "collection", width: Double = 768, layout: FlowLayout = FlowLayout()) {
         self.layout = layout
         super.init(name: name, size: CGSize(width: width, height: 1024))

@@ -436,6 +436,13 @@ public final class DragDropSystem {
     // MARK: - Resolving locations
 
     func resolve(_ location: DragLocation, allowingEnd: Bool) throws(EngineError) -> Hit {
+        // A view that takes no touches (`isUserInteractionEnabled`) passes the finger to the
+        // view it is in, as UIKit's hit testing does.
+        switch location {
+        case .view(let view) where !view.receivesTouches, .point(let view, _) where !view.receivesTouches:
+            return try resolve(view.touchedView.map(DragLocation.view) ?? .nowhere, allowingEnd: allowingEnd)
+        default: break
+        }
         switch location {
         case .cell(let collectionView, let indexPath):
             let count = collectionView.numberOfItems(inSection: indexPath.section)

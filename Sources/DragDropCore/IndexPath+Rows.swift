@@ -8,6 +8,7 @@ extension IndexPath {
     }
 
     public var row: Int {
-        item
+        get { item }
+        set { item = newValue }
     }
 }

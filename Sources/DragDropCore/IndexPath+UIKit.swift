@@ -10,12 +10,18 @@ extension IndexPath {
         append(item)
     }
 
+    /// Settable, as UIKit's: `indexPath.item += 1` moves to the next item.
     public var section: Int {
-        count > 0 ? self[0] : 0
+        get { count > 0 ? self[0] : 0 }
+        set { if count > 0 { self[0] = newValue } else { append(newValue) } }
     }
 
     public var item: Int {
-        count > 1 ? self[1] : 0
+        get { count > 1 ? self[1] : 0 }
+        set {
+            if count == 0 { append(0) }
+            if count > 1 { self[1] = newValue } else { append(newValue) }
+        }
     }
 
     /// The trace's spelling: `[0,2]`.

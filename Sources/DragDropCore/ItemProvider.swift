@@ -41,16 +41,22 @@ public final class ItemProvider {
     }
 
     /// `NSItemProvider(item:typeIdentifier:)`: `item` under `typeIdentifier`, or under the
-    /// item's own first writable type when it is nil. Strings, `NSString`s, URLs and images
-    /// are the items the engine's values hold; any other item registers nothing, as a
-    /// provider that cannot encode it offers nothing on a device.
+    /// item's own first writable type when it is nil. Strings, `NSString`s, URLs, images,
+    /// colours and `Data`/`NSData` (an image's `pngData()`, or text) are the items the
+    /// engine's values hold; any other item registers nothing, as a provider that cannot
+    /// encode it offers nothing on a device.
     public convenience init(item: Any?, typeIdentifier: String?) {
         self.init()
+        if let data = (item as? Data) ?? (item as? NSData).map({ Data(referencing: $0) }) {
+            register(ItemRepresentation(typeIdentifier: typeIdentifier ?? TypeIdentifier.data, value: ItemValue(data: data)))
+            return
+        }
         let writable: (any ItemProviderWriting)? = switch item {
         case let text as String: text
         case let text as NSString: text
         case let url as URL: url
         case let image as Image: image
+        case let color as Color: color
         default: nil
         }
         guard let writable else { return }

@@ -9,6 +9,11 @@ extension TableView {
         rows.performBatchUpdates(updates, completion: completion)
     }
 
+    /// The block runs before the call returns, as UIKit's, so it may use `self` implicitly.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        rows.performBatchUpdates(updates, completion: completion)
+    }
+
     /// Opens a batch that `endUpdates` checks and applies; pairs nest, as in UIKit, and the
     /// outermost `endUpdates` commits.
     public func beginUpdates() {

@@ -112,6 +112,11 @@ public final class TableView: View {
         rowSource = TableRowSource(tableView: self)
     }
 
+    /// The rows answer to the table's name (`accessibilityIdentifier`).
+    override func nameDidChange() {
+        rows.name = name
+    }
+
     func traceEvent(_ text: String) {
         system?.trace.record(name, text)
     }

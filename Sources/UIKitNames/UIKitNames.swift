@@ -8,12 +8,21 @@
 // (docs/LIFECYCLE.md), and the trace shows it.
 
 public typealias UIView = View
+public typealias UIImageView = ImageView
+public typealias UIColor = Color
+public typealias UIViewController = ViewController
+public typealias UITableViewController = TableViewController
+public typealias UICollectionViewController = CollectionViewController
+public typealias UINavigationItem = NavigationItem
+public typealias UIBarButtonItem = BarButtonItem
 public typealias UICollectionView = CollectionView
 public typealias UICollectionViewCell = CollectionViewCell
 public typealias UICollectionViewFlowLayout = FlowLayout
+/// One layout, the flow layout, lays out every collection view here.
+public typealias UICollectionViewLayout = FlowLayout
 public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionViewDelegate = CollectionViewDelegate
-public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegate
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 public typealias UICollectionViewDragDelegate = CollectionViewDragDelegate
 public typealias UICollectionViewDropDelegate = CollectionViewDropDelegate
 public typealias UICollectionViewDropCoordinator = CollectionViewDropCoordinator

@@ -10,6 +10,11 @@ private final class LabelledCell: CollectionViewCell {
         self.label = label
         super.init()
     }
+
+    @available(*, unavailable)
+    required init(frame: CGRect) {
+        fatalError("made with a label")
+    }
 }
 
 /// Sections of labels; each cell is made for the label at its index path.

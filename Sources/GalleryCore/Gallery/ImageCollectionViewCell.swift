@@ -35,6 +35,12 @@ final class ImageCollectionViewCell: UICollectionViewCell {
         super.init(reuseIdentifier: Self.reuseIdentifier)
     }
 
+    /// The tutorial's cells are made with their cache, never registered by class.
+    @available(*, unavailable, message: "make it with init(imageCache:system:)")
+    required init(frame: CGRect) {
+        fatalError("ImageCollectionViewCell is made with init(imageCache:system:)")
+    }
+
     private func updateUI() {
         if let url = imageURL {
             image = nil
