@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import UIKitNames
+
+/// A drop target that records what it was handed.
+private final class Dropping: UIDropInteractionDelegate {
+    var drops = 0
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+        UIDropProposal(operation: .copy)
+    }
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        drops += 1
+    }
+}
+
+/// A source of one text item.
+private final class Lifting: UIDragInteractionDelegate {
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
+        [UIDragItem(itemProvider: NSItemProvider(object: "a" as NSString))]
+    }
+}
+
+private final class Counting: UIViewController {
+    var loads = 0
+    var editingChanges: [Bool] = []
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        loads += 1
+    }
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        editingChanges.append(editing)
+    }
+}
+
+private final class Cell: UICollectionViewCell {}
+
+@Suite("UIKit's views, controllers and values")
+struct UIKitSurfaceTests {
+    private let system = DragDropSystem()
+
+    /// A source view and an image view taking drops, side by side in a controller's view.
+    private func dropOnImageView(enabled: Bool) throws -> Int {
+        let target = Dropping()
+        let lifting = Lifting()
+        let controller = UIViewController()
+        let source = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        source.accessibilityIdentifier = "source"
+        source.addInteraction(UIDragInteraction(delegate: lifting))
+        let imageView = UIImageView(image: UIImage(width: 10, height: 10))
+        imageView.accessibilityIdentifier = "poster"
+        imageView.isUserInteractionEnabled = enabled
+        imageView.addInteraction(UIDropInteraction(delegate: target))
+        controller.view.addSubview(source)
+        controller.view.addSubview(imageView)
+        system.install(controller)
+        try system.touch(finger: 1, at: .view(source))
+        try system.lift(finger: 1)
+        try system.move(finger: 1, to: .view(imageView))
+        try system.drop(finger: 1)
+        return target.drops
+    }
+
+    @Test("an image view takes drops only once user interaction is enabled, as UIKit's")
+    func imageViewInteraction() throws {
+        #expect(try dropOnImageView(enabled: false) == 0)
+        #expect(try dropOnImageView(enabled: true) == 1)
+    }
+
+    @Test("a controller loads its view once, on first use, and its Edit button switches editing")
+    func controllerLifecycle() throws {
+        let controller = Counting()
+        #expect(!controller.isViewLoaded)
+        _ = controller.view
+        _ = controller.view
+        #expect(controller.loads == 1)
+        controller.navigationItem.rightBarButtonItem = controller.editButtonItem
+        system.install(controller)
+        try system.tap(try #require(system.view(named: "edit")))
+        #expect(controller.isEditing)
+        #expect(controller.editButtonItem.title == "Done")
+        #expect(controller.editingChanges == [true])
+    }
+
+    @Test("a table view controller's editing is its table's")
+    func tableEditingForwarded() {
+        let controller = UITableViewController(style: .plain)
+        controller.setEditing(true, animated: false)
+        #expect(controller.tableView.isEditing)
+        #expect(controller.tableView.dataSource === controller)
+    }
+
+    @Test("a registered cell class is dequeued as that class, with its reuse identifier")
+    func registeredCells() {
+        let collectionView = UICollectionView(name: "c")
+        collectionView.register(Cell.self, forCellWithReuseIdentifier: "Cell")
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: IndexPath(item: 0, section: 0))
+        #expect(cell is Cell)
+        #expect(cell.reuseIdentifier == "Cell")
+    }
+
+    @Test("a view added to a view on screen is on screen; removed, it is not")
+    func hierarchyInstalls() {
+        let controller = UIViewController()
+        system.install(controller)
+        let label = UIView(frame: .zero)
+        label.accessibilityIdentifier = "late"
+        controller.view.addSubview(label)
+        #expect(system.view(named: "late") === label)
+        label.removeFromSuperview()
+        #expect(system.view(named: "late") == nil)
+        #expect(controller.view.subviews.isEmpty)
+    }
+
+    @Test("a colour goes through an item provider under UIKit's type and comes back equal")
+    func colourProvider() throws {
+        let provider = NSItemProvider(object: UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        #expect(provider.registeredTypeIdentifiers == ["com.apple.uikit.color"])
+        let value = try #require(provider.representations.first?.value)
+        let color = try UIColor.object(withItemProviderData: value, typeIdentifier: "com.apple.uikit.color")
+        #expect(color == UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        #expect(UIColor.clear.hex == "clear")
+        #expect(UIColor.red.withAlphaComponent(0.5).hex == "#FF000080")
+    }
+
+    @Test("an image's PNG data in an item provider loads as the image; other data as text")
+    func dataItems() {
+        let image = UIImage(width: 30, height: 20, name: "a.png")
+        let png = NSItemProvider(item: image.pngData() as NSData?, typeIdentifier: "public.png")
+        #expect(png.representations.map(\.value) == [.image(image)])
+        let text = NSItemProvider(item: Data("hi".utf8), typeIdentifier: "public.plain-text")
+        #expect(text.representations.map(\.value) == [.text("hi")])
+    }
+
+    @Test("index paths' row, item and section are settable")
+    func settableIndexPath() {
+        var indexPath = IndexPath(row: 1, section: 2)
+        indexPath.row += 1
+        indexPath.section = 0
+        #expect(indexPath == IndexPath(item: 2, section: 0))
+    }
+}
