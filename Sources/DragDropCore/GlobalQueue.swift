@@ -26,13 +26,25 @@ public final class GlobalQueue {
     }
 
     public func async(execute work: @escaping () -> Void) {
+        async(startingAfter: 0, execute: work)
+    }
+
+    /// Runs `work` as a block that starts `delay` milliseconds from now (a serial queue's
+    /// next block starts when the one before it is done); returns when, from now, it is done.
+    @discardableResult
+    func async(startingAfter delay: Int, execute work: () -> Void) -> Int {
         let outer = scheduler.runningBackgroundBlock
         // A block queued from inside another starts when that one has waited so far.
-        scheduler.runningBackgroundBlock = BackgroundBlock(wait: outer?.wait ?? 0)
+        scheduler.runningBackgroundBlock = BackgroundBlock(wait: max(outer?.wait ?? 0, delay))
         work()
         let block = scheduler.runningBackgroundBlock ?? BackgroundBlock()
         scheduler.runningBackgroundBlock = outer
-        guard !block.mainWork.isEmpty else { return }
+        guard !block.mainWork.isEmpty else { return block.wait }
+        defer { schedule(block) }
+        return block.wait
+    }
+
+    private func schedule(_ block: BackgroundBlock) {
         let mainWork = block.mainWork
         let complete = { for work in mainWork { work() } }
         if let name = block.name {
