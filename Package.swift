@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "ScenarioAppKit", targets: ["ScenarioAppKit"]),
         .library(name: "ScenarioTesting", targets: ["ScenarioTesting"]),
         .library(name: "UIKitNames", targets: ["UIKitNames"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "ScenarioXCTest", targets: ["ScenarioXCTest"]),
     ],
     dependencies: [
@@ -31,7 +33,11 @@ let package = Package(
         ),
         .target(name: "YAMLReader", dependencies: ["CYAML"]),
         .target(name: "DragDropCore"),
-        .target(name: "UIKitNames", dependencies: ["DragDropCore"]),
+        // Apple's module names that drag and drop code imports beside UIKit; UIKitNames
+        // brings them too, as UIKit does. Linux has no modules of these names to clash with.
+        .target(name: "UniformTypeIdentifiers", dependencies: ["DragDropCore"]),
+        .target(name: "MobileCoreServices", dependencies: ["DragDropCore"]),
+        .target(name: "UIKitNames", dependencies: ["DragDropCore", "UniformTypeIdentifiers", "MobileCoreServices"]),
         .target(name: "ScenarioAppKit", dependencies: ["YAMLReader", "DragDropCore"]),
         .target(name: "ScenarioKit", dependencies: ["YAMLReader", "DragDropCore", "ScenarioAppKit"]),
 

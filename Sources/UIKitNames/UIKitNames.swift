@@ -1,6 +1,9 @@
 @_exported import DragDropCore
-// UIKit brings Foundation with it (`URL`, `IndexPath`, `CGSize`, `JSONEncoder`).
+// UIKit brings Foundation with it (`URL`, `IndexPath`, `CGSize`, `JSONEncoder`), and UTType;
+// `kUTTypeImage` and the others came with it before UTType, from MobileCoreServices.
 @_exported import Foundation
+@_exported import MobileCoreServices
+@_exported import UniformTypeIdentifiers
 
 // UIKit's and Foundation's names for the engine's types, so that drag and drop code written
 // for UIKit compiles against the engine with `import UIKit` replaced by `import UIKitNames`.
@@ -66,11 +69,3 @@ public typealias NSItemProvider = ItemProvider
 public typealias NSItemProviderReading = ItemProviderReading
 public typealias NSItemProviderWriting = ItemProviderWriting
 public typealias NSItemProviderRepresentationVisibility = ItemProvider.RepresentationVisibility
-
-/// The uniform type identifiers of MobileCoreServices, as the strings they are
-/// (`kUTTypeImage as String` compiles unchanged).
-public let kUTTypeImage = TypeIdentifier.image
-public let kUTTypeURL = TypeIdentifier.url
-public let kUTTypePlainText = TypeIdentifier.plainText
-public let kUTTypeText = TypeIdentifier.text
-public let kUTTypeUTF8PlainText = TypeIdentifier.utf8PlainText

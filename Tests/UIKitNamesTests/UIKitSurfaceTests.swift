@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKitNames
+import UniformTypeIdentifiers
 
 /// A drop target that records what it was handed.
 private final class Dropping: UIDropInteractionDelegate {
@@ -138,5 +139,14 @@ struct UIKitSurfaceTests {
         indexPath.row += 1
         indexPath.section = 0
         #expect(indexPath == IndexPath(item: 2, section: 0))
+    }
+
+    @Test("UTType's identifiers conform as iOS's do")
+    func utType() {
+        #expect(UTType.png.conforms(to: .image))
+        #expect(UTType.png.isSubtype(of: .data))
+        #expect(!UTType.plainText.conforms(to: .image))
+        #expect(UTType.url.identifier == "public.url")
+        #expect(UTType("com.example.thing")?.conforms(to: .data) == false)
     }
 }

@@ -1,4 +1,6 @@
+import MobileCoreServices
 import UIKitNames
+import UniformTypeIdentifiers
 
 // A plain UIViewController with an image view that takes dropped images and colours, and a
 // row of colour swatches to drag from: what a poster or whiteboard editor does.
@@ -39,7 +41,8 @@ extension PosterViewController: UIDragInteractionDelegate {
 
 extension PosterViewController: UIDropInteractionDelegate {
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: UIDropSession) -> Bool {
-        session.canLoadObjects(ofClass: UIImage.self) || session.canLoadObjects(ofClass: UIColor.self)
+        session.hasItemsConforming(toTypeIdentifiers: [UTType.image.identifier, kUTTypePlainText as String])
+            || session.canLoadObjects(ofClass: UIColor.self)
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
