@@ -232,6 +232,7 @@ public final class DragDropSystem {
             }
             let hit = try resolve(location, allowingEnd: true)
             session.location = hit
+            askPreviewProviders(of: session)
             for contributor in session.contributors { contributor.didMove(session) }
             retarget(session, to: dropTarget(for: hit), at: hit)
         }

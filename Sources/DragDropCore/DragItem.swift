@@ -20,6 +20,12 @@ public final class DragItem {
     /// collection view's `dragPreviewParametersForItemAt`), or the default when it does not
     /// say; nil when it returned none, so the item was lifted with no animation.
     public internal(set) var liftPreview: DragPreview? = .default
+    /// `previewProvider`: the preview the item shows while it is dragged, once it has left
+    /// its lift preview behind; asked once, at the drag's first move (`DragItem+Preview`).
+    public var previewProvider: (() -> DragPreview?)?
+    /// What `previewProvider` answered; nil until then, or when it gave none.
+    public internal(set) var dragPreview: DragPreview?
+    var hasAskedPreviewProvider = false
     /// How the item left the screen; nil while its drag is on.
     public internal(set) var ending: Ending?
 

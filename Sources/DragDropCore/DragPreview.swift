@@ -6,15 +6,26 @@ public struct DragPreview: Equatable, Sendable, CustomStringConvertible {
     /// A view of the app's shown in place of the item's own, by name; nil shows the item's
     /// view (or cell) itself, as the default preview does.
     public var view: String?
-    /// `UIDragPreviewParameters`: nil leaves the view as it is.
-    public var parameters: DragPreviewParameters?
+    /// `UIDragPreviewParameters`: nil leaves the view as it is. A copy is kept and handed
+    /// out, as UIKit's previews copy theirs.
+    public var parameters: DragPreviewParameters? {
+        get { storedParameters?.copy() }
+        set { storedParameters = newValue?.copy() }
+    }
+    private var storedParameters: DragPreviewParameters?
     /// `UIDragPreviewTarget`: nil leaves the preview where its view is.
     public var target: DragPreviewTarget?
 
     public init(view: String? = nil, parameters: DragPreviewParameters? = nil, target: DragPreviewTarget? = nil) {
         self.view = view
-        self.parameters = parameters
+        storedParameters = parameters?.copy()
         self.target = target
+    }
+
+    /// `UIDragPreview(view:)`, `UITargetedDragPreview(view:parameters:)`: the view, by its
+    /// name, cut and filled as `parameters` say.
+    public init(view: View, parameters: DragPreviewParameters? = nil) {
+        self.init(view: view.name, parameters: parameters)
     }
 
     /// The item's own view, where it is: what UIKit makes when the delegate does not say.
@@ -36,7 +47,7 @@ public struct DragPreview: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         var parts: [String] = []
         if let view { parts.append("view \(view)") }
-        if let parameters { parts.append(parameters.description) }
+        if let storedParameters { parts.append(storedParameters.description) }
         if let target { parts.append(target.description) }
         return parts.isEmpty ? "default" : parts.joined(separator: " ")
     }

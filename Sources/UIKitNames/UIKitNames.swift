@@ -62,6 +62,7 @@ public typealias UIDropProposal = DropProposal
 public typealias UIDragPreview = DragPreview
 public typealias UITargetedDragPreview = DragPreview
 public typealias UIDragPreviewParameters = DragPreviewParameters
+public typealias UIBezierPath = BezierPath
 public typealias UIDragPreviewTarget = DragPreviewTarget
 
 public typealias UIImage = Image

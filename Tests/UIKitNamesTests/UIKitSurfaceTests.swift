@@ -14,10 +14,20 @@ private final class Dropping: UIDropInteractionDelegate {
     }
 }
 
-/// A source of one text item.
+/// A source of one text item, which shows `badge`, cut to its top half, once dragged.
 private final class Lifting: UIDragInteractionDelegate {
+    var badge: UIView?
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
-        [UIDragItem(itemProvider: NSItemProvider(object: "a" as NSString))]
+        let item = UIDragItem(itemProvider: NSItemProvider(object: "a" as NSString))
+        if let badge {
+            item.previewProvider = {
+                let parameters = UIDragPreviewParameters()
+                parameters.visiblePath = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 4)
+                parameters.backgroundColor = .clear
+                return UIDragPreview(view: badge, parameters: parameters)
+            }
+        }
+        return [item]
     }
 }
 
@@ -139,6 +149,24 @@ struct UIKitSurfaceTests {
         indexPath.row += 1
         indexPath.section = 0
         #expect(indexPath == IndexPath(item: 2, section: 0))
+    }
+
+    @Test("a drag item's preview provider is asked once, at the drag's first move")
+    func previewProvider() throws {
+        let lifting = Lifting()
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        badge.accessibilityIdentifier = "badge"
+        lifting.badge = badge
+        let source = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        source.accessibilityIdentifier = "source"
+        source.addInteraction(UIDragInteraction(delegate: lifting))
+        system.install(source)
+        try system.touch(finger: 1, at: .view(source))
+        try system.lift(finger: 1)
+        try system.move(finger: 1, to: .nowhere)
+        try system.move(finger: 1, to: .view(source))
+        let lines = system.trace.events.map(\.untimedLine).filter { $0.contains("previewProvider") }
+        #expect(lines == ["source.drag previewProvider item 0 -> view badge path=(0,0,40,20) background=clear"])
     }
 
     @Test("UTType's identifiers conform as iOS's do")

@@ -79,9 +79,9 @@ extension CanvasApp: AppUnderTest {
         guard let fields = node.mapping(PreviewShapeKey.self) else { return .default }
         var preview = DragPreview()
         if let view = fields[.view] { preview.view = view.string() }
-        var parameters = DragPreviewParameters()
-        if let background = fields[.background] { parameters.backgroundColor = background.string() }
-        if let path = fields[.path] { parameters.visiblePath = rect(path) }
+        let parameters = DragPreviewParameters()
+        if let background = fields[.background] { parameters.backgroundName = background.string() }
+        if let path = fields[.path] { parameters.visiblePath = rect(path).map(BezierPath.init(rect:)) }
         if parameters != DragPreviewParameters() { preview.parameters = parameters }
         if let center = fields[.center]?.point() {
             preview.target = DragPreviewTarget(center: center, scale: fields[.scale]?.number(positive: true) ?? 1)
