@@ -124,9 +124,15 @@ let package = Package(
         .testTarget(
             name: "UIKitNamesTests",
             dependencies: ["UIKitNames", "GalleryCore", "ScenarioTesting", "ScenarioKit", "ScenarioAppKit"],
-            exclude: ["Scenarios"],
+            exclude: ["Scenarios", "UIKitCodeScenarios"],
             // App code written as for UIKit, in the language mode of GalleryCore's.
             swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // The same UIKit controllers (linked files), in Swift 6 mode.
+        .testTarget(
+            name: "UIKitNamesSwift6Tests",
+            dependencies: ["UIKitNames", "ScenarioAppKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "ScenarioKitTests",

@@ -2,7 +2,7 @@ import Foundation
 
 /// `UIBarButtonItem`: a titled button in a navigation bar. Its `button` is the view scenarios
 /// tap and drop on, named by the item's `accessibilityIdentifier` (an Edit button's is `edit`).
-public final class BarButtonItem {
+public final class BarButtonItem: @unchecked Sendable {
     /// `UIBarButtonItem.Style`.
     public enum Style: Sendable {
         case plain, done

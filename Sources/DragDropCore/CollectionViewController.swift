@@ -30,7 +30,7 @@ open class CollectionViewController: ViewController, CollectionViewMoveDataSourc
     /// A collection view named `collection` (its `accessibilityIdentifier`), with this
     /// controller as its data source and delegate.
     open override func loadView() {
-        let collectionView = CollectionView(name: "collection", width: 390, layout: collectionViewLayout)
+        let collectionView = CollectionView(name: "collection", width: 375, layout: collectionViewLayout)
         collectionView.dataSource = self
         collectionView.delegate = self
         view = collectionView

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UICollectionViewDropCoordinator`: what `performDrop` works with.
-public final class CollectionViewDropCoordinator {
+public final class CollectionViewDropCoordinator: @unchecked Sendable {
     /// A snapshot taken when the drop is performed: updates made inside `performDrop` do not
     /// change it.
     public let items: [CollectionViewDropItem]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UICollectionViewDropPlaceholderContext`: turns a placeholder into an item, or removes it.
-public final class CollectionViewDropPlaceholderContext {
+public final class CollectionViewDropPlaceholderContext: @unchecked Sendable {
     public let dragItem: DragItem
     public let reuseIdentifier: String
     /// The cell that stands for the placeholder, and what configures it.

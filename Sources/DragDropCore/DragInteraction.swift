@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UIDragInteraction`: makes a view a drag source through its delegate.
-public final class DragInteraction {
+public final class DragInteraction: @unchecked Sendable {
     public weak var delegate: (any DragInteractionDelegate)?
     public internal(set) unowned var view: View?
     public var isEnabled = true

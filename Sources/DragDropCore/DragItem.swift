@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UIDragItem`: an item provider and the app's own `localObject`.
-public final class DragItem {
+public final class DragItem: @unchecked Sendable {
     public let itemProvider: ItemProvider
     /// The app's own value; visible only inside the app that started the drag, never adjusted.
     public var localObject: Any?

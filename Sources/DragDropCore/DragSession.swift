@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UIDragSession`: one finger's drag, from lift to its end.
-public final class DragSession {
+public final class DragSession: @unchecked Sendable {
     /// Sequential, for traces and tests; never random.
     public let identifier: Int
     public let finger: Int

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UIDropInteraction`: makes a view a drop target through its delegate.
-public final class DropInteraction {
+public final class DropInteraction: @unchecked Sendable {
     public weak var delegate: (any DropInteractionDelegate)?
     public internal(set) unowned var view: View?
     /// `UIDropInteraction.allowsSimultaneousDropSessions`, false by default: once a session has

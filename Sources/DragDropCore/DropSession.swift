@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UIDropSession`: a drag as a drop target sees it.
-public final class DropSession {
+public final class DropSession: @unchecked Sendable {
     /// The drag this session shows. Weak, as UIKit's back references are: the drag session
     /// owns its drop sessions, so the two never keep each other alive. Nil once the drag is
     /// over and nothing holds it.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Loads complete at request time + the representation's delay, on the "background"; a load
 /// requested before the drop is performed fails with `itemUnavailable`, as on a device.
-public final class ItemProvider {
+public final class ItemProvider: @unchecked Sendable {
     public private(set) var representations: [ItemRepresentation] = []
     /// Names the provider in the trace (`load public.url sunrise`).
     public var suggestedName: String?

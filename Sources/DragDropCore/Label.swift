@@ -1,5 +1,5 @@
 /// `UILabel`, reduced to its text: what a table cell's `textLabel` shows.
-public final class Label {
+public final class Label: @unchecked Sendable {
     public var text: String?
 
     public init(text: String? = nil) {

@@ -1,6 +1,6 @@
 /// `UINavigationItem`: the title and the bar buttons a controller shows in its navigation bar.
 /// Bar buttons set while the controller is on screen appear at once.
-public final class NavigationItem {
+public final class NavigationItem: @unchecked Sendable {
     public var title: String?
     public var rightBarButtonItems: [BarButtonItem]? {
         didSet { show(rightBarButtonItems, replacing: oldValue) }

@@ -25,7 +25,7 @@ open class TableViewController: ViewController, TableViewMoveDataSource, TableVi
     /// A table named `table` (its `accessibilityIdentifier`), with this controller as its
     /// data source and delegate.
     open override func loadView() {
-        let tableView = TableView(name: "table", width: 390)
+        let tableView = TableView(name: "table", width: 375)
         tableView.dataSource = self
         tableView.delegate = self
         view = tableView

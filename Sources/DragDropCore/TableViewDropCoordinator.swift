@@ -1,7 +1,7 @@
 import Foundation
 
 /// `UITableViewDropCoordinator`: what `performDropWith` works with.
-public final class TableViewDropCoordinator {
+public final class TableViewDropCoordinator: @unchecked Sendable {
     /// A snapshot taken when the drop is performed: updates made inside `performDrop` do not
     /// change it.
     public let items: [TableViewDropItem]

@@ -6,7 +6,7 @@ import Foundation
 /// view's placeholders (`CollectionViewDropPlaceholderContext`), so the two follow one set
 /// of rules: index paths count rows only, placeholders of one drop line up in drag order,
 /// and a commit is checked against the data source's counts.
-public final class TableViewDropPlaceholderContext {
+public final class TableViewDropPlaceholderContext: @unchecked Sendable {
     public var dragItem: DragItem { entry.dragItem }
     public var reuseIdentifier: String { entry.reuseIdentifier }
     /// The cell that stands for the placeholder row.

@@ -37,7 +37,7 @@ open class ViewController {
 
     /// Makes the view: a plain view the size of a phone's screen, as UIKit's default.
     open func loadView() {
-        view = View(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        view = View(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
     }
 
     open func viewDidLoad() {}

@@ -7,7 +7,7 @@ import Testing
 /// in sections, a view controller whose image view takes drops.
 @Suite("UIKit view controllers under UIKit names")
 struct UIKitCodeTests {
-    @Test("each scenario passes", arguments: ScenarioCase.all(in: "Tests/UIKitNamesTests/Scenarios/uikit-code", apps: AppRegistry(GroceriesApp.self, PaletteApp.self, PosterApp.self)))
+    @Test("each scenario passes", arguments: ScenarioCase.all(in: "Tests/UIKitNamesTests/UIKitCodeScenarios", apps: AppRegistry(GroceriesApp.self, PaletteApp.self, PosterApp.self)))
     func scenario(_ scenario: ScenarioCase) {
         scenario.check()
     }
