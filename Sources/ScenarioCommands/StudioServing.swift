@@ -3,7 +3,9 @@ import ScenarioAppKit
 /// The server behind `dnd-scenario studio`: ScenarioStudio's `Studio`, handed to
 /// `DndScenario.main(apps:studio:)`. A command line that does not hand it one links no web
 /// server, so a package's own command line builds SwiftNIO only when it asks for the studio.
-public protocol StudioServing {
+/// Its type is a task-local value of `DndScenario` (`SendableMetatype`), which a dependent
+/// package's build would otherwise warn about at every use of `@TaskLocal`.
+public protocol StudioServing: SendableMetatype {
     /// Starts serving the scenario files of the folder at `path` on 127.0.0.1, on `port` (0:
     /// any free port), with new scenarios starting with `app`; returns where.
     static func serve(folder path: String, apps: AppRegistry, app: String?, port: Int) async throws(StudioRefusal) -> StudioAddress
