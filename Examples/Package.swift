@@ -5,7 +5,8 @@ import PackageDescription
 // docs/CUSTOM-APPS.md builds, a reorderable to-do list written with UIKit's names, Apple's
 // PhotoAlbum sample ported to them, a kanban board with a table per column, modelled on a
 // public app, a bookmarks bar written as simple apps write one, and a table of places ported
-// from Apple's "Adopting Drag and Drop in a Table View"; for each, its scenarios in
+// from Apple's "Adopting Drag and Drop in a Table View", a poster whose image view takes
+// dropped images and colours; for each, its scenarios in
 // Scenarios/, a test suite running them and a dnd-scenario command line
 // that knows the app.
 let package = Package(
@@ -103,6 +104,21 @@ let package = Package(
         .testTarget(
             name: "KanbanTests",
             dependencies: ["Kanban", .product(name: "ScenarioTesting", package: "dnd-scenario")]
+        ),
+        .target(
+            name: "Poster",
+            dependencies: [
+                .product(name: "UIKitNames", package: "dnd-scenario"),
+                .product(name: "ScenarioAppKit", package: "dnd-scenario"),
+            ]
+        ),
+        .executableTarget(
+            name: "poster-scenario",
+            dependencies: ["Poster", .product(name: "ScenarioCommands", package: "dnd-scenario")]
+        ),
+        .testTarget(
+            name: "PosterTests",
+            dependencies: ["Poster", .product(name: "ScenarioTesting", package: "dnd-scenario")]
         ),
         // Seeded mutants of every example's scenarios, through the library and the commands.
         .testTarget(

@@ -5,7 +5,7 @@
 /// their file; `swift run mutate --check` lists the ones that no longer do.
 extension Mutation {
     public static let catalogue: [Mutation] = reader + decoding + engine + tables + providers + placeholders
-        + gallery + board + canvas + expectations + diffs + goldens + reports + selection + exitCodes + explorer + studio
+        + uikit + gallery + board + canvas + expectations + diffs + goldens + reports + selection + exitCodes + explorer + studio
 
     static let reader: [Mutation] = [
         Mutation("reader", "Sources/YAMLReader/YAMLParser.swift",
@@ -33,6 +33,25 @@ extension Mutation {
         Mutation("reader", "Sources/YAMLReader/Node.Scalar.swift",
                  find: #"case 0: return true"#, replace: #"case 0: return false"#,
                  bug: "a key with nothing after it reads as empty text instead of null"),
+    ]
+
+    static let uikit: [Mutation] = [
+        Mutation("uikit", "Sources/DragDropCore/ImageView.swift",
+                 find: #"isUserInteractionEnabled = false"#, replace: #"isUserInteractionEnabled = true"#,
+                 bug: "an image view takes touches from the start, so a drop interaction added without enabling them works, unlike UIKit's"),
+        Mutation("uikit", "Sources/DragDropCore/View+Hierarchy.swift",
+                 find: #"        system?.installTree(view)"#, replace: #"        _ = view"#,
+                 bug: "a view added to a view on screen is not on screen, so scenarios cannot reach it"),
+        Mutation("uikit", "Sources/DragDropCore/SerialQueue.swift",
+                 find: #"startingAfter: max(0, doneAt - now)"#, replace: #"startingAfter: 0"#,
+                 bug: "a serial queue's blocks run side by side, as the global queue's"),
+        Mutation("uikit", "Sources/DragDropCore/CollectionView+Registration.swift",
+                 find: #"let cell = cellClass.init(frame: CGRect(origin: .zero, size: layout.itemSize))"#,
+                 replace: #"let cell = CollectionViewCell(frame: CGRect(origin: .zero, size: layout.itemSize))"#,
+                 bug: "a dequeued cell is a plain cell, not the registered class, so the app's cast traps"),
+        Mutation("uikit", "Sources/DragDropCore/ViewController.swift",
+                 find: #"            self.setEditing(!self.isEditing, animated: true)"#, replace: #"            self.setEditing(self.isEditing, animated: true)"#,
+                 bug: "the Edit button leaves editing as it is"),
     ]
 
     static let decoding: [Mutation] = [

@@ -124,8 +124,8 @@ final class PhotoCollectionViewController: UICollectionViewDataSource, UICollect
     /// Lifts the photo alone, without the cell's margins.
     func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? {
         guard let cell = collectionView.cellForItem(at: indexPath) as? PhotoCollectionViewCell else { return nil }
-        var previewParameters = UIDragPreviewParameters()
-        previewParameters.visiblePath = cell.clippingRectForPhoto
+        let previewParameters = UIDragPreviewParameters()
+        previewParameters.visiblePath = UIBezierPath(rect: cell.clippingRectForPhoto)
         return previewParameters
     }
 

@@ -48,10 +48,14 @@ public final class PlacesApp: AppUnderTest {
         controller = Self.launch(system, configuration)
     }
 
+    /// The storyboard's part: the model from `given`, the cell registered for "Cell", the
+    /// table named `places`; then the controller is shown as the app's root.
     private static func launch(_ system: DragDropSystem, _ configuration: Configuration) -> TableViewController {
-        let controller = TableViewController(model: configuration.places.map { Model(placeNames: $0) } ?? Model())
-        system.install(controller.tableView)
-        system.install(controller.editButton)
+        let controller = TableViewController()
+        if let places = configuration.places { controller.model = Model(placeNames: places) }
+        controller.tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        controller.tableView.accessibilityIdentifier = "places"
+        system.install(controller)
         return controller
     }
 
@@ -67,7 +71,7 @@ public final class PlacesApp: AppUnderTest {
         [
             "places": .list(controller.model.placeNames.map { .string($0) }),
             "editing": .bool(controller.tableView.isEditing),
-            "editEnabled": .bool(controller.editButton.isEnabled),
+            "editEnabled": .bool(controller.editButtonItem.isEnabled),
         ]
     }
 }

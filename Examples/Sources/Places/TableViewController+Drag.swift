@@ -7,10 +7,10 @@ extension TableViewController: UITableViewDragDelegate {
 
     /// No editing switch while a row is in the air.
     func tableView(_ tableView: UITableView, dragSessionWillBegin session: UIDragSession) {
-        editButton.isEnabled = false
+        navigationItem.rightBarButtonItem?.isEnabled = false
     }
 
     func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) {
-        editButton.isEnabled = true
+        navigationItem.rightBarButtonItem?.isEnabled = true
     }
 }
