@@ -9,12 +9,27 @@ public protocol TableViewDataSource: AnyObject {
     /// A section's header title; a section with a title has a header (`TableView+Geometry`).
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// The data source's editing: `canEditRowAt` and `commit(_:forRowAt:)`, which swipe to
+/// delete uses (`TableView+SwipeToDelete`). Optional, as in UIKit.
+extension TableViewDataSource {
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        tableView.delegateDoesNotImplement()
+        return true
+    }
+
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        tableView.delegateDoesNotImplement()
+    }
 }
 
 /// The data source's move methods. Adopting it is what implementing `moveRowAt` is in UIKit:

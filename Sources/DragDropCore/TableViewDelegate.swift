@@ -15,6 +15,7 @@ public protocol TableViewDelegate: AnyObject {
     /// A section's header view; a section with one has a header.
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
 }
 
 extension TableViewDelegate {
@@ -27,4 +28,9 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double { TableView.automaticDimension }
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        tableView.delegateDoesNotImplement()
+        return .delete
+    }
 }

@@ -52,6 +52,9 @@ extension Mutation {
         Mutation("uikit", "Sources/DragDropCore/ViewController.swift",
                  find: #"            self.setEditing(!self.isEditing, animated: true)"#, replace: #"            self.setEditing(self.isEditing, animated: true)"#,
                  bug: "the Edit button leaves editing as it is"),
+        Mutation("uikit", "Sources/DragDropCore/TableView+SwipeToDelete.swift",
+                 find: #"guard let dataSource, !isEditing else { return }"#, replace: #"guard let dataSource else { return }"#,
+                 bug: "a swipe deletes a row while the table is editing, when UIKit shows its editing controls instead"),
     ]
 
     static let decoding: [Mutation] = [

@@ -4,7 +4,7 @@ import YAMLReader
 extension Step {
     /// The steps' words.
     enum Word: String, DecodingKey {
-        case touch, lift, add, move, drop, cancel, wait, settle, reorder, relaunch, expect, tap
+        case touch, lift, add, move, drop, cancel, wait, settle, reorder, relaunch, expect, tap, swipe
         /// Splices in a fragment's steps; expanded before steps are decoded (`StepExpansion`).
         case use
 
@@ -16,6 +16,7 @@ extension Step {
             case .move: "a target, such as 'move: {cell: 2}'"
             case .wait: "a duration, such as 'wait: 300ms'"
             case .tap: "a button, such as 'tap: {view: edit}'"
+            case .swipe: "a table's row, such as 'swipe: {view: places, row: 2}'"
             case .reorder: "'from' and 'to', such as 'reorder: {from: 0, to: 2}'"
             case .expect: "checks, such as 'expect: {placeholders: 0}'"
             case .use: "a fragment, such as 'use: drag'"
@@ -193,6 +194,13 @@ extension Step {
         case .tap:
             guard let target = StepTarget.decode(value, use: .tap, scope: scope, &decoder) else { return nil }
             return (.tap(target), finger)
+        case .swipe:
+            guard let target = StepTarget.decode(value, use: .swipe, scope: scope, &decoder) else { return nil }
+            guard case .row = target.kind else {
+                decoder.error("'swipe' takes a table's row, such as 'swipe: {view: places, row: 2}'", at: value)
+                return nil
+            }
+            return (.swipe(target), finger)
         case .wait:
             guard let milliseconds = decoder.duration(value, for: "'wait'") else { return nil }
             return (.wait(milliseconds: milliseconds), finger)

@@ -13,6 +13,9 @@ extension Step {
         case cancel
         /// A tap on a button of the app (`{view: NAME}`): its actions run on the main queue now.
         case tap(StepTarget)
+        /// A swipe on a table's row (`{view: NAME, row: N}`) and a tap on its Delete action:
+        /// the data source commits the deletion (`tableView(_:commit:forRowAt:)`).
+        case swipe(StepTarget)
         /// Virtual time passes by this many milliseconds.
         case wait(milliseconds: Int)
         /// Virtual time passes until nothing is pending.
@@ -33,6 +36,7 @@ extension Step {
             case .drop: "drop"
             case .cancel: "cancel"
             case .tap: "tap"
+            case .swipe: "swipe"
             case .wait: "wait"
             case .settle: "settle"
             case .reorder: "reorder"

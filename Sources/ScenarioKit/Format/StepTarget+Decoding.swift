@@ -24,29 +24,29 @@ extension StepTarget {
 
         /// Whether a `row` may stand beside `view` for this use: wherever a finger goes
         /// over a view, not for `tap` or `via`; a `header` or `footer` only where it drops
-        /// (`move`), since no row lifts from one.
+        /// (`move`), since no row lifts from one, nor is swiped.
         func allowsRows(_ use: Use) -> Bool {
-            self == .row ? use == .touch || use == .add || use == .move : use == .move
+            self == .row ? use == .touch || use == .add || use == .move || use == .swipe : use == .move
         }
     }
 
     /// What a target is for: each step takes some kinds of target only.
     enum Use: String, CaseIterable {
-        case touch, add, move, via, tap, from
+        case touch, add, move, via, tap, from, swipe
 
         var allowed: [Key] {
             switch self {
             case .touch, .add: [.cell, .point, .empty, .view, .source]
             case .move: [.cell, .point, .empty, .view, .app, .nowhere]
             case .via, .from: [.cell, .point, .empty]
-            case .tap: [.view]
+            case .tap, .swipe: [.view]
             }
         }
 
         /// Whether `allowed` holds `key`, without making the array: every target asks.
         func allows(_ key: Key) -> Bool {
             switch key {
-            case .cell, .point, .empty: self != .tap
+            case .cell, .point, .empty: self != .tap && self != .swipe
             case .view: self != .via && self != .from
             case .source: self == .touch || self == .add
             case .app, .nowhere: self == .move
@@ -185,7 +185,7 @@ extension StepTarget {
                 return nil
             }
             var inView: CGPoint?
-            if let point = details.point, use == .tap {
+            if let point = details.point, use == .tap || use == .swipe {
                 decoder.error(Self.notAllowed("point", use: use), at: point)
                 return nil
             }

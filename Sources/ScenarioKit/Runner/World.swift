@@ -64,6 +64,7 @@ package final class World {
         case .drop: try system.drop(finger: finger)
         case .cancel: try system.cancel(finger: finger)
         case .tap(let target): try system.tap(view(of: target))
+        case .swipe(let target): try perform(swipe: target)
         case .wait(let milliseconds): try system.advance(by: milliseconds)
         case .settle: try system.settle()
         case .reorder(let reorder): try perform(reorder)
@@ -166,6 +167,16 @@ package final class World {
         if let view = app.view(named: name) { return view }
         guard viewNames.contains(name) else { throw EngineError(.unknownTarget, "the app has no view '\(name)'") }
         return nil
+    }
+
+    /// A `swipe` on a table's row; a table off screen is swiped nowhere, as a finger over it.
+    private func perform(swipe target: StepTarget) throws(EngineError) {
+        guard case .row(let indexPath) = target.kind, let name = target.list else { throw EngineError(.invalidStep, StepTarget.rowWithoutView) }
+        guard let view = try view(named: name) else { return }
+        guard let table = view as? TableView else {
+            throw EngineError(.invalidStep, "view '\(name)' is not a table view: it has no rows")
+        }
+        try system.swipe(table, row: indexPath)
     }
 
     /// The view a `tap` names.

@@ -183,6 +183,7 @@ public struct FormatSchema: Sendable {
         case .add: return ref("target.add")
         case .move: return ref("target.move")
         case .tap: return ref("target.tap")
+        case .swipe: return ref("target.swipe")
         case .wait: return ref("duration")
         case .reorder:
             return withFinger(object(Step.ReorderKey.self, required: [.from, .to], [
@@ -217,7 +218,7 @@ public struct FormatSchema: Sendable {
             case .item, .section, .row, .part, .header, .footer: break
             }
         }
-        if use.allowed.contains(.view), use != .tap { properties[.point] = ref("point") }
+        if use.allowed.contains(.view), use != .tap, use != .swipe { properties[.point] = ref("point") }
         if StepTarget.Key.row.allowsRows(use) {
             properties[.row] = ["type": "integer", "minimum": 0]
             properties[.section] = ["type": "integer", "minimum": 0]

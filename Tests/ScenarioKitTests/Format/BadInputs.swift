@@ -31,6 +31,15 @@ let badInputs: [BadInput] = [
       - tap: { cell: 0 }
                ^
     """),
+    BadInput("a swipe on a view, not a table's row", """
+    scenario: x
+    steps:
+      - swipe: { view: trash }
+    """, """
+    bad.yaml:3:12: error: 'swipe' takes a table's row, such as 'swipe: {view: places, row: 2}'
+      - swipe: { view: trash }
+               ^
+    """),
     BadInput("a tap on a view the app does not have", """
     scenario: x
     steps:
