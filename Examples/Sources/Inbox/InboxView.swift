@@ -1,7 +1,7 @@
 import UIKitNames
 
 /// A view that keeps the texts dropped on it from other apps, up to a limit.
-final class InboxView: UIView, @unchecked Sendable, UIDropInteractionDelegate {
+final class InboxView: UIView, UIDropInteractionDelegate {
     private(set) var notes: [String]
     let limit: Int
 

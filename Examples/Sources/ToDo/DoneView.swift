@@ -2,7 +2,7 @@ import Foundation
 import UIKitNames
 
 /// The "done" view: takes the list's own entries, and tells the list which were dropped.
-final class DoneView: UIView, @unchecked Sendable, UIDropInteractionDelegate {
+final class DoneView: UIView, UIDropInteractionDelegate {
     /// The dropped entries' index paths, as their drag items carry them.
     var onDrop: ([IndexPath]) -> Void = { _ in }
 
