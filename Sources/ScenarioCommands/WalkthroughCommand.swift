@@ -56,7 +56,7 @@ struct WalkthroughCommand: ParsableCommand {
         var entries: [WalkthroughIndex.Entry] = []
         for (position, article) in articles.enumerated() {
             let chapters = walkthrough.chapters.filter { $0.file.path.hasPrefix(article.folder + "/") }
-            var page = Walkthrough(title: article.title, chapters: chapters, language: lang)
+            var page = Walkthrough(title: article.title(in: lang), chapters: chapters, language: lang)
             page.article = article
             let folder = article.pageFolder(position: position)
             try write(page.render(), to: pages[position + 1], folder: output + "/" + folder)

@@ -2,18 +2,38 @@ import Foundation
 
 /// One tutorial article a folder of scenarios reproduces, as the folder's `README.md` names
 /// it: its first heading is the article's title, the paragraph after it what the reader will
-/// see. The walkthrough's index links one page per article.
+/// see. A paragraph that opens with `中文：` says the same in Chinese, and a heading
+/// `CHINESE — ENGLISH` gives the Chinese page its part before the dash, so a Chinese page opens
+/// in Chinese. The walkthrough's index links one page per article.
 public struct Article: Equatable, Sendable {
     /// The folder holding the article's scenarios and its README.
     public var folder: String
     public var title: String
     public var summary: String
+    /// The title and summary a Chinese page shows, when the README gives them.
+    public var chineseTitle: String?
+    public var chineseSummary: String?
 
-    public init(folder: String, title: String, summary: String) {
+    public init(folder: String, title: String, summary: String, chineseTitle: String? = nil, chineseSummary: String? = nil) {
         self.folder = folder
         self.title = title
         self.summary = summary
+        self.chineseTitle = chineseTitle
+        self.chineseSummary = chineseSummary
     }
+
+    /// The title a page in `language` shows.
+    public func title(in language: Scenario.Language) -> String {
+        language == .zh ? chineseTitle ?? title : title
+    }
+
+    /// The summary a page in `language` shows.
+    public func summary(in language: Scenario.Language) -> String {
+        language == .zh ? chineseSummary ?? summary : summary
+    }
+
+    /// The paragraph's opening that marks it as the summary in Chinese.
+    static let chineseMarks = ["中文：", "中文:"]
 
     /// The article `readme` describes: its first `#` heading and the paragraph after it;
     /// nil when it has no heading.
@@ -24,7 +44,23 @@ public struct Article: Equatable, Sendable {
         guard !title.isEmpty else { return nil }
         let rest = lines[(heading + 1)...].drop { $0.isEmpty }
         let paragraph = rest.prefix { !$0.isEmpty && !$0.hasPrefix("#") }
-        self.init(folder: folder, title: title, summary: Self.plain(paragraph.joined(separator: " ")))
+        // The Chinese summary: the paragraph that opens with the mark, before the next heading.
+        let section = rest.prefix { !$0.hasPrefix("#") }
+        var chineseSummary: String?
+        if let start = section.firstIndex(where: { line in Self.chineseMarks.contains { line.hasPrefix($0) } }) {
+            let joined = section[start...].prefix { !$0.isEmpty }.reduce("", Self.joiningChinese)
+            chineseSummary = Self.plain(String(joined.dropFirst(3)))
+        }
+        let halves = title.components(separatedBy: " — ")
+        let chineseTitle = halves.count > 1 && halves[0].unicodeScalars.contains { $0.properties.isIdeographic } ? halves[0].trimmingCharacters(in: .whitespaces) : nil
+        self.init(folder: folder, title: title, summary: Self.plain(paragraph.joined(separator: " ")), chineseTitle: chineseTitle, chineseSummary: chineseSummary)
+    }
+
+    /// Chinese lines run on with no space between them, but where a word ends one line and
+    /// another begins the next.
+    private static func joiningChinese(_ text: String, _ line: String) -> String {
+        guard let last = text.unicodeScalars.last, let first = line.unicodeScalars.first else { return text + line }
+        return text + (last.isASCII && first.isASCII ? " " : "") + line
     }
 
     /// Markdown's emphasis and code marks taken out: the page shows the words.

@@ -58,7 +58,7 @@ public struct HTMLReport: Sendable {
         let labels = scenario.map(StepLabels.init) ?? StepLabels(steps: result.stepsRun, file: result.file)
         let status = result.status.rawValue
         let text = language.text
-        let heading = "<span class=\"status \(status)\">\(result.status == .passed ? "✓" : "✗") \(HTMLPage.escaped(text.status(result.status)))</span>\(HTMLPage.escaped(result.name))"
+        let heading = "<span class=\"status \(status)\">\(result.status == .passed ? "✓" : "✗") \(HTMLPage.escaped(text.status(result.status)))</span>\(HTMLPage.escaped(scenario?.name(in: language) ?? result.name))"
         let tags = result.tags.isEmpty ? "" : " · \(HTMLPage.escaped(text.tags)): " + HTMLPage.escaped(result.tags.joined(separator: ", "))
         let whereLine = "<p class=\"where\">\(HTMLPage.escaped(result.file)):\(result.line)\(tags)</p>\n"
         var inner = ""
@@ -75,7 +75,7 @@ public struct HTMLReport: Sendable {
         inner += pictures(result, scenario: scenario, labels: labels, figures: &figures)
         if !result.trace.isEmpty {
             let diagram = SequenceDiagram(result: result)
-            inner += "<h3>\(HTMLPage.escaped(text.sequenceDiagram))</h3>\n<div class=\"diagram\">\(diagram.picture(title: "trace of \(result.name)").svg())</div>\n"
+            inner += "<h3>\(HTMLPage.escaped(text.sequenceDiagram))</h3>\n<div class=\"diagram\">\(diagram.picture(title: text.traceOf(scenario?.name(in: language) ?? result.name)).svg())</div>\n"
         }
         let id = "scenario-\(index + 1)"
         if open {
@@ -93,7 +93,7 @@ public struct HTMLReport: Sendable {
         if let launch = recording.launch { figures.append(page.figure(words.translated(launch), moment: "launch", caption: text.launchCaption)) }
         for (index, step) in result.stepsRun.enumerated() {
             guard case .expect = step.kind, let picture = recording.afterStep[index] else { continue }
-            let line = labels.map { ", " + $0.place(index) } ?? ""
+            let line = labels.map { (language == .zh ? "，" : ", ") + $0.place(index, in: language) } ?? ""
             figures.append(page.figure(words.translated(picture), moment: "expect", caption: text.expectCaption(index + 1, line)))
         }
         if let end = recording.end {

@@ -71,9 +71,10 @@ struct PageText {
     var sequenceDiagram: String { pick("Sequence diagram", "时序图") }
     var theApp: String { pick("The app", "应用") }
     var launchCaption: String { pick("at launch", "启动时") }
-    func expectCaption(_ step: Int, _ place: String) -> String { pick("at step \(step)\(place): expect", "第 \(step) 步\(place)：expect") }
+    func expectCaption(_ step: Int, _ place: String) -> String { pick("at step \(step)\(place): expect", "第 \(step) 步\(place)：检查") }
+    func traceOf(_ name: String) -> String { pick("trace of ", "回调顺序：") + name }
     var stoppedCaption: String { pick("where the run stopped", "运行停止之处") }
-    var endCaption: String { pick("at the end (the final expect)", "结束时（最后的 expect）") }
+    var endCaption: String { pick("at the end (the final expect)", "结束时（最后的检查）") }
     var drawnOnDemand: String {
         pick(
             "Passing scenarios come without pictures and sequence diagrams (--attach failures); this draws a file's: ",

@@ -25,13 +25,22 @@ public struct StepLabels: Sendable {
         return text.isEmpty ? steps[index].kind.name : String(text.prefix(160))
     }
 
-    /// `line 12`, or `steps.yaml:3, used at line 12` for a step from a fragment.
-    public func place(_ index: Int) -> String {
+    /// `line 12`, or `steps.yaml:3, used at line 12` for a step from a fragment; in Chinese
+    /// `第 12 行`, `steps.yaml:3，用于第 12 行`.
+    public func place(_ index: Int, in language: Scenario.Language = .en) -> String {
         guard steps.indices.contains(index) else { return "" }
         let step = steps[index]
-        guard step.location.file != file || !step.usedAt.isEmpty else { return "line \(step.location.line)" }
-        let uses = step.usedAt.map { $0.file == file ? "used at line \($0.line)" : "used at \($0.file):\($0.line)" }
-        return (["\(step.location.file):\(step.location.line)"] + uses).joined(separator: ", ")
+        let zh = language == .zh
+        guard step.location.file != file || !step.usedAt.isEmpty else { return zh ? "第 \(step.location.line) 行" : "line \(step.location.line)" }
+        let uses = step.usedAt.map { use in
+            switch (use.file == file, zh) {
+            case (true, false): "used at line \(use.line)"
+            case (false, false): "used at \(use.file):\(use.line)"
+            case (true, true): "用于第 \(use.line) 行"
+            case (false, true): "用于 \(use.file):\(use.line)"
+            }
+        }
+        return (["\(step.location.file):\(step.location.line)"] + uses).joined(separator: zh ? "，" : ", ")
     }
 
     /// The label of a run of trace events: `launch`, the step's, or `settle after the last step`.

@@ -58,9 +58,10 @@ public struct Walkthrough: Sendable {
         var body = "<header>"
         if let article {
             body += "<p class=\"where\"><a href=\"../index.html\">\(HTMLPage.escaped(language.text.allArticles))</a></p>\n"
-            body += "<h1>\(HTMLPage.escaped(article.title))</h1>\n"
-            if !article.summary.isEmpty {
-                body += "<p class=\"article\">\(HTMLPage.escaped(language.text.reproduces))\(HTMLPage.escaped(article.summary))</p>\n"
+            body += "<h1>\(HTMLPage.escaped(article.title(in: language)))</h1>\n"
+            let summary = article.summary(in: language)
+            if !summary.isEmpty {
+                body += "<p class=\"article\">\(HTMLPage.escaped(language.text.reproduces))\(HTMLPage.escaped(summary))</p>\n"
             }
         } else {
             body += "<h1>\(HTMLPage.escaped(title))</h1>\n"
@@ -117,13 +118,14 @@ public struct Walkthrough: Sendable {
             out += "</div>\n"
             var shown = before
             for index in segment {
-                let line = labels.place(index)
+                let line = HTMLPage.escaped(labels.place(index, in: language))
                 out += "<div class=\"step\" data-step=\"\(index + 1)\"><code>\(HTMLPage.escaped(labels.label(index)))</code> <span class=\"where\">\(line)</span></div>\n"
                 if let events = byCause[.step(index)] { out += Self.callbacks(events) }
-                // The screen mid-drag, where this step changed it. A segment's last step is
-                // drawn as its "after" above, but for the scenario's last: that "after" is the
-                // end, when the items a drop let go of have landed.
-                if index != last || isLast, Recording.changesScreenMidDrag(chapter.scenario.steps[index].kind), let picture = pictures[index], picture != shown, picture != after {
+                // The screen mid-drag, where this step changed it, and at an `expect` where the
+                // steps before it (a `wait`) changed it: the state the expectation checks. A
+                // segment's last step is drawn as its "after" above, but for the scenario's
+                // last: that "after" is the end, when the items a drop let go of have landed.
+                if index != last || isLast, Self.drawsMidDrag(chapter.scenario.steps[index].kind), let picture = pictures[index], picture != shown, picture != after {
                     out += "<div class=\"pictures mid-drag\">" + figures.figure(picture, moment: "mid-drag", caption: text.afterStep(index + 1, picture.title)) + "</div>\n"
                     shown = picture
                 }
@@ -134,6 +136,12 @@ public struct Walkthrough: Sendable {
             out += "</div>\n"
         }
         return out + "</section>\n"
+    }
+
+    /// Whether the page shows the screen after a step of `kind` when it changed.
+    static func drawsMidDrag(_ kind: Step.Kind) -> Bool {
+        if case .expect = kind { return true }
+        return Recording.changesScreenMidDrag(kind)
     }
 
     /// A drag, a reorder or a relaunch starts a new segment: its steps, and the waits and

@@ -36,9 +36,10 @@ public struct WalkthroughIndex: Sendable {
         for (position, entry) in entries.enumerated() {
             let link = HTMLPage.escaped(entry.pageFolder) + "/index.html"
             body += "<section class=\"article scenario\" id=\"article-\(position + 1)\">\n"
-            body += "<h2><a href=\"\(link)\">\(HTMLPage.escaped(entry.article.title))</a></h2>\n"
-            if !entry.article.summary.isEmpty {
-                body += "<blockquote class=\"description\">\(HTMLPage.escaped(entry.article.summary))</blockquote>\n"
+            body += "<h2><a href=\"\(link)\">\(HTMLPage.escaped(entry.article.title(in: language)))</a></h2>\n"
+            let summary = entry.article.summary(in: language)
+            if !summary.isEmpty {
+                body += "<blockquote class=\"description\">\(HTMLPage.escaped(summary))</blockquote>\n"
             }
             let counts = entry.summary.exitCode == 0 ? "good" : "bad"
             body += "<p class=\"counts\">\(HTMLPage.escaped(text.scenariosReplayed(entry.summary.results.count)))<span class=\"\(counts)\">\(HTMLPage.escaped(text.counts(entry.summary)))</span> · <a href=\"\(link)\">\(HTMLPage.escaped(text.openWalkthrough))</a></p>\n"

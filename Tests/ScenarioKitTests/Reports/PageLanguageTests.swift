@@ -7,7 +7,7 @@ import Testing
 /// The pages in the readers' language: Chinese for the tutorials' readers, English by default.
 @Suite("Pages in English and Chinese")
 struct PageLanguageTests {
-    static let trash = WalkthroughTests.tutorial.chapters.filter { $0.file.path.hasSuffix("04-trash.yaml") }
+    static let trash = WalkthroughTests.tutorial.chapters.filter { $0.file.path.hasSuffix("05-trash.yaml") }
 
     /// Phrases of the English pages that a Chinese page must not show.
     static let englishPhrases = [
@@ -21,7 +21,7 @@ struct PageLanguageTests {
         #expect(html.contains("<html lang=\"zh-Hans\">"))
         #expect(html.contains("1 个场景，由 dnd-scenario 重放：<span class=\"good\">1 个通过，0 个失败</span>"))
         #expect(html.contains("<h3>一次拖动</h3>"))
-        #expect(html.contains("<figcaption>之前：图库：france-paris-eiffel-tower.jpg, canal-of-Venice.jpg, arctic-12.jpg</figcaption>"))
+        #expect(html.contains("<figcaption>之前：图片库：france-paris-eiffel-tower.jpg, canal-of-Venice.jpg, arctic-12.jpg</figcaption>"))
         #expect(html.contains("<figcaption>第 2 步之后："))
         #expect(html.contains("✓ 通过</span>"))
         for phrase in Self.englishPhrases {
@@ -39,7 +39,7 @@ struct PageLanguageTests {
     func pictureWordsFollowThePage() {
         let chinese = Self.pictureWords(Walkthrough(title: "t", chapters: Self.trash, language: .zh).render())
         #expect(chinese.contains("垃圾桶"))
-        #expect(chinese.contains { $0.hasPrefix("图库：") })
+        #expect(chinese.contains { $0.hasPrefix("图片库：") })
         #expect(chinese.contains { $0.contains("手指 1 拖动 1 项") })
         for phrase in ["gallery", "trash", "finger", "drags", "image", "dropped", "placeholder"] {
             #expect(!chinese.contains { $0.contains(phrase) }, "\(phrase)")
@@ -48,7 +48,7 @@ struct PageLanguageTests {
         #expect(english.contains("trash"))
         #expect(english.contains { $0.hasPrefix("gallery: ") })
         #expect(english.contains { $0.contains("finger 1 drags 1 item") })
-        #expect(!english.contains { $0.contains("图库") || $0.contains("手指") })
+        #expect(!english.contains { $0.contains("图片库") || $0.contains("手指") })
     }
 
     @Test("an English walkthrough is the default, with lang en")

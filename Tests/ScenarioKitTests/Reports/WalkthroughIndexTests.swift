@@ -16,12 +16,20 @@ struct WalkthroughIndexTests {
     ]
 
     @Test("an article is the README's first heading and the paragraph after it")
-    func readme() {
+    func readme() throws {
         #expect(Article(folder: "f", readme: "# Title\n\nLine one\nline two\n\nnext") == Article(folder: "f", title: "Title", summary: "Line one line two"))
         #expect(Article(folder: "f", readme: "## Sub-title\r\nSummary\r\n# Later") == Article(folder: "f", title: "Sub-title", summary: "Summary"))
         #expect(Article(folder: "f", readme: "# Only a title") == Article(folder: "f", title: "Only a title", summary: ""))
-        #expect(Article(folder: "f", readme: "# 图库 — *The Gallery*\n\nThe `tutorial` variant, **bold**.") == Article(folder: "f", title: "图库 — The Gallery", summary: "The tutorial variant, bold."))
+        #expect(Article(folder: "f", readme: "# 图库 — *The Gallery*\n\nThe `tutorial` variant, **bold**.") == Article(folder: "f", title: "图库 — The Gallery", summary: "The tutorial variant, bold.", chineseTitle: "图库"))
         #expect(Article(folder: "f", readme: "no heading at all") == nil)
+        // A paragraph opening `中文：` is the Chinese summary, its lines run on without spaces
+        // but between two words.
+        let bilingual = try #require(Article(folder: "f", readme: "# 图片库 — *The Gallery*\n\nThe reader sees.\n\n中文：读者看到\n图片库的 `UIKit`\nAPI。\n\n## Later\n\n中文：not this"))
+        #expect(bilingual.summary == "The reader sees.")
+        #expect(bilingual.chineseSummary == "读者看到图片库的 UIKit API。")
+        #expect(bilingual.title(in: .zh) == "图片库" && bilingual.title(in: .en) == "图片库 — The Gallery")
+        #expect(bilingual.summary(in: .zh) == "读者看到图片库的 UIKit API。" && bilingual.summary(in: .en) == "The reader sees.")
+        #expect(Article(folder: "f", readme: "# Title\n\nText.")?.summary(in: .zh) == "Text.")
         #expect(Article(folder: "f", readme: "#\n\ntext") == nil)
     }
 
