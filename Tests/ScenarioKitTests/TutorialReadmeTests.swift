@@ -13,13 +13,13 @@ struct TutorialReadmeTests {
     /// Per scenario number, what the README quotes that is not trace text: code of the
     /// tutorial's and words of the format.
     static let notTrace: [String: Set<String>] = [
-        "02": ["didSet"], "03": ["dawn-1, dawn-2, dawn-3", "expect"], "04": ["loadObjects"], "05": ["didSet"],
+        "03": ["didSet"], "04": ["dawn-1, dawn-2, dawn-3", "expect"], "05": ["loadObjects"], "06": ["didSet"],
     ]
 
     /// Per scenario number, the callbacks the README says are not made: its golden must not
     /// have them.
     static let absent: [String: Set<String>] = [
-        "01": ["willAdd", "previewForDropping"], "02": ["dragSessionAllowsMoveOperation", "concludeDrop"],
+        "02": ["willAdd", "previewForDropping"], "03": ["dragSessionAllowsMoveOperation", "concludeDrop"],
     ]
 
     /// Claims in prose and the trace text each needs in the golden.
