@@ -41,6 +41,9 @@ public final class DragSession: @unchecked Sendable {
     /// What every drop session of the drag reports as its `progress`.
     let transferProgress = LoadProgress()
 
+    /// Where the long press began: where a cancelled item flies back to.
+    let startLocation: Hit
+
     init(identifier: Int, finger: Int, sourceApp: String, origin: any DragSourceEndpoint, location: Hit, system: DragDropSystem) {
         self.identifier = identifier
         self.finger = finger
@@ -48,6 +51,7 @@ public final class DragSession: @unchecked Sendable {
         self.origin = origin
         self.contributors = [origin]
         self.location = location
+        self.startLocation = location
         self.system = system
     }
 

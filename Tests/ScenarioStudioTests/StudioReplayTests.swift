@@ -67,9 +67,10 @@ struct StudioReplayTests {
         let replay = Self.replay(StudioServerTests.scenario.components(separatedBy: "steps:")[0] + "steps: []\n")
         // Three columns across the collection view, which the picture insets by 8 points.
         let column = ((replay.frames.first?.picture?.width ?? 0) - 16) / 3
-        #expect(replay.target(atX: 8 + 10, y: 40) == "{cell: 0}")
-        #expect(replay.target(atX: 8 + column + 10, y: 40) == "{cell: 1}")
-        #expect(replay.target(atX: 8 + 2 * column + 10, y: 40) == "{empty: true}")
+        // Below the navigation bar, which the picture draws 60 points tall with its margin.
+        #expect(replay.target(atX: 8 + 10, y: 70) == "{cell: 0}")
+        #expect(replay.target(atX: 8 + column + 10, y: 70) == "{cell: 1}")
+        #expect(replay.target(atX: 8 + 2 * column + 10, y: 70) == "{empty: true}")
         #expect(replay.target(atX: 2, y: 2) == "{nowhere: true}")
         let trash = Self.regions(replay).first { $0.target == .view("trash") }
         #expect(trash.map { replay.target(atX: $0.x + 10, y: $0.y + 10) } == "{view: trash}")
@@ -153,10 +154,10 @@ struct StudioReplayTests {
     }
 
     static func regions(_ replay: StudioReplay) -> [Picture.Region] {
-        // The trash sits below the collection view, at the right, at its own size (44 points or
-        // more); found through the picture's bottom-right corner.
+        // The trash sits in the navigation bar, at its right end, 6 points in, at its own size
+        // (44 points); found through the picture's top-right corner.
         guard let picture = replay.frames.first?.picture else { return [] }
-        return [Picture.Region(x: picture.width - 8 - 20, y: picture.height - 8 - 20, width: 20, height: 20, target: .view("trash"))]
+        return [Picture.Region(x: picture.width - 8 - 6 - 20, y: 14, width: 20, height: 20, target: .view("trash"))]
     }
 }
 

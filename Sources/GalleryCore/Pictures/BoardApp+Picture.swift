@@ -3,7 +3,8 @@ import ScenarioAppKit
 
 /// The board drawn as seed 002 shows it, from the collection view's own layout (three square
 /// cards a row, sections one below the other), so a point drawn on a card is the point that
-/// hits it; the open `+` slots a drag adds dashed and green.
+/// hits it; cards grey as the article's `cell.backgroundColor = .gray`, the open `+` slots a
+/// drag adds translucent green.
 extension BoardApp: AppPicturing {
     public func picture() -> Picture {
         let origin = Self.origin
@@ -28,10 +29,10 @@ extension BoardApp: AppPicturing {
                 let w = max(Picture.bounded(frame.rect.width) - 8, 1), h = max(Picture.bounded(frame.rect.height) - 8, 1)
                 switch row[frame.indexPath.item] {
                 case .simple(let text):
-                    shapes.append(.box(x: x + 4, y: y + 4, width: w, height: h, style: .init(fill: PictureColour.fill(for: text), stroke: "#999", radius: 8)))
+                    shapes.append(.box(x: x + 4, y: y + 4, width: w, height: h, style: .init(fill: "#c8c8c8", stroke: "#999", radius: 8)))
                     shapes.append(.text(x: x + 4 + w / 2, y: y + 4 + h / 2 + 14, PictureColour.fitting(text, width: w - 16, size: 40), size: 40, anchor: .middle))
                 case .availableToDrop:
-                    shapes.append(.box(x: x + 4, y: y + 4, width: w, height: h, style: .init(fill: "#eaf7ea", stroke: "#3a3", dashed: true, radius: 8)))
+                    shapes.append(.box(x: x + 4, y: y + 4, width: w, height: h, style: .init(fill: "rgba(0,200,0,0.25)", stroke: "#3a3", dashed: true, radius: 8)))
                     shapes.append(.text(x: x + 4 + w / 2, y: y + 4 + h / 2 + 28, "+", size: 80, anchor: .middle, colour: "#3a3"))
                 }
             }

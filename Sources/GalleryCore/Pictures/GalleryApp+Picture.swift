@@ -5,7 +5,8 @@ import UIKitNames
 
 /// The gallery drawn as the tutorial's screen shows it: the flow layout's cells at their
 /// aspect ratios, each named after its image (or still loading, or the error image), drop
-/// placeholders dashed, and the trash below.
+/// placeholders dashed, and the trash in the navigation bar above, where the tutorial puts
+/// its `GarbageView` (a bar button item's custom view).
 extension GalleryApp: AppPicturing {
     public func picture() -> Picture {
         let margin = Self.margin, top = Self.top
@@ -22,7 +23,9 @@ extension GalleryApp: AppPicturing {
             guard frame.isItem else {
                 placeholders += 1
                 shapes.append(.box(x: x + 2, y: y + 2, width: max(w - 4, 1), height: max(h - 4, 1), style: .init(fill: PictureColour.placeholder, stroke: "#c9a400", dashed: true, radius: 4)))
-                shapes.append(.text(x: x + w / 2, y: y + h / 2 + 4, "placeholder", size: 20, anchor: .middle, colour: "#8a6d00"))
+                // The tutorial's DropPlaceholderCell: no image, a spinning activity indicator.
+                shapes += Self.spinner(x: x + w / 2, y: y + h / 2 - 22, colour: "#8a6d00")
+                shapes.append(.text(x: x + w / 2, y: y + h / 2 + 14, "placeholder", size: 20, anchor: .middle, colour: "#8a6d00"))
                 continue
             }
             let index = frame.indexPath.item
@@ -33,32 +36,36 @@ extension GalleryApp: AppPicturing {
             let fill = shown == nil ? PictureColour.loading : failed ? PictureColour.error : PictureColour.fill(for: model?.url.absoluteString ?? name)
             shapes.append(.box(x: x + 2, y: y + 2, width: max(w - 4, 1), height: max(h - 4, 1), style: .init(fill: fill, stroke: failed ? "#c33" : "#999", radius: 4)))
             if failed {
-                shapes.append(.line(x1: x + 8, y1: y + 8, x2: x + w - 8, y2: y + h - 8, colour: "#c33"))
-                shapes.append(.line(x1: x + w - 8, y1: y + 8, x2: x + 8, y2: y + h - 8, colour: "#c33"))
+                // The tutorial's error image: the word "Error" over a frown.
+                shapes.append(.text(x: x + w / 2, y: y + 30, "Error", size: 20, anchor: .middle, colour: "#c33"))
+                shapes.append(.text(x: x + w / 2, y: y + h - 14, "☹", size: 30, anchor: .middle, colour: "#c33"))
             }
+            // A cell still fetching its image spins, as the tutorial's cell does while loading.
+            if shown == nil { shapes += Self.spinner(x: x + w / 2, y: y + h / 2 - 30, colour: PictureColour.faint) }
             let state = shown == nil ? "loading…" : failed ? "error image" : model.map { "aspect \(Self.ratio($0.aspectRatio))" } ?? ""
             shapes.append(.text(x: x + w / 2, y: y + h / 2 - 2, PictureColour.fitting(name, width: w - 8, size: 19), size: 19, anchor: .middle))
             shapes.append(.text(x: x + w / 2, y: y + h / 2 + 20, state, size: 16, anchor: .middle, colour: PictureColour.faint))
         }
-        let trash = trashBox(frames)
+        let trash = trashBox
+        shapes.insert(.box(x: margin, y: 0, width: width, height: Self.barHeight, style: .init(fill: "#f7f7f7", stroke: "#ccc")), at: 0)
         shapes.append(.box(x: trash.x, y: trash.y, width: trash.width, height: trash.height, style: .init(fill: "#e8e8e8", stroke: "#777", radius: 6)))
         shapes.append(.text(x: trash.x + trash.width / 2, y: trash.y + trash.height / 2 + 5, "trash", size: 14, anchor: .middle))
-        let trashTop = trash.y, trashHeight = max(trash.height, 44)
         let heading = "gallery (\(variant.rawValue)): \(images.count) image\(images.count == 1 ? "" : "s")" + (placeholders > 0 ? ", \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
-        shapes.insert(.text(x: margin, y: 19, heading, size: 19, colour: PictureColour.ink), at: 0)
+        shapes.insert(.text(x: margin + 6, y: Self.barHeight / 2 + 7, PictureColour.fitting(heading, width: max(width - trash.width - 20, 40), size: 19), size: 19, colour: PictureColour.ink), at: 1)
         let title = "gallery: " + (images.isEmpty ? "no images" : images.map { Self.shortName($0.url.absoluteString) }.joined(separator: ", ")) + (placeholders > 0 ? "; \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
-        return Picture(width: width + 2 * margin, height: trashTop + trashHeight + margin, title: title, shapes: shapes)
+        return Picture(width: width + 2 * margin, height: top + contentHeight + margin, title: title, shapes: shapes)
     }
 
-    /// The collection view at its own size below the heading, the trash below its right end.
+    /// The collection view at its own size below the navigation bar, the trash at the bar's
+    /// right end.
     public func placement(ofView name: String) -> Picture.Placement? {
         if let collectionView, name == collectionView.name { return Picture.Placement(x: Self.margin, y: Self.top) }
         guard name == "trash" else { return nil }
-        let trash = trashBox(collectionView?.layoutFrames ?? [])
+        let trash = trashBox
         return Picture.Placement(x: trash.x, y: trash.y)
     }
 
-    private static let margin = 8.0, top = 28.0
+    private static let margin = 8.0, barHeight = 52.0, top = barHeight + 8
 
     private var width: Double { max(Picture.bounded(Double(collectionView?.bounds.width ?? 0)), 100) }
 
@@ -66,11 +73,11 @@ extension GalleryApp: AppPicturing {
         max(frames.map { Picture.bounded($0.rect.maxY) }.max() ?? 0, 60)
     }
 
-    /// The trash at its own size, right-aligned under the collection view.
-    private func trashBox(_ frames: [FlowLayout.Frame]) -> (x: Double, y: Double, width: Double, height: Double) {
+    /// The trash at its own size (no taller than the bar), at the navigation bar's right end.
+    private var trashBox: (x: Double, y: Double, width: Double, height: Double) {
         let size = view(named: "trash")?.bounds.size ?? CGSize(width: 44, height: 44)
-        let width = min(Picture.bounded(size.width), self.width), height = Picture.bounded(size.height)
-        return (Self.margin + self.width - width, Self.top + contentHeight(frames) + 10, width, height)
+        let width = min(Picture.bounded(size.width), self.width), height = min(Picture.bounded(size.height), Self.barHeight - 8)
+        return (Self.margin + self.width - width - 6, (Self.barHeight - height) / 2, width, height)
     }
 
     /// The collection view where no cell is, each item's cell over it, and the trash: where
@@ -82,9 +89,14 @@ extension GalleryApp: AppPicturing {
             let rect = frame.rect
             regions.append(Picture.Region(x: Self.margin + Picture.bounded(rect.minX), y: Self.top + Picture.bounded(rect.minY), width: Picture.bounded(rect.width), height: Picture.bounded(rect.height), target: .cell(section: frame.indexPath.section, item: frame.indexPath.item)))
         }
-        let trash = trashBox(frames)
+        let trash = trashBox
         regions.append(Picture.Region(x: trash.x, y: trash.y, width: trash.width, height: trash.height, target: .view("trash")))
         return regions
+    }
+
+    /// `UIActivityIndicatorView` spinning: a dashed ring centred on (x, y).
+    static func spinner(x: Double, y: Double, colour: String) -> [Picture.Shape] {
+        [.box(x: x - 10, y: y - 10, width: 20, height: 20, style: .init(fill: "none", stroke: colour, dashed: true, radius: 10))]
     }
 
     /// The last path component of an image's URL, as expectations name images.

@@ -10,6 +10,8 @@ struct DevicePicture {
     var placement: (String) -> Picture.Placement?
     var otherApps: [OtherApp]
     var scene: DragScene
+    /// The app's cells where its picture draws them: where a gap opens or a cell lights up.
+    var regions: [Picture.Region] = []
 
     /// The panels' column, right of the app.
     private static let panelWidth = 340.0, gap = 16.0, lineHeight = 26.0
@@ -33,6 +35,8 @@ struct DevicePicture {
                 for item in other.received {
                     let loaded = item.values.isEmpty && item.failures.isEmpty ? "loading…" : "\(item.values.count) loaded" + (item.failures.isEmpty ? "" : ", \(item.failures.count) failed")
                     lines.append(("received \(item.identifier ?? "an item"): \(loaded)", "#1b6e2a"))
+                    // What was handed over, as the app received it.
+                    for value in item.values.prefix(3) { lines.append(("  " + value, PictureColour.ink)) }
                 }
                 let boxHeight = 40 + Double(max(lines.count, 1)) * Self.lineHeight
                 shapes.append(.box(x: x, y: y, width: Self.panelWidth, height: boxHeight, style: .init(fill: landing ? "#eaf7ea" : "#f4f4f4", stroke: landing ? "#3a3" : "#999", radius: 8)))
@@ -47,24 +51,65 @@ struct DevicePicture {
             height = max(height, y)
         }
         var words: [String] = []
+        for drag in scene.drags where drag.operation != .cancel && drag.operation != .forbidden {
+            guard let destination = drag.destination, destination.count == 2, let intent = drag.intent else { continue }
+            let (section, item) = (destination[0], destination[1])
+            let path = "[\(section),\(item)]"
+            switch intent {
+            case .insertIntoDestinationIndexPath:
+                guard let cell = regions.first(where: { $0.target == .cell(section: section, item: item) }) else { continue }
+                shapes.append(.box(x: cell.x + 1, y: cell.y + 1, width: max(cell.width - 2, 1), height: max(cell.height - 2, 1), style: .init(fill: "rgba(40,110,220,0.25)", stroke: "#2860c0", radius: 6)))
+                words.append("cell \(path) highlighted to drop into")
+            case .insertAtDestinationIndexPath:
+                // The gap opens before the destination's cell, or after the section's last.
+                let cells = regions.filter { if case .cell(let s, _) = $0.target { s == section } else { false } }
+                let bar: (x: Double, y: Double, height: Double)
+                if let cell = cells.first(where: { $0.target == .cell(section: section, item: item) }) {
+                    bar = (cell.x, cell.y, cell.height)
+                } else if let last = cells.last {
+                    bar = (last.x + last.width, last.y, last.height)
+                } else {
+                    continue
+                }
+                shapes.append(.box(x: bar.x - 4, y: bar.y + 2, width: 8, height: max(bar.height - 4, 4), style: .init(fill: "#2860c0", stroke: "#fff", radius: 4)))
+                words.append("a gap opens at \(path)")
+            case .unspecified:
+                continue
+            }
+        }
         for drag in scene.drags {
             guard let (x, y) = point(of: drag.place, panels: panels) else {
                 words.append("finger \(drag.finger) holds \(Self.items(drag.items.count)) off the picture")
                 continue
             }
-            shapes += Self.drag(drag, x: x, y: y)
+            shapes += Self.drag(drag, x: x, y: y, width: width)
             words.append("finger \(drag.finger) drags \(Self.items(drag.items.count))" + (drag.operation == .cancel ? "" : ": \(drag.operation)"))
             if drag.withoutLiftPreview > 0 { words.append("\(Self.items(drag.withoutLiftPreview)) with no lift preview") }
+            if let preview = drag.liftPreview { words.append("lifted as " + Self.describe(preview)) }
+            if drag.fullSize { words.append("full-size previews") }
         }
         for landing in scene.landings {
-            let verb = landing.fadesOut ? "fading out" : landing.operation == .cancel ? "going back" : "dropped"
-            words.append("\(Self.items(landing.items)) \(verb)" + (landing.target.map { " into a \(Self.scale($0.scale)) preview" } ?? ""))
-            guard var (x, y) = point(of: landing.place, panels: panels) else { continue }
-            // A retargeted preview flies to its target in the view under the finger.
+            let verb = landing.fadesOut ? "fading out" : landing.cancelTarget != nil ? "flying to its target" : landing.operation == .cancel ? "going back" : "dropped"
+            let aim = landing.target ?? landing.cancelTarget
+            words.append("\(Self.items(landing.items)) \(verb)" + (aim.map { " into a \(Self.scale($0.scale)) preview" } ?? ""))
+            // A retargeted preview flies to its target in the view under the finger; a
+            // retargeted cancel to its target in the view the drag began in; any other cancel
+            // from where the finger let go back to where the drag began.
+            let release = point(of: landing.place, panels: panels)
+            var at = release, from: (Double, Double)?
             if let target = landing.target, case .view(let name, _) = landing.place, let placement = placement(name) {
-                (x, y) = placement.point(target.center)
+                at = placement.point(target.center)
+            } else if landing.operation == .cancel, !landing.fadesOut {
+                if let target = landing.cancelTarget, case .view(let name, _) = landing.source, let placement = placement(name) {
+                    at = placement.point(target.center)
+                    from = release
+                } else if let home = point(of: landing.source, panels: panels) {
+                    at = home
+                    from = release
+                }
             }
-            shapes += Self.landing(landing, x: x, y: y)
+            guard let (x, y) = at else { continue }
+            shapes += Self.landing(landing, x: x, y: y, from: from, width: width)
         }
         let title = words.isEmpty ? app.title : app.title + "; " + words.joined(separator: "; ")
         return Picture(width: width, height: height, title: title, shapes: shapes)
@@ -86,31 +131,41 @@ struct DevicePicture {
     }
 
     /// The finger, the stack of items lifted above it, the count badge on the stack and the
-    /// operation's badge beside it, as UIKit draws a drag.
-    private static func drag(_ drag: DragScene.Drag, x: Double, y: Double) -> [Picture.Shape] {
+    /// operation's badge beside it, as UIKit draws a drag. The stack is about 100×100 points
+    /// (drawn 80), the view's own size with `prefersFullSizePreviews` (drawn 130), and the
+    /// shape of a custom lift preview's visible path, filled with its background.
+    private static func drag(_ drag: DragScene.Drag, x: Double, y: Double, width: Double) -> [Picture.Shape] {
         var shapes: [Picture.Shape] = []
-        let card = 80.0, badge = 32.0
-        // Above the finger, as UIKit lifts it, unless that would leave the picture.
-        let left = x + 10, top = y - card - 14 >= 20 ? y - card - 14 : y + 14
+        let side = drag.fullSize ? 130.0 : 80.0, badge = 32.0
+        var cardWidth = side, cardHeight = side
+        if let path = drag.liftPreview?.parameters?.visiblePath, path.width > 0, path.height > 0 {
+            let ratio = Double(path.height / path.width)
+            if ratio <= 1 { cardHeight = max(side * ratio, 20) } else { cardWidth = max(side / ratio, 20) }
+        }
+        // Above and right of the finger, as UIKit lifts it, unless that would leave the picture.
+        let left = x + 10 + cardWidth + badge / 2 <= width ? x + 10 : max(x - 10 - cardWidth, badge / 2)
+        let top = y - cardHeight - 14 >= badge / 2 + 4 ? y - cardHeight - 14 : y + 14
         // With no lift preview (previewForLifting nil) UIKit shows no lifted card: the stack is
         // drawn as an empty dashed outline, marked as such.
         let lifted = drag.withoutLiftPreview < drag.items.count
+        let background = drag.liftPreview?.parameters?.backgroundColor
         for layer in (0..<min(drag.items.count, 3)).reversed() {
             let offset = Double(layer) * 7
             let name = drag.items[layer] ?? "item"
-            let style: Picture.Style = lifted ? .init(fill: PictureColour.fill(for: name), stroke: "#555", radius: 8) : .init(fill: "none", stroke: "#888", dashed: true, radius: 8)
-            shapes.append(.box(x: left + offset, y: top - offset, width: card, height: card, style: style))
+            let fill = background.map { $0 == "clear" ? "none" : $0 } ?? PictureColour.fill(for: name)
+            let style: Picture.Style = lifted ? .init(fill: fill, stroke: "#555", dashed: background == "clear", radius: 8) : .init(fill: "none", stroke: "#888", dashed: true, radius: 8)
+            shapes.append(.box(x: left + offset, y: top - offset, width: cardWidth, height: cardHeight, style: style))
         }
         if drag.withoutLiftPreview > 0 {
-            shapes.append(.text(x: left + card / 2, y: top + card + 14, "no lift preview", size: 13, anchor: .middle, colour: "#a33"))
+            shapes.append(.text(x: left + cardWidth / 2, y: top + cardHeight + 14, "no lift preview", size: 13, anchor: .middle, colour: "#a33"))
         }
-        if let name = drag.items.first ?? nil {
-            shapes.append(.text(x: left + card / 2, y: top + card / 2 + 6, PictureColour.fitting(name, width: card - 8, size: 16), size: 16, anchor: .middle))
+        if let name = drag.liftPreview?.view ?? drag.items.first ?? nil {
+            shapes.append(.text(x: left + cardWidth / 2, y: top + cardHeight / 2 + 6, PictureColour.fitting(name, width: cardWidth - 8, size: 16), size: 16, anchor: .middle))
         }
         shapes.append(.box(x: x - 18, y: y - 18, width: 36, height: 36, style: .init(fill: "rgba(40,110,220,0.35)", stroke: "#2860c0", radius: 18)))
         shapes.append(.text(x: x, y: y + 6, "\(drag.finger)", size: 17, anchor: .middle, colour: "#123"))
         if drag.items.count > 1 {
-            let badgeX = left + card + 14 - badge / 2, badgeY = top - 14 - badge / 2
+            let badgeX = left + cardWidth - badge / 2, badgeY = top - badge / 2
             shapes.append(.box(x: badgeX, y: badgeY, width: badge, height: badge, style: .init(fill: "#2860c0", stroke: "#fff", radius: badge / 2)))
             shapes.append(.text(x: badgeX + badge / 2, y: badgeY + badge / 2 + 7, "\(drag.items.count)", size: 19, anchor: .middle, colour: "#fff"))
         }
@@ -129,23 +184,45 @@ struct DevicePicture {
         return shapes
     }
 
-    /// Items on their way: shrinking into the target on a drop, dashed back home on a cancel.
-    private static func landing(_ landing: DragScene.Landing, x: Double, y: Double) -> [Picture.Shape] {
+    /// `badge, path 80×40, background clear`: what a custom lift preview is made of.
+    private static func describe(_ preview: DragPreview) -> String {
+        var parts: [String] = []
+        if let view = preview.view { parts.append(view) }
+        if let path = preview.parameters?.visiblePath {
+            parts.append("path \(Picture.number(Double(path.width)))×\(Picture.number(Double(path.height)))")
+        }
+        if let background = preview.parameters?.backgroundColor { parts.append("background " + background) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// Items on their way: shrinking into the target on a drop, flying from where the finger
+    /// let go (`from`) back to where the drag began, or to a cancel's target, on a cancel, and
+    /// fading where they are when there is no cancel preview.
+    private static func landing(_ landing: DragScene.Landing, x: Double, y: Double, from: (Double, Double)?, width: Double) -> [Picture.Shape] {
         let dropped = landing.operation != .cancel
         let colour = landing.fadesOut ? "#ccc" : dropped ? "#2e9e44" : "#999"
         // A preview shrunk by its target is drawn shrunk, never to nothing.
-        let card = 28 * min(max(landing.target?.scale ?? 1, 0.25), 1)
+        let card = 28 * min(max((landing.target ?? landing.cancelTarget)?.scale ?? 1, 0.25), 1)
         // Above the point, unless that would leave the picture.
         let top = y - card - 16 >= 4 ? y - card - 16 : y + 16
         var shapes: [Picture.Shape] = []
-        if !landing.fadesOut {
-            shapes.append(.line(x1: x - 90, y1: top + card / 2, x2: x - card / 2 - 6, y2: top + card / 2, colour: colour, dashed: true, arrow: true))
+        let symbol = landing.fadesOut ? "…" : dropped ? "→" : "↩"
+        if let (fromX, fromY) = from {
+            // The arrow from the release to where the items land, its head at the landing.
+            shapes.append(.line(x1: fromX, y1: fromY, x2: x, y2: top + card / 2, colour: colour, dashed: true, arrow: true))
+            let labelX = min(max(fromX + 8, 4), max(width - 40, 4))
+            shapes.append(.text(x: labelX, y: max(fromY - 10, 16), "\(landing.items) \(symbol)", size: 17, colour: colour))
+        } else {
+            let startX = max(x - 90, 4)
+            if !landing.fadesOut, startX < x - card / 2 - 6 {
+                shapes.append(.line(x1: startX, y1: top + card / 2, x2: x - card / 2 - 6, y2: top + card / 2, colour: colour, dashed: true, arrow: true))
+            }
+            shapes.append(.text(x: startX, y: max(top + card / 2 - 8, 16), "\(landing.items) \(symbol)", size: 17, colour: colour))
         }
         for layer in (0..<min(landing.items, 3)).reversed() {
             let offset = Double(layer) * 4
             shapes.append(.box(x: x - card / 2 + offset, y: top - offset, width: card, height: card, style: .init(fill: dropped ? "#eaf7ea" : "#f4f4f4", stroke: colour, dashed: true, radius: 4)))
         }
-        shapes.append(.text(x: x - 90, y: top + card / 2 - 8, "\(landing.items) \(landing.fadesOut ? "…" : dropped ? "→" : "↩")", size: 17, colour: colour))
         return shapes
     }
 

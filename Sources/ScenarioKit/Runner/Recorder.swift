@@ -41,7 +41,7 @@ final class Recorder {
         guard let app = world.app as? any AppPicturing else { return nil }
         var scene = world.system.scene
         if !landings { scene.landings = [] }
-        let picture = DevicePicture(app: app.picture(), placement: app.placement(ofView:), otherApps: world.otherApps.map(DevicePicture.OtherApp.init), scene: scene).picture
+        let picture = DevicePicture(app: app.picture(), placement: app.placement(ofView:), otherApps: world.otherApps.map(DevicePicture.OtherApp.init), scene: scene, regions: app.regions()).picture
         shapes += picture.shapes.count
         return picture
     }

@@ -114,7 +114,7 @@ struct PageWords {
         // The tutorial scenarios' apps, views, items and data.
         "Safari", "Photos", "Notes", "notes", "Mail", "mail", "Google", "Venice", "Artika", "dawn", "dusk", "Hello", "World", "Ada", "ada", "Lovelace",
         "label", "note", "card", "wall", "poster", "tray", "box", "vault", "secret", "classified", "ghost", "extra", "left", "right", "stamp",
-        "photo", "caption", "album", "pictures", "slow", "Sunset", "contacts", "inbox", "board", "badge", "memo", "a", "b", "c", "d",
+        "Error", "photo", "caption", "album", "pictures", "slow", "Sunset", "contacts", "inbox", "board", "badge", "memo", "a", "b", "c", "d",
     ]
 
     init(html: String) {
