@@ -30,10 +30,10 @@ extension BoardApp: AppPicturing {
                 switch row[frame.indexPath.item] {
                 case .simple(let text):
                     shapes.append(.box(x: x + 4, y: y + 4, width: w, height: h, style: .init(fill: "#c8c8c8", stroke: "#999", radius: 8)))
-                    shapes.append(.text(x: x + 4 + w / 2, y: y + 4 + h / 2 + 14, PictureColour.fitting(text, width: w - 16, size: 40), size: 40, anchor: .middle))
+                    shapes.append(.text(x: x + 4 + w / 2, y: y + 4 + min(h / 2 + 28, 86), PictureColour.fitting(text, width: w - 16, size: 40), size: 40, anchor: .middle))
                 case .availableToDrop:
                     shapes.append(.box(x: x + 4, y: y + 4, width: w, height: h, style: .init(fill: "rgba(0,200,0,0.25)", stroke: "#3a3", dashed: true, radius: 8)))
-                    shapes.append(.text(x: x + 4 + w / 2, y: y + 4 + h / 2 + 28, "+", size: 80, anchor: .middle, colour: "#3a3"))
+                    shapes.append(.text(x: x + 4 + w / 2, y: y + 4 + min(h / 2 + 28, 86), "+", size: 80, anchor: .middle, colour: "#3a3"))
                 }
             }
         }

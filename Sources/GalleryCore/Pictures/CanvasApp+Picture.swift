@@ -13,9 +13,10 @@ extension CanvasApp: AppPicturing {
             let text = self.text(ofView: view.name)
             shapes.append(.box(x: x, y: y, width: viewWidth, height: viewHeight, style: .init(fill: text == nil ? PictureColour.frame : PictureColour.fill(for: view.name), stroke: "#888", radius: 6)))
             shapes.append(.text(x: x + 8, y: y + 18, PictureColour.fitting(view.name, width: viewWidth - 16, size: 13), size: 13))
-            shapes.append(.text(x: x + viewWidth / 2, y: y + 50, PictureColour.fitting(text.map { "“\($0)”" } ?? "—", width: viewWidth - 16, size: 14), size: 14, anchor: .middle))
+            // What it shows below the middle, where a finger on the view would hide it.
+            shapes.append(.text(x: x + viewWidth / 2, y: y + viewHeight - 24, PictureColour.fitting(text.map { "“\($0)”" } ?? "—", width: viewWidth - 16, size: 14), size: 14, anchor: .middle))
             let role = [view.drag != nil ? "drag" : nil, view.drop.map { "drop " + $0.accepts.joined(separator: " ") }].compactMap { $0 }.joined(separator: " · ")
-            shapes.append(.text(x: x + 8, y: y + viewHeight - 8, PictureColour.fitting(role, width: viewWidth - 16, size: 10), size: 10, colour: PictureColour.faint))
+            shapes.append(.text(x: x + 8, y: y + viewHeight - 7, PictureColour.fitting(role, width: viewWidth - 16, size: 10), size: 10, colour: PictureColour.faint))
         }
         let title = "canvas: " + views.map { "\($0.name) " + (text(ofView: $0.name).map { "shows \"\($0)\"" } ?? "empty") }.joined(separator: ", ")
         let columns = min(max(views.count, 1), Self.columns)
@@ -32,7 +33,7 @@ extension CanvasApp: AppPicturing {
         return Picture.Placement(x: x, y: y, xScale: size.width > 0 ? Self.viewWidth / Double(size.width) : 1, yScale: size.height > 0 ? Self.viewHeight / Double(size.height) : 1)
     }
 
-    private static let margin = 8.0, top = 28.0, viewWidth = 150.0, viewHeight = 90.0, gap = 12.0
+    private static let margin = 8.0, top = 28.0, viewWidth = 150.0, viewHeight = 110.0, gap = 12.0
     /// Three a row: a picture under 500 points wide, which the pages show at 0.8.
     private static let columns = 3
 

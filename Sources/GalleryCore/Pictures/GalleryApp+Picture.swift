@@ -24,8 +24,8 @@ extension GalleryApp: AppPicturing {
                 placeholders += 1
                 shapes.append(.box(x: x + 2, y: y + 2, width: max(w - 4, 1), height: max(h - 4, 1), style: .init(fill: PictureColour.placeholder, stroke: "#c9a400", dashed: true, radius: 4)))
                 // The tutorial's DropPlaceholderCell: no image, a spinning activity indicator.
-                shapes += Self.spinner(x: x + w / 2, y: y + h / 2 - 22, colour: "#8a6d00")
-                shapes.append(.text(x: x + w / 2, y: y + h / 2 + 14, "placeholder", size: 20, anchor: .middle, colour: "#8a6d00"))
+                shapes += Self.spinner(x: x + w / 2, y: y + 26, colour: "#8a6d00")
+                shapes.append(.text(x: x + w / 2, y: y + 60, "placeholder", size: 20, anchor: .middle, colour: "#8a6d00"))
                 continue
             }
             let index = frame.indexPath.item
@@ -41,17 +41,18 @@ extension GalleryApp: AppPicturing {
                 shapes.append(.text(x: x + w / 2, y: y + h - 14, "☹", size: 30, anchor: .middle, colour: "#c33"))
             }
             // A cell still fetching its image spins, as the tutorial's cell does while loading.
-            if shown == nil { shapes += Self.spinner(x: x + w / 2, y: y + h / 2 - 30, colour: PictureColour.faint) }
+            if shown == nil { shapes += Self.spinner(x: x + w / 2, y: y + 66, colour: PictureColour.faint) }
             let state = shown == nil ? "loading…" : failed ? "error image" : model.map { "aspect \(Self.ratio($0.aspectRatio))" } ?? ""
-            shapes.append(.text(x: x + w / 2, y: y + h / 2 - 2, PictureColour.fitting(name, width: w - 8, size: 19), size: 19, anchor: .middle))
-            shapes.append(.text(x: x + w / 2, y: y + h / 2 + 20, state, size: 16, anchor: .middle, colour: PictureColour.faint))
+            // Named at the top, where a finger on the cell's middle does not hide the name.
+            shapes.append(.text(x: x + w / 2, y: y + (failed ? 56 : 26), PictureColour.fitting(name, width: w - 8, size: 19), size: 19, anchor: .middle))
+            shapes.append(.text(x: x + w / 2, y: y + (failed ? 76 : 46), state, size: 16, anchor: .middle, colour: PictureColour.faint))
         }
         let trash = trashBox
         shapes.insert(.box(x: margin, y: 0, width: width, height: Self.barHeight, style: .init(fill: "#f7f7f7", stroke: "#ccc")), at: 0)
         shapes.append(.box(x: trash.x, y: trash.y, width: trash.width, height: trash.height, style: .init(fill: "#e8e8e8", stroke: "#777", radius: 6)))
-        shapes.append(.text(x: trash.x + trash.width / 2, y: trash.y + trash.height / 2 + 5, "trash", size: 14, anchor: .middle))
+        shapes.append(.text(x: trash.x - 6, y: trash.y + trash.height / 2 + 5, "trash", size: 14, anchor: .end))
         let heading = "gallery (\(variant.rawValue)): \(images.count) image\(images.count == 1 ? "" : "s")" + (placeholders > 0 ? ", \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
-        shapes.insert(.text(x: margin + 6, y: Self.barHeight / 2 + 7, PictureColour.fitting(heading, width: max(width - trash.width - 20, 40), size: 19), size: 19, colour: PictureColour.ink), at: 1)
+        shapes.insert(.text(x: margin + 6, y: Self.barHeight / 2 + 7, PictureColour.fitting(heading, width: max(width - trash.width - 80, 40), size: 19), size: 19, colour: PictureColour.ink), at: 1)
         let title = "gallery: " + (images.isEmpty ? "no images" : images.map { Self.shortName($0.url.absoluteString) }.joined(separator: ", ")) + (placeholders > 0 ? "; \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
         return Picture(width: width + 2 * margin, height: top + contentHeight + margin, title: title, shapes: shapes)
     }

@@ -51,6 +51,7 @@ struct DevicePicture {
             height = max(height, y)
         }
         var words: [String] = []
+        let overlay = shapes.count
         for drag in scene.drags where drag.operation != .cancel && drag.operation != .forbidden {
             guard let destination = drag.destination, destination.count == 2, let intent = drag.intent else { continue }
             let (section, item) = (destination[0], destination[1])
@@ -109,9 +110,22 @@ struct DevicePicture {
                 }
             }
             guard let (x, y) = at else { continue }
-            shapes += Self.landing(landing, x: x, y: y, from: from, width: width)
+            shapes += Self.landing(landing, x: x, y: y, from: from, width: width, around: shapes)
         }
         let title = words.isEmpty ? app.title : app.title + "; " + words.joined(separator: "; ")
+        // Whatever drag and drop drew past the app's edges widens the picture: nothing clipped.
+        for shape in shapes[overlay...] {
+            switch shape {
+            case .box(let x, let y, let w, let h, _):
+                (width, height) = (max(width, x + w + 4), max(height, y + h + 4))
+            case .text(let x, let y, let text, let size, let anchor, _):
+                let extent = Self.extent(text, size: size)
+                let right = anchor == .start ? x + extent : anchor == .middle ? x + extent / 2 : x
+                (width, height) = (max(width, right + 4), max(height, y + size * 0.3 + 4))
+            case .line(let x1, let y1, let x2, let y2, _, _, _):
+                (width, height) = (max(width, max(x1, x2) + 4), max(height, max(y1, y2) + 4))
+            }
+        }
         return Picture(width: width, height: height, title: title, shapes: shapes)
     }
 
@@ -152,7 +166,8 @@ struct DevicePicture {
         for layer in (0..<min(drag.items.count, 3)).reversed() {
             let offset = Double(layer) * 7
             let name = drag.items[layer] ?? "item"
-            let fill = background.map { $0 == "clear" ? "none" : $0 } ?? PictureColour.fill(for: name)
+            // The preview's own view cut to its path; `clear` leaves nothing around the path.
+            let fill = background == nil || background == "clear" ? PictureColour.fill(for: drag.liftPreview?.view ?? name) : background ?? ""
             let style: Picture.Style = lifted ? .init(fill: fill, stroke: "#555", dashed: background == "clear", radius: 8) : .init(fill: "none", stroke: "#888", dashed: true, radius: 8)
             shapes.append(.box(x: left + offset, y: top - offset, width: cardWidth, height: cardHeight, style: style))
         }
@@ -198,7 +213,7 @@ struct DevicePicture {
     /// Items on their way: shrinking into the target on a drop, flying from where the finger
     /// let go (`from`) back to where the drag began, or to a cancel's target, on a cancel, and
     /// fading where they are when there is no cancel preview.
-    private static func landing(_ landing: DragScene.Landing, x: Double, y: Double, from: (Double, Double)?, width: Double) -> [Picture.Shape] {
+    private static func landing(_ landing: DragScene.Landing, x: Double, y: Double, from: (Double, Double)?, width: Double, around drawn: [Picture.Shape]) -> [Picture.Shape] {
         let dropped = landing.operation != .cancel
         let colour = landing.fadesOut ? "#ccc" : dropped ? "#2e9e44" : "#999"
         // A preview shrunk by its target is drawn shrunk, never to nothing.
@@ -210,20 +225,39 @@ struct DevicePicture {
         if let (fromX, fromY) = from {
             // The arrow from the release to where the items land, its head at the landing.
             shapes.append(.line(x1: fromX, y1: fromY, x2: x, y2: top + card / 2, colour: colour, dashed: true, arrow: true))
-            let labelX = min(max(fromX + 8, 4), max(width - 40, 4))
-            shapes.append(.text(x: labelX, y: max(fromY - 10, 16), "\(landing.items) \(symbol)", size: 17, colour: colour))
-        } else {
-            let startX = max(x - 90, 4)
-            if !landing.fadesOut, startX < x - card / 2 - 6 {
-                shapes.append(.line(x1: startX, y1: top + card / 2, x2: x - card / 2 - 6, y2: top + card / 2, colour: colour, dashed: true, arrow: true))
-            }
-            shapes.append(.text(x: startX, y: max(top + card / 2 - 8, 16), "\(landing.items) \(symbol)", size: 17, colour: colour))
+        } else if !landing.fadesOut, x - card / 2 - 6 > 4 {
+            shapes.append(.line(x1: max(x - 90, 4), y1: top + card / 2, x2: x - card / 2 - 6, y2: top + card / 2, colour: colour, dashed: true, arrow: true))
         }
+        // The count and its sign beside the landing items, where no text of the picture is.
+        let label = "\(landing.items) \(symbol)", labelWidth = Self.extent(label, size: 17)
+        let spots = [
+            (x + card / 2 + 8, top + card / 2 + 6), (x - card / 2 - 8 - labelWidth, top + card / 2 + 6),
+            (x - labelWidth / 2, top + card + 22), (x - labelWidth / 2, top - 10), (x + card / 2 + 8, top + card + 40),
+        ].map { (min(max($0.0, 4), max(width - labelWidth, 4)), max($0.1, 18)) }
+        let texts = drawn.compactMap(Self.textBox)
+        let free = spots.first { spot in
+            !texts.contains { $0.x < spot.0 + labelWidth && spot.0 < $0.x + $0.width && $0.y < spot.1 + 4 && spot.1 - 17 < $0.y + $0.height }
+        }
+        let spot = free ?? spots[0]
+        shapes.append(.text(x: spot.0, y: spot.1, label, size: 17, colour: colour))
         for layer in (0..<min(landing.items, 3)).reversed() {
             let offset = Double(layer) * 4
             shapes.append(.box(x: x - card / 2 + offset, y: top - offset, width: card, height: card, style: .init(fill: dropped ? "#eaf7ea" : "#f4f4f4", stroke: colour, dashed: true, radius: 4)))
         }
         return shapes
+    }
+
+    /// About how wide `text` is drawn at `size`: an em a Chinese character, 0.62 another.
+    static func extent(_ text: String, size: Double) -> Double {
+        text.reduce(0) { $0 + ($1.unicodeScalars.contains { $0.properties.isIdeographic } ? 1 : 0.62) } * size
+    }
+
+    /// The box a text shape about covers.
+    private static func textBox(_ shape: Picture.Shape) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard case .text(let x, let y, let text, let size, let anchor, _) = shape else { return nil }
+        let width = extent(text, size: size)
+        let left = anchor == .start ? x : anchor == .middle ? x - width / 2 : x - width
+        return (left, y - size * 0.85, width, size * 1.1)
     }
 
     /// `0.1`, `1`: a scale as the trace writes it, to two decimals.

@@ -37,11 +37,11 @@ struct ArticlePictureTests {
         return try #require(result.recording?.afterStep[step])
     }
 
-    @Test("a custom lift preview is drawn as its view, cut to its visible path's shape, with a clear background")
+    @Test("a custom lift preview is drawn as its view, cut to its visible path's shape, dashed for its clear background")
     func customLiftPreview() throws {
         let picture = try Self.tutorialPicture("003-previews-and-types/01-custom-lift-preview.yaml", afterStep: 1)
         #expect(picture.title.contains("lifted as badge, path 80×40, background clear"))
-        let card = Self.boxes(picture).filter { $0.fill == "none" && $0.dashed }
+        let card = Self.boxes(picture).filter { $0.fill == PictureColour.fill(for: "badge") && $0.dashed }
         #expect(card.contains { $0.width == 80 && $0.height == 40 }, "\(card)")
         #expect(Self.texts(picture).contains("badge"))
     }

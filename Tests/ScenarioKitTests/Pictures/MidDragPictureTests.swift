@@ -114,6 +114,6 @@ struct MidDragPictureTests {
         let launch = try #require(result.recording?.launch)
         #expect(launch.width <= 500)
         #expect(launch.svg().contains(">v10</text>"))
-        #expect(launch.height > 4 * 90 && launch.height < 4 * 110)
+        #expect(launch.height > 4 * 110 && launch.height < 4 * 130)
     }
 }
