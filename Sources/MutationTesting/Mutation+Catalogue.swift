@@ -369,6 +369,15 @@ extension Mutation {
         Mutation("reports", "Sources/ScenarioKit/Runner/XMLText.swift",
                  find: #"case "&": out += "&amp;""#, replace: #"case "&": out += "&""#,
                  bug: "an & in a scenario name makes the JUnit report invalid XML"),
+        Mutation("reports", "Sources/ScenarioKit/Reports/StepLabels.swift",
+                 find: #"return zh ? "第 \(step.location.line) 行" : "line \(step.location.line)""#, replace: #"return "line \(step.location.line)""#,
+                 bug: "a Chinese page places its steps at `line N`, in English"),
+        Mutation("reports", "Sources/ScenarioKit/Pictures/DevicePicture.swift",
+                 find: #"} else if let home = point(of: landing.source, panels: panels) {"#, replace: #"} else if false, let home = point(of: landing.source, panels: panels) {"#,
+                 bug: "a cancelled item's arrow no longer points back to where the drag began"),
+        Mutation("reports", "Sources/ScenarioKit/Pictures/DevicePicture.swift",
+                 find: #"let cells = regions.filter { if case .cell(let s, _) = $0.target { s == section } else { false } }"#, replace: #"let cells: [Picture.Region] = []"#,
+                 bug: "no gap opens where insertAtDestinationIndexPath will put the item"),
     ]
 
     static let selection: [Mutation] = [
