@@ -124,6 +124,10 @@ struct ArticlePictureTests {
         let picture = try #require(try recordYAML(yaml).recording?.afterStep[2])
         #expect(picture.title.contains("cell [1,2] highlighted to drop into"), "\(picture.title)")
         #expect(Self.boxes(picture).contains { $0.fill == "rgba(40,110,220,0.25)" })
+        // The article's cards are grey (cell.backgroundColor = .gray), its slots translucent green.
+        #expect(Self.boxes(picture).contains { $0.fill == "#c8c8c8" })
+        #expect(Self.boxes(picture).contains { $0.fill == "rgba(0,200,0,0.25)" })
+        #expect(!Self.boxes(picture).contains { $0.fill.hasPrefix("hsl") && $0.width > 100 }, "only the lifted preview keeps its colour")
     }
 
     @Test("the gallery's trash sits in the navigation bar above the collection view")
@@ -149,6 +153,14 @@ struct ArticlePictureTests {
         #expect(Self.texts(picture).contains("Error") && Self.texts(picture).contains("☹"))
         let launch = try #require(try recordYAML(Self.galleryMove).recording?.launch)
         #expect(!Self.texts(launch).contains("Error"))
+        func spinners(_ picture: Picture) -> Int { Self.boxes(picture).count { $0.fill == "none" && $0.dashed && $0.width == 20 && $0.height == 20 } }
+        // At 500 ms two of the three pictures are still being fetched.
+        #expect(spinners(try Self.tutorialPicture("000-gallery/01-error-image.yaml", afterStep: 1)) == 2)
+        #expect(spinners(picture) == 0)
+        // Three Safari pictures dropped wait in placeholders, each spinning.
+        let dropped = try Self.tutorialPicture("000-gallery/04-drop-three-from-safari.yaml", afterStep: 7)
+        #expect(dropped.title.contains("3 placeholders"), "\(dropped.title)")
+        #expect(spinners(dropped) == 3)
     }
 
     @Test("after a wait, the page shows the state the next expect checks mid-drag")
