@@ -80,13 +80,15 @@ struct PictureWords {
         (try? NSRegularExpression(pattern: entry.pattern)).map { ($0, entry.zh) }
     }
 
-    /// `chinese` cut with `…` where it would be wider than the English it replaces, which the
-    /// app fitted to its box: a Chinese character is about an em wide, others about 0.6.
+    /// `chinese` cut with `…` where it would be wider than the English it replaces when the app
+    /// had to cut that English to fit its box: a Chinese character is about an em wide, others
+    /// about 0.6. English the app did not cut had room to spare, and keeps it.
     static func fitted(_ chinese: String, within english: String) -> String {
+        guard chinese != english, english.hasSuffix("…") else { return chinese }
         func em(_ character: Character) -> Double {
             character.unicodeScalars.contains { $0.properties.isIdeographic || (0x3000..<0xFF60).contains($0.value) } ? 1 : 0.6
         }
-        let room = max(Double(english.count) * 0.6, 1)
+        let room = max(Double(english.count) * 0.6, 1) + 0.01
         guard chinese.reduce(0, { $0 + em($1) }) > room else { return chinese }
         var kept = "", used = 0.6
         for character in chinese {

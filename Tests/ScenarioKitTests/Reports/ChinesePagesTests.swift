@@ -59,6 +59,9 @@ struct ChinesePagesTests {
         }
         #expect(words.contains { $0.hasPrefix("图片库（教程版）：") })
         #expect(words.contains("区间 0"))
+        // Translated words the app did not have to cut are not cut.
+        #expect(words.contains("可拖动") && words.contains("可放置 public.plain-text"))
+        #expect(!words.contains { $0.hasPrefix("可…") || $0.hasPrefix("“not…") })
         let all = pages.joined()
         for word in ["策略问题", "听到"] {
             #expect(!all.contains(word), "\(word)")
@@ -112,7 +115,7 @@ struct PageWords {
         "copy", "move", "cancel", "forbidden", "true", "false", "nil", "none", "String", "Person", "name", "age", "center", "transform",
         "Began", "Changed", "Ended", "dnd", "scenario",
         // The tutorial scenarios' apps, views, items and data.
-        "Safari", "Photos", "Notes", "notes", "Mail", "mail", "Google", "Venice", "Artika", "dawn", "dusk", "Hello", "World", "Ada", "ada", "Lovelace",
+        "Safari", "safari", "Photos", "photos", "Notes", "notes", "Mail", "mail", "Google", "Venice", "Artika", "dawn", "dusk", "Hello", "World", "Ada", "ada", "Lovelace",
         "label", "note", "card", "wall", "poster", "tray", "box", "vault", "secret", "classified", "ghost", "extra", "left", "right", "stamp",
         "Error", "photo", "caption", "album", "pictures", "slow", "Sunset", "contacts", "inbox", "board", "badge", "memo", "a", "b", "c", "d",
     ]
