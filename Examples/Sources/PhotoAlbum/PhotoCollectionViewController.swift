@@ -27,6 +27,8 @@ final class PhotoCollectionViewController: UICollectionViewDataSource, UICollect
 
     init(photoLibrary: PhotoLibrary) {
         self.photoLibrary = photoLibrary
+        // The storyboard's prototype cell.
+        collectionView.register(PhotoCollectionViewCell.self, forCellWithReuseIdentifier: PhotoCollectionViewCell.reuseIdentifier)
         collectionView.dataSource = self
         collectionView.dragDelegate = self
         collectionView.dropDelegate = self
@@ -97,7 +99,7 @@ final class PhotoCollectionViewController: UICollectionViewDataSource, UICollect
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = PhotoCollectionViewCell(reuseIdentifier: PhotoCollectionViewCell.reuseIdentifier)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCollectionViewCell.reuseIdentifier, for: indexPath) as! PhotoCollectionViewCell
         cell.configure(with: photo(at: indexPath))
         return cell
     }
