@@ -60,7 +60,8 @@ struct UIKitSurfaceTests {
         source.addInteraction(UIDragInteraction(delegate: lifting))
         let imageView = UIImageView(image: UIImage(width: 10, height: 10))
         imageView.accessibilityIdentifier = "poster"
-        imageView.isUserInteractionEnabled = enabled
+        // UIKit's image views start without touches: only the enabled case says so.
+        if enabled { imageView.isUserInteractionEnabled = true }
         imageView.addInteraction(UIDropInteraction(delegate: target))
         controller.view.addSubview(source)
         controller.view.addSubview(imageView)
