@@ -152,7 +152,7 @@ struct DevicePicture {
         var shapes: [Picture.Shape] = []
         let side = drag.fullSize ? 130.0 : 80.0, badge = 32.0
         var cardWidth = side, cardHeight = side
-        if let path = drag.liftPreview?.parameters?.visiblePath, path.width > 0, path.height > 0 {
+        if let path = drag.liftPreview?.parameters?.visiblePath?.bounds, path.width > 0, path.height > 0 {
             let ratio = Double(path.height / path.width)
             if ratio <= 1 { cardHeight = max(side * ratio, 20) } else { cardWidth = max(side / ratio, 20) }
         }
@@ -162,7 +162,7 @@ struct DevicePicture {
         // With no lift preview (previewForLifting nil) UIKit shows no lifted card: the stack is
         // drawn as an empty dashed outline, marked as such.
         let lifted = drag.withoutLiftPreview < drag.items.count
-        let background = drag.liftPreview?.parameters?.backgroundColor
+        let background = drag.liftPreview?.parameters?.backgroundName
         for layer in (0..<min(drag.items.count, 3)).reversed() {
             let offset = Double(layer) * 7
             let name = drag.items[layer] ?? "item"
@@ -203,10 +203,10 @@ struct DevicePicture {
     private static func describe(_ preview: DragPreview) -> String {
         var parts: [String] = []
         if let view = preview.view { parts.append(view) }
-        if let path = preview.parameters?.visiblePath {
+        if let path = preview.parameters?.visiblePath?.bounds {
             parts.append("path \(Picture.number(Double(path.width)))×\(Picture.number(Double(path.height)))")
         }
-        if let background = preview.parameters?.backgroundColor { parts.append("background " + background) }
+        if let background = preview.parameters?.backgroundName { parts.append("background " + background) }
         return parts.joined(separator: ", ")
     }
 

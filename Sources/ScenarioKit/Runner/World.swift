@@ -171,7 +171,7 @@ package final class World {
 
     /// A `swipe` on a table's row; a table off screen is swiped nowhere, as a finger over it.
     private func perform(swipe target: StepTarget) throws(EngineError) {
-        guard case .row(let indexPath) = target.kind, let name = target.list else { throw EngineError(.invalidStep, StepTarget.rowWithoutView) }
+        guard case .row(let indexPath, _) = target.kind, let name = target.list else { throw EngineError(.invalidStep, StepTarget.rowWithoutView) }
         guard let view = try view(named: name) else { return }
         guard let table = view as? TableView else {
             throw EngineError(.invalidStep, "view '\(name)' is not a table view: it has no rows")
