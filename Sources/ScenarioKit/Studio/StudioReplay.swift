@@ -128,8 +128,16 @@ public struct StudioReplay: Sendable {
         // As the reports do: past the budget no more is drawn, so a long scenario over many
         // items answers in a few megabytes at most.
         var shapes = 0
-        let draw = { (world: World) -> Picture? in
-            guard shapes < Recording.shapeBudget, let picture = (world.app as? any AppPicturing)?.picture() else { return nil }
+        // The walkthrough's drawing: the app, the other apps' panels, and each drag's finger,
+        // items and target on top; the items a drop or a cancel let go of only right after it.
+        let releases = Set(scenario.steps.indices.filter {
+            switch scenario.steps[$0].kind {
+            case .drop, .cancel: true
+            default: false
+            }
+        })
+        let draw = { (world: World, index: Int?) -> Picture? in
+            guard shapes < Recording.shapeBudget, let picture = Self.picture(of: world, landings: index.map(releases.contains) ?? false) else { return nil }
             shapes += picture.shapes.count
             return picture
         }
@@ -141,21 +149,21 @@ public struct StudioReplay: Sendable {
         var draws = false
         hooks.didLaunch = { world in
             draws = world.app is any AppPicturing
-            launch = draw(world)
+            launch = draw(world, nil)
             lastRegions = (world.app as? any AppPicturing)?.regions() ?? []
             lastState = StudioExpectation(world)
             launchRegions = lastRegions
             launchState = lastState
         }
         hooks.didPerformStep = { index, world in
-            pictures[index] = draw(world)
+            pictures[index] = draw(world, index)
             lastRegions = (world.app as? any AppPicturing)?.regions() ?? []
             lastState = StudioExpectation(world)
             stepRegions[index] = lastRegions
             stepStates[index] = lastState
         }
         hooks.didFinish = { world in
-            end = (world.app as? any AppPicturing)?.picture()
+            end = Self.picture(of: world, landings: false)
             endRegions = (world.app as? any AppPicturing)?.regions() ?? []
             endState = StudioExpectation(world)
         }
@@ -198,5 +206,14 @@ public struct StudioReplay: Sendable {
         frameRegions.append(endRegions ?? previous.0)
         frameStates.append(endState ?? previous.1)
         settles = scenario.settle
+    }
+
+    /// The screen as the walkthrough draws it (`DevicePicture`): the app's own picture keeps its
+    /// place at the top left, so its regions still say what is under a point.
+    private static func picture(of world: World, landings: Bool) -> Picture? {
+        guard let app = world.app as? any AppPicturing else { return nil }
+        var scene = world.system.scene
+        if !landings { scene.landings = [] }
+        return DevicePicture(app: app.picture(), placement: app.placement(ofView:), otherApps: world.otherApps.map(DevicePicture.OtherApp.init), scene: scene).picture
     }
 }
