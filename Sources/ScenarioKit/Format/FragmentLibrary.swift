@@ -31,6 +31,10 @@ public struct FragmentLibrary: Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
     /// The text of every file read for its fragments, by its path as located, for quoting its lines.
     public private(set) var sources: [String: String] = [:]
+    /// A stricter rule of the caller's for a fragment file, past the confinement to the using
+    /// file's folder: given the path as written and that folder, why it is refused, or nil.
+    /// The studio reads fragments only as it opens its own files (`StudioFragmentRule`).
+    public var refusal: (@Sendable (_ written: String, _ folder: String) -> String?)?
 
     /// A library that reads every fragment file under `limits`, and knows no members.
     public init(limits: YAMLParser.Limits = .init()) {
@@ -119,6 +123,9 @@ public struct FragmentLibrary: Sendable {
         let question = folder + "\u{0}" + written
         if let answer = confined[question] { return answer }
         let answer: Result<String, Problem>
+        if let refused = refusal?(written, folder) {
+            answer = .failure(.message(refused))
+        } else {
         switch ConfinedPath.resolve(written, inFolderOf: file, what: "fragment file", folderName: "this file's folder") {
         case .failure(let refusal):
             answer = .failure(.message(refusal.message))
@@ -132,6 +139,7 @@ public struct FragmentLibrary: Sendable {
                 if files[path] == nil { load(path, reading: resolved.resolved) }
                 answer = .success(path)
             }
+        }
         }
         confined[question] = answer
         return answer

@@ -53,8 +53,11 @@ public struct StudioReplay: Sendable {
     /// Replays scenario `chosen` (clamped to those there are) of `text`, decoded as the file
     /// at `path` with `apps`.
     public init(text: String, path: String, apps: AppRegistry, chosen: Int = 0) {
-        let decoded = ScenarioFile.decode(text, path: path, apps: apps)
-        let loaded = LoadResult(files: [decoded.file], diagnostics: decoded.diagnostics)
+        // Fragments as the studio's own files: nothing hidden, no link (`StudioFragmentRule`).
+        var library = FragmentLibrary()
+        library.refusal = StudioFragmentRule.refusal
+        let decoded = ScenarioFile.decode(Array(text.utf8), path: path, apps: apps, library: &library)
+        let loaded = LoadResult(files: [decoded.file], diagnostics: ScenarioFile.sorted(decoded.diagnostics + library.diagnostics))
         diagnostics = loaded.renderedDiagnostics()
         summary = loaded.summary
         scenarios = decoded.file.scenarios.map(\.name)
