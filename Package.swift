@@ -66,6 +66,7 @@ let package = Package(
                 "ScenarioKit",
                 "ScenarioAppKit",
                 "ScenarioCommands",
+                "ScenarioExecution",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -15,7 +15,12 @@ struct Worker: ParsableCommand {
 
     @OptionGroup var reading: ReadingOptions
 
+    /// One replay for the studio (`StudioReplayService`) instead of the suite's protocol.
+    @Flag(help: .hidden)
+    var studioReplay = false
+
     func run() {
+        if studioReplay { StudioReplayService.serve(apps: DndScenario.apps) }
         WorkerService.serve(loader: reading.workerLoader)
     }
 }

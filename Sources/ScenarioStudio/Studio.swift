@@ -1,5 +1,6 @@
 import ScenarioAppKit
 import ScenarioCommands
+import ScenarioExecution
 
 /// The studio, for a command line that offers `studio`:
 /// `DndScenario.main(apps: …, studio: Studio.self)`.
@@ -9,7 +10,7 @@ public enum Studio: StudioServing {
             throw StudioRefusal("\(path) is no folder; name the folder of your scenario files")
         }
         do {
-            let server = try await StudioServer.start(StudioHandler(folder: folder, apps: apps, app: app), port: port)
+            let server = try await StudioServer.start(StudioHandler(folder: folder, apps: apps, app: app, replays: .workers(StudioReplayWorker(executable: WorkerPool.currentExecutable))), port: port)
             return StudioAddress(address: server.address, folder: folder.root)
         } catch {
             throw StudioRefusal("cannot listen on 127.0.0.1:\(port): \(error)")

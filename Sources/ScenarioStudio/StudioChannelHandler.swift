@@ -1,6 +1,7 @@
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import Synchronization
 
 /// One connection's requests, read by NIO and answered by the studio: the gate looks at a
 /// request's head before any of its body is kept, and a body that grows past the limit is
@@ -25,6 +26,16 @@ final class StudioChannelHandler: ChannelInboundHandler {
     private var answered = false
     /// The one timer running: for the next head, or for the body of the current request.
     private var timer: Scheduled<Void>?
+    /// Set when the connection closes: the request being answered on the pool (a replay) is
+    /// no longer waited for, and its worker is ended.
+    private let closed = Closed()
+
+    /// Whether a connection has closed, read from the pool's thread.
+    final class Closed: Sendable {
+        private let flag = Atomic(false)
+        func set() { flag.store(true, ordering: .relaxed) }
+        var isSet: Bool { flag.load(ordering: .relaxed) }
+    }
 
     init(_ handler: StudioHandler, pool: NIOThreadPool, timeouts: StudioServer.Timeouts) {
         self.handler = handler
@@ -38,6 +49,7 @@ final class StudioChannelHandler: ChannelInboundHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        closed.set()
         timer?.cancel()
         timer = nil
         context.fireChannelInactive()
@@ -77,7 +89,8 @@ final class StudioChannelHandler: ChannelInboundHandler {
             let handler = handler
             let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
             let keepAlive = head.isKeepAlive
-            pool.runIfActive(eventLoop: context.eventLoop) { handler.respond(to: request) }.whenComplete { result in
+            let closed = closed
+            pool.runIfActive(eventLoop: context.eventLoop) { handler.respond(to: request, abandoned: { closed.isSet }) }.whenComplete { result in
                 let (this, context) = bound.value
                 guard context.channel.isActive else { return }
                 switch result {

@@ -1,5 +1,6 @@
 import Foundation
 import ScenarioAppKit
+import ScenarioExecution
 import ScenarioKit
 import Synchronization
 
@@ -11,13 +12,25 @@ public final class StudioHandler: Sendable {
     public let apps: AppRegistry
     /// The app a new scenario starts with; the registry's default when nil.
     public let app: String?
+    /// Where replays run.
+    public let replays: Replays
     private let port = Mutex(0)
     private let confirmations = StudioConfirmations()
 
-    public init(folder: StudioFolder, apps: AppRegistry, app: String?) {
+    /// Where the app of a replay runs.
+    public enum Replays: Sendable {
+        /// In a worker process each (`dnd-scenario studio`): an app that traps ends the
+        /// worker, and the studio shows the crash and stays up.
+        case workers(StudioReplayWorker)
+        /// In this process: for tests of the page's questions, whose apps do not trap.
+        case inProcess
+    }
+
+    public init(folder: StudioFolder, apps: AppRegistry, app: String?, replays: Replays = .inProcess) {
         self.folder = folder
         self.apps = apps
         self.app = app
+        self.replays = replays
     }
 
     /// The gate knows the port only once the server listens (it may have picked a free one).
@@ -59,8 +72,9 @@ public final class StudioHandler: Sendable {
     /// The largest body a request may carry.
     public var maximumBody: Int { StudioGate(port: 0).maximumBody }
 
-    /// Answers a request that passed the gate.
-    public func respond(to request: Request) -> Response {
+    /// Answers a request that passed the gate; `abandoned` says whether the page still waits
+    /// (its connection closed), and a replay it no longer waits for is ended.
+    public func respond(to request: Request, abandoned: @escaping @Sendable () -> Bool = { false }) -> Response {
         if let refusal = refusal(method: request.method, path: request.path, headers: request.headers) { return refusal }
         switch (request.method, request.path) {
         case ("GET", "/"):
@@ -76,13 +90,13 @@ public final class StudioHandler: Sendable {
             guard let fields = (try? JSONSerialization.jsonObject(with: Data(request.body))) as? [String: Any] else {
                 return Self.json(["error": "the request holds no JSON object"], status: 400)
             }
-            return answer(request.path, StudioRequest(fields))
+            return answer(request.path, StudioRequest(fields), abandoned: abandoned)
         default:
             return Self.json(["error": "nothing here"], status: 404)
         }
     }
 
-    private func answer(_ path: String, _ request: StudioRequest) -> Response {
+    private func answer(_ path: String, _ request: StudioRequest, abandoned: @escaping @Sendable () -> Bool) -> Response {
         switch path {
         case "/api/open":
             switch folder.read(request.path, limit: StudioGate(port: 0).maximumBody) {
@@ -94,17 +108,11 @@ public final class StudioHandler: Sendable {
         case "/api/template":
             return Self.json(["text": StudioTemplate.text(forApp: request.app.isEmpty ? (app ?? apps.defaultApp ?? "") : request.app, apps: apps, taken: scenarioNames())])
         case "/api/replay":
-            return replaying(request) { replay in Self.json(Self.fields(of: replay, root: self.folder.root)) }
+            return replaying(request, .replay, abandoned: abandoned)
         case "/api/target":
-            return replaying(request) { replay in
-                Self.json(["target": request.frame.map { replay.target(atX: request.x, y: request.y, frame: $0) } ?? replay.target(atX: request.x, y: request.y)])
-            }
+            return replaying(request, .target(x: request.x, y: request.y, frame: request.frame), abandoned: abandoned)
         case "/api/expect":
-            return replaying(request) { replay in
-                let steps = request.frame.map { replay.expectSteps(traceLines: request.trace, frame: $0) } ?? replay.expectStep(traceLines: request.trace).map { [$0] }
-                guard let steps else { return Self.json(["error": "nothing ran to expect anything of"], status: 422) }
-                return Self.json(["steps": steps])
-            }
+            return replaying(request, .expect(trace: request.trace, frame: request.frame), abandoned: abandoned)
         case "/api/append":
             guard let inserted = StudioEdit.inserting(request.step, toScenario: request.scenario, in: request.text, afterLine: request.afterLine) else {
                 return Self.json(["error": "no scenario's steps to append to here, or they are written in flow style: add the step by hand"], status: 422)
@@ -163,37 +171,27 @@ public final class StudioHandler: Sendable {
         Self.json(["error": question, "confirmation": confirmations.ask(path: path, stamp: folder.stamp(path))], status: 409)
     }
 
-    /// Replays the request's text as the file it names (a new file's name when it has none).
-    private func replaying(_ request: StudioRequest, _ body: (StudioReplay) -> Response) -> Response {
+    /// Replays the request's text as the file it names (a new file's name when it has none),
+    /// and answers `question` about it.
+    private func replaying(_ request: StudioRequest, _ question: StudioReplay.Question, abandoned: @escaping @Sendable () -> Bool) -> Response {
         let name = request.path.isEmpty ? "untitled.yaml" : request.path
+        let path: String
         switch folder.resolve(name) {
         case .failure(let refusal): return Self.json(["error": refusal.message], status: 403)
-        case .success(let path): return body(StudioReplay(text: request.text, path: path, apps: apps, chosen: request.scenario))
+        case .success(let resolved): path = resolved
         }
-    }
-
-    /// A replay as the page reads it; paths shown relative to the folder, as `check` run in
-    /// it prints them.
-    static func fields(of replay: StudioReplay, root: String) -> [String: Any] {
-        let shown = { (text: String) in text.replacingOccurrences(of: root + "/", with: "") }
-        return [
-            "diagnostics": replay.diagnostics.map(shown),
-            "summary": replay.summary,
-            "scenarios": replay.scenarios,
-            "chosen": replay.chosen,
-            "shapeBudget": Recording.shapeBudget,
-            "appDraws": replay.appDraws,
-            "status": replay.status ?? "",
-            "failures": replay.failures.map { ["line": $0.line, "text": shown($0.text)] },
-            "sources": replay.sources.map { ["label": $0.label, "target": $0.target] },
-            "targets": replay.targets.map { ["label": $0.label, "target": $0.target] },
-            "frames": replay.frames.map { frame -> [String: Any] in
-                [
-                    "step": frame.step ?? -1, "line": frame.line, "label": frame.label, "svg": frame.svg ?? "",
-                    "width": frame.picture?.width ?? 0, "height": frame.picture?.height ?? 0, "trace": frame.trace, "failures": frame.failures.map(shown),
-                ]
-            },
-        ]
+        let answer: (status: Int, body: [UInt8])
+        switch replays {
+        case .inProcess:
+            answer = StudioReplay(text: request.text, path: path, apps: apps, chosen: request.scenario).answer(question, root: folder.root)
+        case .workers(let worker):
+            let asked = StudioReplayRequest(text: request.text, path: path, root: folder.root, scenario: request.scenario, question: question)
+            switch worker.answer(asked, abandoned: abandoned) {
+            case .answered(let status, let body): answer = (status, body)
+            case .abandoned: return Self.json(["error": "the page stopped waiting for this replay, so it was stopped"], status: 503)
+            }
+        }
+        return Response(status: answer.status, headers: Self.jsonHeaders, body: answer.body)
     }
 
     /// The policy the page runs under: its own script and style only (no inline script, no
@@ -212,7 +210,8 @@ public final class StudioHandler: Sendable {
     }
 
     static func json(_ object: [String: Any], status: Int = 200) -> Response {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return Response(status: status, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")], body: Array(data))
+        Response(status: status, headers: jsonHeaders, body: StudioReplay.json(object))
     }
+
+    private static let jsonHeaders = [("Content-Type", "application/json"), ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")]
 }

@@ -16,9 +16,9 @@ struct StudioFixture {
     /// The package's root, from this file's path.
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    static func start(files: [String: String] = [:], timeouts: StudioServer.Timeouts = StudioServer.Timeouts()) async throws -> StudioFixture {
+    static func start(files: [String: String] = [:], timeouts: StudioServer.Timeouts = StudioServer.Timeouts(), replays: StudioHandler.Replays = .inProcess) async throws -> StudioFixture {
         let folder = try freshFolder(files)
-        let handler = StudioHandler(folder: try #require(StudioFolder(folder)), apps: .shipped, app: nil)
+        let handler = StudioHandler(folder: try #require(StudioFolder(folder)), apps: .shipped, app: nil, replays: replays)
         return StudioFixture(folder: folder, server: try await StudioServer.start(handler, port: 0, timeouts: timeouts))
     }
 

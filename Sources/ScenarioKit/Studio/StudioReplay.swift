@@ -53,6 +53,19 @@ public struct StudioReplay: Sendable {
     /// Replays scenario `chosen` (clamped to those there are) of `text`, decoded as the file
     /// at `path` with `apps`.
     public init(text: String, path: String, apps: AppRegistry, chosen: Int = 0) {
+        self.init(text: text, path: path, apps: apps, chosen: chosen, watch: { $0 }, crash: nil)
+    }
+
+    /// `init(text:path:apps:chosen:)`, watched and in place of a crash.
+    ///
+    /// - Parameters:
+    ///   - watch: hooks of the caller's around the replay's own: a worker process streams each
+    ///     step and trace line to the studio with them, so that the studio has them if the app
+    ///     crashes the worker.
+    ///   - crash: a crash of an earlier replay of this text in another process: the replay is
+    ///     then shown as `run` shows a crash (its message, its signal, at the step it died at),
+    ///     with the app drawn up to the step before, which is replayed again without the rest.
+    package init(text: String, path: String, apps: AppRegistry, chosen: Int, watch: (ReplayHooks) -> ReplayHooks, crash: ScenarioCrash?) {
         // Fragments as the studio's own files: nothing hidden, no link (`StudioFragmentRule`).
         var library = FragmentLibrary()
         library.refusal = StudioFragmentRule.refusal
@@ -72,7 +85,7 @@ public struct StudioReplay: Sendable {
             source.items.map { ("\(source.app) · \($0.id)", "{source: \(quoted(source.app)), item: \(quoted($0.id))}") }
         }
         targets = scenario.targets.map { ($0.name, "{app: \(quoted($0.name))}") }
-        replay(scenario, path: path)
+        replay(scenario, path: path, watch: watch, crash: crash)
     }
 
     /// The step a press at (`x`, `y`) of the last step's picture aims at, in the format's
@@ -114,7 +127,7 @@ public struct StudioReplay: Sendable {
         return frame == frames.count - 1 && settles ? ["settle", step] : [step]
     }
 
-    private mutating func replay(_ scenario: Scenario, path: String) {
+    private mutating func replay(_ scenario: Scenario, path: String, watch: (ReplayHooks) -> ReplayHooks, crash: ScenarioCrash?) {
         let runner = ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true))
         let labels = StepLabels(scenario)
         var pictures: [Int: Picture] = [:]
@@ -170,7 +183,27 @@ public struct StudioReplay: Sendable {
             endRegions = (world.app as? any AppPicturing)?.regions() ?? []
             endState = StudioExpectation(world)
         }
-        let result = runner.run(scenario, file: path, hooks: hooks)
+        let result: ScenarioResult
+        if let crash {
+            // The steps before the one it died at, replayed again for their pictures; nothing
+            // after them runs, not even the settle, so the app cannot die again here.
+            let before: Int? = switch crash.phase {
+            case .launching: nil
+            case .step(let index): min(index, scenario.steps.count)
+            case .settling, .checking: scenario.steps.count
+            }
+            if let before {
+                var prefix = scenario
+                prefix.steps = Array(scenario.steps.prefix(before))
+                prefix.expect = nil
+                prefix.settle = false
+                _ = runner.run(prefix, file: path, hooks: hooks)
+            }
+            result = runner.result(of: crash, scenario: scenario, file: path)
+        } else {
+            result = runner.run(scenario, file: path, hooks: watch(hooks))
+        }
+        let stoppedRun = result.status == .error || result.status == .crashed || crash != nil
         status = result.status.rawValue
         appDraws = draws
         failures = result.failures.map { Failure(line: $0.location.file == path ? $0.location.line : scenario.location.line, text: $0.rendered) }
@@ -179,7 +212,7 @@ public struct StudioReplay: Sendable {
         let groups = Dictionary(result.traceGroups.map { ($0.cause, $0.events.map(\.line)) }, uniquingKeysWith: { first, _ in first })
         frames.append(Frame(step: nil, line: scenario.location.line, label: "launch", picture: launch, trace: groups[.launch] ?? []))
         // A step that stopped the run changed nothing: the app is as the step before left it.
-        let stopped = { (index: Int) in result.status == .error && index == result.stepsRun.count - 1 && pictures[index] == nil }
+        let stopped = { (index: Int) in stoppedRun && index == result.stepsRun.count - 1 && pictures[index] == nil }
         for index in result.stepsRun.indices {
             let step = scenario.steps[index]
             let line = step.usedAt.last(where: { $0.file == path })?.line ?? (step.location.file == path ? step.location.line : scenario.location.line)
@@ -190,7 +223,7 @@ public struct StudioReplay: Sendable {
         let shown = Set(checked.values.joined().map(\.rendered))
         var finalFailures: [Failure] = []
         for failure in failures where !shown.contains(failure.text) {
-            if let position = frames.lastIndex(where: { $0.step != nil && $0.line == failure.line }), result.status == .error {
+            if let position = frames.lastIndex(where: { $0.step != nil && $0.line == failure.line }), stoppedRun {
                 frames[position].failures.append(failure.text)
             } else {
                 finalFailures.append(failure)
