@@ -10,7 +10,7 @@ extension StudioPage {
     const $ = (id) => document.getElementById(id);
     // insertAfter: the line a recorded step goes after (the step shown, when it is not the
     // last); null appends at the end.
-    const studio = { path: "", scenario: 0, replay: null, frame: 0, insertAfter: null, recording: false, drag: null, stamp: "", dirty: false, picked: new Set(), confirmation: "" };
+    const studio = { path: "", scenario: 0, replay: null, frame: 0, insertAfter: null, recording: false, drag: null, replaying: null, stamp: "", dirty: false, picked: new Set(), confirmation: "" };
     let chain = Promise.resolve();
     function queue(work) { chain = chain.then(work).catch((error) => say("error: " + error.message)); return chain; }
     function say(text) { $("status").textContent = text; }
@@ -24,15 +24,29 @@ extension StudioPage {
       return node;
     }
 
-    async function api(path, body) {
-      const response = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    async function api(path, body, signal) {
+      const response = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal });
       const answer = await response.json();
       answer.httpStatus = response.status;
       return answer;
     }
 
+    /// A newer replay supersedes the one under way: aborting its request closes its
+    /// connection, and the studio ends the worker replaying it.
+    function supersede() { if (studio.replaying) studio.replaying.abort(); }
+
     async function replay() {
-      const answer = await api("/api/replay", { path: studio.path, text: $("yaml").value, scenario: studio.scenario });
+      const controller = new AbortController();
+      studio.replaying = controller;
+      let answer;
+      try {
+        answer = await api("/api/replay", { path: studio.path, text: $("yaml").value, scenario: studio.scenario }, controller.signal);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        throw error;
+      } finally {
+        if (studio.replaying === controller) studio.replaying = null;
+      }
       if (answer.error) { say(answer.error); return; }
       studio.replay = answer;
       const chooser = $("scenario");
@@ -240,9 +254,9 @@ extension StudioPage {
       if (studio.picked.has(line)) studio.picked.delete(line); else studio.picked.add(line);
       item.classList.toggle("picked");
     });
-    $("scenario").addEventListener("change", () => { studio.scenario = Number($("scenario").value); queue(replay); });
+    $("scenario").addEventListener("change", () => { studio.scenario = Number($("scenario").value); supersede(); queue(replay); });
     let typing = null;
-    $("yaml").addEventListener("input", () => { studio.dirty = true; clearTimeout(typing); typing = setTimeout(() => queue(replay), 150); });
+    $("yaml").addEventListener("input", () => { studio.dirty = true; clearTimeout(typing); typing = setTimeout(() => { supersede(); queue(replay); }, 150); });
     $("yaml").addEventListener("scroll", () => { $("gutter").scrollTop = $("yaml").scrollTop; });
 
     $("record").addEventListener("click", () => {
