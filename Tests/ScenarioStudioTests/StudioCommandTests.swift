@@ -44,6 +44,22 @@ struct StudioCommandTests {
         Self.stop(process)
     }
 
+    @Test("a scenario whose app traps leaves the studio up: its replay shows the crash, and the studio answers on")
+    func trapLeavesItUp() throws {
+        let folder = try freshFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (process, port, output) = try Self.start(["--no-open"], in: folder)
+        #expect(port > 0, "\(output)")
+        let host = ["Host": "127.0.0.1:\(port)", "Content-Type": "application/json"]
+        let body = try JSONSerialization.data(withJSONObject: ["path": "quirk.yaml", "text": StudioWorkerTests.trapping, "scenario": 0])
+        let replay = try StudioFixture.request("POST", "/api/replay", port: port, body: body, headers: host.merging(["Content-Length": "\(body.count)"]) { $1 })
+        #expect(replay.json["status"] as? String == "crashed", "\(replay.body)")
+        #expect(process.isRunning)
+        let files = try StudioFixture.request("GET", "/api/files", port: port, headers: host)
+        #expect(files.status == 200)
+        Self.stop(process)
+    }
+
     @Test("a port out of range, an unknown app or a missing folder exits 2 with a message")
     func badArguments() throws {
         let folder = try freshFolder([:])
