@@ -81,6 +81,25 @@ struct StudioBrowserTests {
         #expect(page["after"] as? String == "the scenario passes")
     }
 
+    @Test("a scenario whose app traps shows the crash at its step's line, and the studio replays the pane edited after it")
+    func crashShown() throws {
+        let folder = try freshFolder(["quirk.yaml": StudioWorkerTests.trapping])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (studio, port, output) = try StudioCommandTests.start(["--no-open"], in: folder)
+        defer { StudioCommandTests.stop(studio) }
+        try #require(port > 0, "\(output)")
+        let driven = try Self.drive(["crash", "http://127.0.0.1:\(port)/", "quirk.yaml"])
+        #expect(driven.status == 0, "\(driven.output)")
+        let page = try #require((try? JSONSerialization.jsonObject(with: Data(driven.output.utf8))) as? [String: Any], "\(driven.output)")
+        #expect(page["status"] as? String == "replayed: crashed")
+        #expect((page["failure"] as? String)?.hasPrefix("quirk.yaml:8:5: error: crash: Fatal error: Array index is out of range (SIGILL)\n") == true, "\(page)")
+        #expect(page["current"] as? String == "8")
+        #expect(page["failing"] as? [String] == ["8"])
+        #expect(page["pictures"] as? Int == 1)
+        #expect(page["after edit"] as? String == "replayed: failed")
+        #expect(studio.isRunning)
+    }
+
     @Test("a drag recorded with the launch selected goes before the file's steps, and Expect this right after it")
     func recordAtSelectedStep() throws {
         let scenario = StudioServerTests.scenario.replacingOccurrences(of: "expect:\n  images: [dawn.jpg, venice.jpg]\n", with: "")

@@ -224,6 +224,31 @@ def step(page, url, file, disk, rewrite, screenshot):
     print(json.dumps(shown))
 
 
+def crash(page, url, file):
+    """Opens a scenario whose app traps: the crash must show at its step's line, and the
+    studio must replay the pane edited after it."""
+    page.send("Page.navigate", url=f"{url}?file={file}")
+    page.wait_for("document.body && document.body.dataset.ready === 'true' && document.querySelectorAll('#steps li').length > 0", "the page to load")
+    page.evaluate("document.querySelector('#steps li.failed').click()")
+    page.settled()
+    page.wait_for("document.querySelector('#problems pre.failure') !== null", "the crash to show")
+    shown = page.evaluate("""({
+        status: document.getElementById('status').textContent,
+        failure: document.querySelector('#problems pre.failure').textContent,
+        current: (document.querySelector('#gutter span.current') || {}).textContent,
+        failing: [...document.querySelectorAll('#gutter span.failing')].map((s) => s.textContent),
+        pictures: document.querySelectorAll('#picture img').length,
+    })""")
+    page.evaluate("""(() => {
+        const pane = document.getElementById('yaml');
+        pane.value = pane.value.replace('variant: tutorial', 'variant: corrected');
+        pane.dispatchEvent(new Event('input'));
+    })()""")
+    page.wait_for("document.getElementById('status').textContent === 'replayed: failed'", "the edited pane's replay")
+    shown["after edit"] = page.evaluate("document.getElementById('status').textContent")
+    print(json.dumps(shown))
+
+
 class Listener(http.server.BaseHTTPRequestHandler):
     """Records every request a payload manages to send to loopback."""
     received = []
@@ -347,6 +372,8 @@ def main():
             insert(page, url, positional[2])
         elif mode == "newcomer":
             newcomer(page, url, positional[2])
+        elif mode == "crash":
+            crash(page, url, positional[2])
         elif mode == "hostile":
             hostile(page, url, positional[2:], options["listener"])
         else:
