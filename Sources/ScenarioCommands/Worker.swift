@@ -19,8 +19,12 @@ struct Worker: ParsableCommand {
     @Flag(help: .hidden)
     var studioReplay = false
 
+    /// The studio's process: the replay worker ends when it is gone.
+    @Option(help: .hidden)
+    var studioPid: Int32?
+
     func run() {
-        if studioReplay { StudioReplayService.serve(apps: DndScenario.apps) }
+        if studioReplay { StudioReplayService.serve(apps: DndScenario.apps, studio: studioPid) }
         WorkerService.serve(loader: reading.workerLoader)
     }
 }

@@ -14,8 +14,10 @@ import Darwin
 /// ends this process and not the studio, and a replay the page abandons is ended by ending
 /// its process.
 public enum StudioReplayService {
-    /// Serves one request with `apps`, then ends the process.
-    public static func serve(apps: AppRegistry, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Never {
+    /// Serves one request with `apps`, then ends the process; ends it as soon as the studio,
+    /// process `studio`, is gone.
+    public static func serve(apps: AppRegistry, studio: Int32?, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Never {
+        endWithParent(studio ?? getppid())
         var frames = FrameBuffer()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -34,6 +36,18 @@ public enum StudioReplayService {
             guard count > 0 else { exit(0) }
             frames.append(chunk[0..<count])
         }
+    }
+
+    /// Ends this process as soon as the studio that started it is gone. The worker runs in a
+    /// process group of its own, so a Ctrl-C that ends the studio does not reach it, and the
+    /// studio, killed, cannot end it: a replay whose app never returns would run on forever.
+    /// The studio names itself: one gone before this process looked is seen too.
+    private static func endWithParent(_ parent: Int32) {
+        let watch = Thread {
+            while getppid() == parent { usleep(200_000) }
+            _exit(0)
+        }
+        watch.start()
     }
 
     /// Replays `request`, sending what happens as it happens.

@@ -93,7 +93,7 @@ public struct StudioReplayWorker: Sendable {
     private func attempt(_ request: StudioReplayRequest, until deadline: ContinuousClock.Instant, abandoned: () -> Bool) -> Attempt {
         let worker: WorkerProcess
         do {
-            worker = try WorkerProcess(id: 0, executable: executable, arguments: arguments)
+            worker = try WorkerProcess(id: 0, executable: executable, arguments: arguments + ["--studio-pid", "\(getpid())"])
         } catch {
             return .failedToStart(error.description)
         }

@@ -1,5 +1,5 @@
 import Foundation
-import ScenarioExecution
+@testable import ScenarioExecution
 import ScenarioStudio
 import ScenarioTestSupport
 import Testing
@@ -139,5 +139,30 @@ struct StudioWorkerTests {
 
     static func workersOfTrapping(limit: Duration) throws -> StudioHandler.Replays {
         try workers(limit: limit, trapping: true)
+    }
+}
+
+/// A replay worker outlives no studio: one whose studio is gone ends by itself.
+@Suite("A replay worker without its studio")
+struct StudioOrphanTests {
+    @Test("a worker whose studio ended, replaying an app that never returns, ends within seconds")
+    func orphanEnds() throws {
+        let executable = try #require(BuiltCommand.trappingPath, "dnd-scenario-trapping is not built beside the tests; run swift build")
+        let folder = try freshFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let request = StudioReplayRequest(text: StudioWorkerTests.hanging, path: folder + "/hang.yaml", root: folder, scenario: 0, question: .replay)
+        try Data(request.frame).write(to: URL(fileURLWithPath: folder + "/request"))
+        // The shell starts the worker and ends at once, as a studio killed mid-replay would.
+        let shell = try ChildProcess.run("/bin/sh", ["-c", #""$0" worker --studio-replay --studio-pid $$ < "$1" > /dev/null 2>&1 & echo $!"#, executable, folder + "/request"], timeout: 30)
+        let pid = try #require(Int32(shell.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)), "\(shell.standardOutput)")
+        let deadline = ContinuousClock.now + .seconds(10)
+        var running = true
+        while running, ContinuousClock.now < deadline {
+            let state = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)).map { $0.split(separator: ")").last?.split(separator: " ").first ?? "" }
+            running = state != nil && state != "Z"
+            if running { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        #expect(!running, "the worker \(pid) is still running")
+        if running { kill(pid, SIGKILL) }
     }
 }
