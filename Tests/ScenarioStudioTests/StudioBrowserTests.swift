@@ -100,6 +100,21 @@ struct StudioBrowserTests {
         #expect(studio.isRunning)
     }
 
+    @Test("a replay superseded while it runs is aborted by the page, and the newer one shown")
+    func supersede() throws {
+        let folder = try freshFolder(["one.yaml": StudioServerTests.scenario])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (studio, port, output) = try StudioCommandTests.start(["--no-open"], in: folder)
+        defer { StudioCommandTests.stop(studio) }
+        try #require(port > 0, "\(output)")
+        let driven = try Self.drive(["supersede", "http://127.0.0.1:\(port)/", "one.yaml"])
+        #expect(driven.status == 0, "\(driven.output)")
+        let page = try #require((try? JSONSerialization.jsonObject(with: Data(driven.output.utf8))) as? [String: Any], "\(driven.output)")
+        #expect(page["aborted"] as? [Bool] == [true, false], "\(page)")
+        #expect(page["status"] as? String == "replayed: passed")
+        #expect(page["steps"] as? Int == 6)
+    }
+
     @Test("a drag recorded with the launch selected goes before the file's steps, and Expect this right after it")
     func recordAtSelectedStep() throws {
         let scenario = StudioServerTests.scenario.replacingOccurrences(of: "expect:\n  images: [dawn.jpg, venice.jpg]\n", with: "")

@@ -249,6 +249,28 @@ def crash(page, url, file):
     print(json.dumps(shown))
 
 
+def supersede(page, url, file):
+    """Chooses the scenario again while its replay is under way: the page must abort the
+    first replay's request (so the studio ends its worker) and show the second."""
+    page.send("Page.navigate", url=f"{url}?file={file}")
+    page.wait_for("document.body && document.body.dataset.ready === 'true' && document.querySelectorAll('#steps li').length > 0", "the page to load")
+    page.settled()
+    aborted = page.evaluate("""(async () => {
+        const signals = [];
+        const original = window.fetch;
+        window.fetch = (path, init) => { if (path === '/api/replay') signals.push(init.signal); return original(path, init); };
+        const chooser = document.getElementById('scenario');
+        chooser.dispatchEvent(new Event('change'));
+        while (!studio.replaying) await new Promise((resolve) => setTimeout(resolve, 2));
+        chooser.dispatchEvent(new Event('change'));
+        while (signals.length < 2 || studio.replaying) await new Promise((resolve) => setTimeout(resolve, 10));
+        await chain;
+        window.fetch = original;
+        return signals.map((signal) => signal.aborted);
+    })()""")
+    print(json.dumps({"aborted": aborted, "status": page.evaluate("document.getElementById('status').textContent"), "steps": page.evaluate("document.querySelectorAll('#steps li').length")}))
+
+
 class Listener(http.server.BaseHTTPRequestHandler):
     """Records every request a payload manages to send to loopback."""
     received = []
@@ -372,6 +394,8 @@ def main():
             insert(page, url, positional[2])
         elif mode == "newcomer":
             newcomer(page, url, positional[2])
+        elif mode == "supersede":
+            supersede(page, url, positional[2])
         elif mode == "crash":
             crash(page, url, positional[2])
         elif mode == "hostile":
