@@ -5,8 +5,8 @@ import Glibc
 #endif
 
 /// The built `dnd-scenario` run on one input, with what it cost: wall time, and the peak
-/// resident memory the kernel accounted to that one child (`wait4`), so tests running beside
-/// it cannot blur the figure.
+/// resident memory of that one child's program (`VmHWM`), so neither tests running beside it
+/// nor the test runner's own size can blur the figure.
 public enum MeasuredCommand {
     public struct Output {
         public var status: Int32
@@ -50,14 +50,29 @@ public enum MeasuredCommand {
         } catch {
             throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: error.description])
         }
-        let (termination, usage) = child.waitMeasuring()
+        // The child's own peak, read while it runs: Linux charges the spawning process's
+        // resident memory to a child when it execs, so `wait4`'s `ru_maxrss` would report a
+        // test runner that has grown, not the command. A runaway grows for longer than a poll.
+        var peakKilobytes = 0
+        while !child.hasEnded() {
+            peakKilobytes = max(peakKilobytes, highWaterKilobytes(of: child.pid))
+            usleep(2_000)
+        }
+        let termination = child.wait()
         let elapsed = ContinuousClock.now - started
         let output = String(decoding: FileManager.default.contents(atPath: outputPath) ?? Data(), as: UTF8.self)
         try? FileManager.default.removeItem(atPath: outputPath)
         // Exited: its code; killed by a signal (a trap): 128 + the signal, as a shell shows it.
         let code = termination.shellStatus
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Output(status: code, output: output, seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024)
+        return Output(status: code, output: output, seconds: seconds, peakMegabytes: Double(peakKilobytes) / 1024)
+    }
+
+    /// `VmHWM` of a running process: the most resident memory its current program has used.
+    private static func highWaterKilobytes(of pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
     /// Copies `source` to `destination` with `cp`: written from this process, the copy was
