@@ -121,7 +121,7 @@ struct CrashIsolationTests {
 
     @Test("the JUnit report has the crash as an error of type crash")
     func junit() throws {
-        let output = try Self.runInSuite(["run", ".", "--format", "junit"])
+        let output = try Self.runInSuite(["run", ".", "--format", "junit", "--attach", "all"])
         #expect(output.status == 1)
         let reader = JUnitReader()
         let parser = XMLParser(data: Data(output.standardOutput.utf8))
@@ -132,7 +132,7 @@ struct CrashIsolationTests {
         #expect(errors.map { $0.attributes["type"] } == ["crash"])
         #expect(errors.first?.attributes["message"] == "2 failures; first: images differ")
         #expect(reader.text.contains("./a.yaml:21:5: error: crash: Fatal error: Array index is out of range (SIGILL)"))
-        // Each case's trace in system-out, the crashed one's up to the crash.
+        // Each case's trace in system-out (`--attach all`), the crashed one's up to the crash.
         #expect(reader.elements.count { $0.name == "system-out" } == 4)
         #expect(reader.text.contains("    0ms  app              saved 2 images\n"))
     }
