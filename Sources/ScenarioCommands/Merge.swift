@@ -45,10 +45,15 @@ struct Merge: ParsableCommand {
             // The suite is read again for the HTML report's excerpts, and to keep `--output`
             // off its scenario, fragment and golden files, as `run` does: only an existing
             // file can be one of them.
-            if format == .html || outputFile?.exists == true {
+            if let outputFile, outputFile.exists {
                 let loaded = try Loading.load(Self.paths(of: summary), with: reading.loader)
-                if let outputFile, let refusal = outputFile.refusal(inputs: loaded) { throw ValidationError(refusal) }
-                if format == .html { summary = try ShardMerge.withSteps(summary, from: loaded) }
+                if let refusal = outputFile.refusal(inputs: loaded) { throw ValidationError(refusal) }
+            }
+            // Only the files it quotes: those of failing and attached scenarios.
+            let quoted = ShardMerge.quotedFiles(of: summary)
+            if format == .html, !quoted.isEmpty {
+                let loaded = try Loading.load(quoted, with: reading.loader)
+                summary = try ShardMerge.withSteps(summary, from: loaded)
                 scenarioFiles = loaded.files
             }
         } catch let problem as MergeProblem {
@@ -59,7 +64,7 @@ struct Merge: ParsableCommand {
         throw ExitCode(summary.exitCode)
     }
 
-    /// The paths the shards ran, to read the scenario files again; the results' own files
+    /// The paths the shards ran, to keep `--output` off their files; the results' own files
     /// for a report that names none.
     private static func paths(of summary: RunSummary) -> [String] {
         if let paths = summary.scope?.paths, !paths.isEmpty { return paths }

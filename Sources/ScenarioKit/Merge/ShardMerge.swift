@@ -97,14 +97,15 @@ public enum ShardMerge {
     }
 
     /// `summary` with the steps of each result's scenario in its step marks, found in
-    /// `loaded` (the run's paths, read again): the HTML report labels steps and draws the
-    /// app at each `expect`. A scenario that is not there, or no longer at its line, is
-    /// refused: the report would quote the wrong lines.
+    /// `loaded` (the files of the results the report quotes, read again: `quotedFiles`): the
+    /// HTML report labels steps and draws the app at each `expect`. A quoted scenario that
+    /// is not there, or no longer at its line, is refused: the report would quote the wrong
+    /// lines. A bare passing result is shown by its name, file and line only.
     public static func withSteps(_ summary: RunSummary, from loaded: LoadResult) throws(MergeProblem) -> RunSummary {
         var scenarios: [String: Scenario] = [:]
         for (file, scenario) in loaded.scenarios { scenarios[file.path + "\u{0}" + scenario.name] = scenario }
         var merged = summary
-        for index in merged.results.indices {
+        for index in merged.results.indices where merged.results[index].quotesFile {
             let result = merged.results[index]
             guard let scenario = scenarios[result.file + "\u{0}" + result.name], scenario.location.line == result.line else {
                 throw MergeProblem(result.file, "scenario '\(result.name)' is not at line \(result.line) of \(result.file) as the report says: the HTML report quotes the scenario files, which must be those the shards ran")
@@ -159,6 +160,13 @@ public enum ShardMerge {
                 throw MergeProblem(path, line: line(ofKey: key, in: text), column: 3, "\"\(key)\" is \(declared), but \(found) of the report's scenarios have status \(status.rawValue)")
             }
         }
+    }
+
+    /// The files the HTML report of `summary` quotes, in suite order: those of its failing
+    /// and attached results. A suite of 100,000 passing scenarios is not read again.
+    public static func quotedFiles(of summary: RunSummary) -> [String] {
+        var seen: Set<String> = []
+        return summary.results.filter(\.quotesFile).map(\.file).filter { seen.insert($0).inserted }
     }
 
     private static func describe(_ paths: [String]) -> String {

@@ -30,7 +30,13 @@ extension ScenarioResult {
     }
 
     /// Whether the result carries a trace or pictures to report.
-    var hasAttachments: Bool { !trace.isEmpty || !stepMarks.isEmpty || recording != nil }
+    public var hasAttachments: Bool { !trace.isEmpty || !stepMarks.isEmpty || recording != nil }
+}
+
+extension ScenarioResult {
+    /// Whether the HTML report quotes the scenario's file for this result: its failures'
+    /// lines, or the steps its pictures are labelled with. A bare passing result it does not.
+    public var quotesFile: Bool { !failures.isEmpty || hasAttachments }
 }
 
 extension RunSummary {

@@ -103,6 +103,21 @@ struct MergeCommandLineTests {
         try Self.run(["merge", "whole.json", "--format", "junit", "--output", "merged.xml"], in: folder)
     }
 
+    @Test("merge --format html reads again only the files it quotes: a passing scenario's file is not needed (#40)")
+    func htmlReadsQuotedFilesOnly() throws {
+        let folder = try freshFolder([
+            "s/a.yaml": "scenario: passes\nsteps: [settle]\n",
+            "s/b.yaml": "scenario: fails\ngiven: { images: [https://img.example/a.jpg] }\nexpect: { placeholders: 1 }\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.run(["run", "s", "--format", "json", "--output", "whole.json"], in: folder, status: 1)
+        try FileManager.default.removeItem(atPath: folder + "/s/a.yaml")
+        try Self.run(["merge", "whole.json", "--format", "html", "--output", "merged.html"], in: folder, status: 1)
+        let page = try String(contentsOfFile: folder + "/merged.html", encoding: .utf8)
+        #expect(page.contains(">passes<") && page.contains("s/a.yaml:1"))
+        #expect(page.contains("s/b.yaml:3:") && page.contains("error: placeholders"))
+    }
+
     @Test("merge prints names from reports and the command line escaped: no newline, ESC or OSC reaches the terminal (#39)")
     func escapesNames() throws {
         let folder = try freshFolder([:])
