@@ -2,6 +2,7 @@ import DragDropCore
 import Foundation
 import ScenarioAppKit
 import ScenarioKit
+import ScenarioTestSupport
 import Testing
 import YAMLReader
 
@@ -169,52 +170,68 @@ struct ShardMergeTests {
 }
 
 /// `merge` reads reports a line at a time (#40): a report larger than any one file read for
-/// scenarios merges, and what bounds malformed input is a line's length.
+/// scenarios merges, and what bounds malformed input is a line's length. The large reports
+/// are written and merged by child processes, so this test process never holds them (other
+/// tests measure their children's memory, which a large parent inflates).
 @Suite("Merging reports of any size")
 struct StreamingMergeTests {
-    /// A whole run's report of two failing scenarios, each with a trace of `bytes` bytes.
-    static func report(traceBytes bytes: Int) -> String {
+    /// A whole run's report of two failing scenarios, each with a trace line of `bytes` x's,
+    /// written by the shell into `folder/r.json`.
+    static func write(traceBytes bytes: Int) throws -> (folder: String, path: String) {
+        let folder = try freshFolder([:])
+        let entry = { (index: Int) in
+            "    {\"position\": \(index), \"file\": \"a.yaml\", \"name\": \"big \(index)\", \"line\": \(index + 1), \"status\": \"failed\", \"tags\": [], \"duration\": 0.000001, "
+                + "\"failures\": [{\"message\": \"differs\", \"line\": 1, \"column\": 1, \"file\": \"a.yaml\", \"details\": []}], \"trace\": [{\"time\": 0, \"role\": \"app\", \"text\": \""
+        }
+        let header = "{\n  \"passed\": 0,\n  \"failed\": 2,\n  \"errors\": 0,\n  \"crashed\": 0,\n  \"suite\": \"0000000000000000\",\n  \"paths\": [\"a.yaml\"],\n  \"selected\": 2,\n  \"shard\": null,\n  \"scenarios\": [\n"
+        let tail = "\"}], \"steps\": [], \"settle\": null, \"pictures\": null}"
+        let script = "{ printf '%s' \"$1\"; printf '%s' \"$2\"; head -c \(bytes) /dev/zero | tr '\\0' x; printf '%s,\\n' \"$4\"; printf '%s' \"$3\"; head -c \(bytes) /dev/zero | tr '\\0' x; printf '%s\\n  ]\\n}\\n' \"$4\"; } > r.json"
+        let output = try ChildProcess.run("/bin/sh", ["-c", script, "sh", header, entry(0), entry(1), tail], in: folder)
+        #expect(output.status == 0, "\(output.standardError)")
+        return (folder, folder + "/r.json")
+    }
+
+    static func size(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : -1
+    }
+
+    @Test("a report larger than the 64 MB a scenario file may hold merges, read a line at a time")
+    func largerThanAFile() throws {
+        let (folder, path) = try Self.write(traceBytes: 40 * 1_048_576)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(Self.size(path) > RegularFile.maximumBytes)
+        let merged = try BuiltCommand.run(["merge", "r.json", "--format", "junit", "--output", "merged.xml"], in: folder)
+        #expect(merged.status == 1, "\(merged.standardError)")
+        #expect(merged.standardOutput.hasSuffix("0 passed, 2 failed\n"))
+        #expect(Self.size(folder + "/merged.xml") > 80 * 1_048_576)
+    }
+
+    @Test("a line longer than any scenario's result is refused where it starts")
+    func lineCap() throws {
+        let (folder, _) = try Self.write(traceBytes: RegularFile.maximumBytes + 10)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let merged = try BuiltCommand.run(["merge", "r.json"], in: folder)
+        #expect(merged.status == 2)
+        #expect(merged.standardError == "r.json:11:1: error: a line longer than \(RegularFile.maximumBytes) bytes, more than any scenario's result holds\n")
+    }
+
+    /// A whole run's small report of two failing scenarios.
+    static func report() -> String {
         let results = (0..<2).map { index in
             ScenarioResult(
                 file: "a.yaml", name: "big \(index)", status: .failed,
                 failures: [ScenarioFailure(location: SourceLocation(file: "a.yaml", line: 1, column: 1), message: "differs")],
-                trace: [TraceEvent(time: 0, role: "app", text: String(repeating: "x", count: bytes))], line: 1 + index
+                trace: [TraceEvent(time: 0, role: "app", text: "xxx")], line: 1 + index
             )
         }
         let scope = ScenarioSelection().scope(of: results.map { Named(name: $0.name, file: $0.file) }, paths: ["a.yaml"])
         return RunSummary(results: results, scope: scope).jsonReport()
     }
 
-    static func write(_ text: String) throws -> (folder: String, path: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/r.json"))
-        return (folder, folder + "/r.json")
-    }
-
-    @Test("a report larger than the 64 MB a scenario file may hold merges, read a line at a time")
-    func largerThanAFile() throws {
-        let text = Self.report(traceBytes: 40 * 1_048_576)
-        #expect(text.utf8.count > RegularFile.maximumBytes)
-        let (folder, path) = try Self.write(text)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let merged = try ShardMerge.merge(paths: [path])
-        #expect(merged.results.map(\.name) == ["big 0", "big 1"])
-        #expect(merged.results.allSatisfy { $0.trace.first?.text.utf8.count == 40 * 1_048_576 })
-    }
-
-    @Test("a line longer than any scenario's result is refused where it starts")
-    func lineCap() throws {
-        let (folder, path) = try Self.write(Self.report(traceBytes: RegularFile.maximumBytes + 10))
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(throws: MergeProblem(path, line: 11, column: 1, "a line longer than \(RegularFile.maximumBytes) bytes, more than any scenario's result holds")) {
-            try ShardMerge.merge(paths: [path])
-        }
-    }
-
     @Test("a scenario line that is not JSON is refused at its line")
     func brokenLine() throws {
-        var lines = Self.report(traceBytes: 3).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = Self.report().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines[11] = "    {\"position\": 1, \"file\": "
         let problem = ShardMergeTests.problem([("r.json", lines.joined(separator: "\n"))])
         #expect(problem?.hasPrefix("r.json:12:1: error: not a JSON report of dnd-scenario run: scenarios[1]: ") == true, "\(problem ?? "")")
@@ -222,7 +239,7 @@ struct StreamingMergeTests {
 
     @Test("a report reformatted by another tool is still read, whole")
     func otherLayout() throws {
-        let text = Self.report(traceBytes: 3)
+        let text = Self.report()
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
         let compact = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
         #expect(try ShardMerge.merge([("r.json", compact)]).jsonReport() == text)
