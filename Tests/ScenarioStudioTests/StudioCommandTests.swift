@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioExecution
 import ScenarioTestSupport
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 struct StudioCommandTests {
     /// Starts `dnd-scenario studio ARGUMENTS`, its output going to `folder/.out`, and waits
     /// for the line that gives its address; returns the process and the port.
-    static func start(_ arguments: [String], in folder: String) throws -> (process: Process, port: Int, output: String) {
+    static func start(_ arguments: [String], in folder: String) throws -> (process: ChildSpawn, port: Int, output: String) {
         let executable = try #require(BuiltCommand.path, "dnd-scenario is not built beside the tests; run swift build")
         let output = folder + "/.out"
         let process = try RunningProcess.start(executable, ["studio"] + arguments, output: output, in: folder)
@@ -20,13 +21,12 @@ struct StudioCommandTests {
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        process.terminate()
-        process.waitUntilExit()
+        process.stop()
         return (process, 0, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
     }
 
     /// SIGTERM, as Ctrl-C's SIGINT: the studio must end within 10 s.
-    static func stop(_ process: Process) {
+    static func stop(_ process: ChildSpawn) {
         if !RunningProcess.stop(process) { Issue.record("dnd-scenario studio did not stop on SIGTERM") }
     }
 
@@ -71,7 +71,6 @@ struct StudioCommandTests {
             (["missing"], "missing is no folder; name the folder of your scenario files"),
         ] {
             let (process, _, output) = try Self.start(arguments + ["--no-open"], in: folder)
-            process.waitUntilExit()
             #expect(process.terminationStatus == 2)
             #expect(output.contains(message), "\(output)")
         }

@@ -1,10 +1,12 @@
 import Foundation
+import ScenarioExecution
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// A program left running while a test talks to it (a watcher, a server), its output and
-/// errors going to one file the test reads as it goes.
+/// errors going to one file the test reads as it goes; started as the command starts its
+/// workers (`ChildSpawn`), so its signal state and descriptors are the command's own.
 public enum RunningProcess {
     /// Starts `executable arguments…` with standard input empty, its output and errors going
     /// to the file at `output`, which is created empty.
@@ -18,29 +20,34 @@ public enum RunningProcess {
         output: String,
         in folder: String? = nil,
         environment: [String: String]? = nil
-    ) throws -> Process {
-        try Data().write(to: URL(fileURLWithPath: output))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        if let environment { process.environment = environment }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
-        process.standardError = process.standardOutput
-        try process.run()
-        return process
+    ) throws -> ChildSpawn {
+        do {
+            return try ChildSpawn(
+                executable, arguments,
+                descriptors: [
+                    STDIN_FILENO: .file("/dev/null", flags: O_RDONLY),
+                    STDOUT_FILENO: .file(output, flags: O_WRONLY | O_CREAT | O_TRUNC),
+                    STDERR_FILENO: .sameAs(STDOUT_FILENO),
+                ],
+                environment: environment, in: folder
+            )
+        } catch {
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: error.description])
+        }
     }
 
     /// Sends SIGTERM, as Ctrl-C's SIGINT would, and waits at most `seconds`; a program still
     /// running then is killed and false returned, since one that Ctrl-C cannot stop is a bug.
-    public static func stop(_ process: Process, seconds: Double = 10) -> Bool {
-        process.terminate()
-        let deadline = Date().addingTimeInterval(seconds)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        let stopped = !process.isRunning
-        if !stopped { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        return stopped
+    public static func stop(_ process: ChildSpawn, seconds: Double = 10) -> Bool {
+        process.grace = .milliseconds(Int(seconds * 1000))
+        return process.stop().signal != SIGKILL
     }
+}
+
+extension ChildSpawn {
+    /// Whether the program is still running (it is reaped once it is not).
+    public var isRunning: Bool { !hasEnded() }
+
+    /// The exit status, or 128 + the signal, as a shell shows it; waits for the end.
+    public var terminationStatus: Int32 { wait().shellStatus }
 }

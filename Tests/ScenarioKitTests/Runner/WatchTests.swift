@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioExecution
 import GalleryCore
 import ScenarioKit
 import ScenarioTestSupport
@@ -77,7 +78,7 @@ struct WatchTests {
 
     /// Starts `dnd-scenario run --watch PATH` in `folder`, its output and errors going to
     /// `folder/.out`; returns the process and that file's path.
-    static func startWatching(_ path: String, in folder: String, environment: [String: String] = BuiltCommand.environment([:])) throws -> (process: Process, output: String) {
+    static func startWatching(_ path: String, in folder: String, environment: [String: String] = BuiltCommand.environment([:])) throws -> (process: ChildSpawn, output: String) {
         let executable = try #require(BuiltCommand.path, "dnd-scenario is not built beside the tests; run swift build")
         let output = folder + "/.out"
         let process = try RunningProcess.start(executable, ["run", "--watch", path], output: output, in: folder, environment: environment)
@@ -86,7 +87,7 @@ struct WatchTests {
 
     /// Stops a watcher with SIGTERM; should it not stop within 10 s, it is killed and the test
     /// fails: a watcher Ctrl-C cannot stop is a bug.
-    static func stop(_ process: Process) {
+    static func stop(_ process: ChildSpawn) {
         if !RunningProcess.stop(process) { Issue.record("run --watch did not stop on SIGTERM") }
     }
 
