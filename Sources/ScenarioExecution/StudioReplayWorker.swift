@@ -76,7 +76,7 @@ public struct StudioReplayWorker: Sendable {
     }
 
     private static func error(_ message: String, status: Int) -> Outcome {
-        .answered(status: status, body: StudioReplay.json(["error": message]))
+        .answered(status: status, body: StudioAPI.json(StudioAPI.Failure(error: message)))
     }
 
     private enum Attempt {

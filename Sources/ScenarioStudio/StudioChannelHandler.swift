@@ -76,7 +76,7 @@ final class StudioChannelHandler: ChannelInboundHandler {
         case .body(var buffer):
             guard !answered else { return }
             guard body.count + buffer.readableBytes <= handler.maximumBody else {
-                answer(StudioHandler.json(["error": "a request body may hold at most \(handler.maximumBody) bytes"], status: 413), context: context, keepAlive: false)
+                answer(StudioHandler.failure("a request body may hold at most \(handler.maximumBody) bytes", status: 413), context: context, keepAlive: false)
                 return
             }
             body += buffer.readBytes(length: buffer.readableBytes) ?? []

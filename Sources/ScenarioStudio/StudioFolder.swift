@@ -125,7 +125,12 @@ public struct StudioFolder: Sendable {
         guard case .success(let path) = resolve(relative) else { return "" }
         var info = stat()
         guard lstat(path, &info) == 0 else { return "" }
-        return "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec).\(info.st_size).\(info.st_ino)"
+        #if canImport(Darwin)
+        let changed = info.st_mtimespec
+        #else
+        let changed = info.st_mtim
+        #endif
+        return "\(changed.tv_sec).\(changed.tv_nsec).\(info.st_size).\(info.st_ino)"
     }
 
     /// Writes `text` to `relative` atomically, into a folder that exists; an existing file is

@@ -66,7 +66,7 @@ public final class StudioHandler: Sendable {
         let gate = StudioGate(port: port.withLock { $0 })
         guard let refusal = gate.refusal(host: headers["host"], origin: headers["origin"], contentLength: headers["content-length"], transferEncoding: headers["transfer-encoding"])
             ?? gate.refusal(fetchSite: headers["sec-fetch-site"], method: method, path: path) else { return nil }
-        return Self.json(["error": refusal.message], status: refusal.status)
+        return Self.failure(refusal.message, status: refusal.status)
     }
 
     /// The largest body a request may carry.
@@ -84,58 +84,76 @@ public final class StudioHandler: Sendable {
         case ("GET", "/studio.css"):
             return Response(status: 200, headers: Self.pageHeaders("text/css"), body: Array(StudioPage.css.utf8))
         case ("GET", "/api/files"):
-            return Self.json(["folder": folder.root, "files": folder.scenarioFiles(), "apps": apps.names, "app": app ?? apps.defaultApp ?? apps.names.first ?? ""])
+            return Self.json(StudioAPI.FilesAnswer(folder: folder.root, files: folder.scenarioFiles(), apps: apps.names, app: app ?? apps.defaultApp ?? apps.names.first ?? ""))
         case ("POST", _):
-            guard request.body.count <= maximumBody else { return Self.json(["error": "the request is too large"], status: 413) }
-            guard let fields = (try? JSONSerialization.jsonObject(with: Data(request.body))) as? [String: Any] else {
-                return Self.json(["error": "the request holds no JSON object"], status: 400)
-            }
-            return answer(request.path, StudioRequest(fields), abandoned: abandoned)
+            guard request.body.count <= maximumBody else { return Self.failure("the request is too large", status: 413) }
+            return answer(request.path, body: request.body, abandoned: abandoned)
         default:
-            return Self.json(["error": "nothing here"], status: 404)
+            return Self.failure("nothing here", status: 404)
         }
     }
 
-    private func answer(_ path: String, _ request: StudioRequest, abandoned: @escaping @Sendable () -> Bool) -> Response {
-        switch path {
-        case "/api/open":
-            switch folder.read(request.path, limit: StudioGate(port: 0).maximumBody) {
-            case .success(let text): return Self.json(["path": request.path, "text": text, "stamp": folder.stamp(request.path)])
-            case .failure(let refusal): return Self.json(["error": refusal.message], status: 403)
+    /// The body read as the request `R` the path takes, then answered; a body that is not an
+    /// `R` is answered 400 with what is wrong with it.
+    private func answer(_ path: String, body: [UInt8], abandoned: @escaping @Sendable () -> Bool) -> Response {
+        func decoded<R: StudioAPI.Request>(_ type: R.Type, _ answer: (R) -> Response) -> Response {
+            switch StudioAPI.decode(type, from: body) {
+            case .success(let request): return answer(request)
+            case .failure(let malformed): return Self.failure(malformed.message, status: 400)
             }
-        case "/api/stamp":
-            return Self.json(["stamp": folder.stamp(request.path)])
-        case "/api/template":
-            return Self.json(["text": StudioTemplate.text(forApp: request.app.isEmpty ? (app ?? apps.defaultApp ?? "") : request.app, apps: apps, taken: scenarioNames())])
-        case "/api/replay":
-            return replaying(request, .replay, abandoned: abandoned)
-        case "/api/target":
-            return replaying(request, .target(x: request.x, y: request.y, frame: request.frame), abandoned: abandoned)
-        case "/api/expect":
-            return replaying(request, .expect(trace: request.trace, frame: request.frame), abandoned: abandoned)
-        case "/api/append":
-            guard let inserted = StudioEdit.inserting(request.step, toScenario: request.scenario, in: request.text, afterLine: request.afterLine) else {
-                return Self.json(["error": "no scenario's steps to append to here, or they are written in flow style: add the step by hand"], status: 422)
-            }
-            return Self.json(["text": inserted.text, "line": inserted.line])
-        case "/api/source":
-            let provides = request.provides.map { StudioEdit.Representation(type: $0.type, value: $0.value, afterMilliseconds: $0.after) }
-            guard !request.app.isEmpty, !request.item.isEmpty, !provides.isEmpty,
-                  let text = StudioEdit.addingSource(app: request.app, item: request.item, provides: provides, toScenario: request.scenario, in: request.text) else {
-                return Self.json(["error": "name the app, the item and what it provides; sources written in flow style are edited by hand"], status: 422)
-            }
-            return Self.json(["text": text])
-        case "/api/target-app":
-            guard !request.app.isEmpty, !request.accepts.isEmpty,
-                  let text = StudioEdit.addingTarget(app: request.app, accepts: request.accepts, toScenario: request.scenario, in: request.text) else {
-                return Self.json(["error": "name the app and what it accepts; an app already in targets, or targets written in flow style, are edited by hand"], status: 422)
-            }
-            return Self.json(["text": text])
-        case "/api/save":
-            return saving(request)
-        default:
-            return Self.json(["error": "nothing here"], status: 404)
         }
+        switch path {
+        case "/api/open": return decoded(StudioAPI.OpenRequest.self, opening)
+        case "/api/stamp": return decoded(StudioAPI.StampRequest.self) { Self.json(StudioAPI.StampAnswer(stamp: folder.stamp($0.path))) }
+        case "/api/template": return decoded(StudioAPI.TemplateRequest.self, template)
+        case "/api/replay":
+            return decoded(StudioAPI.ReplayRequest.self) { replaying(path: $0.path, text: $0.text, scenario: $0.scenario, .replay, abandoned: abandoned) }
+        case "/api/target":
+            return decoded(StudioAPI.TargetRequest.self) { replaying(path: $0.path, text: $0.text, scenario: $0.scenario, .target(x: $0.x, y: $0.y, frame: $0.frame), abandoned: abandoned) }
+        case "/api/expect":
+            return decoded(StudioAPI.ExpectRequest.self) { replaying(path: $0.path, text: $0.text, scenario: $0.scenario, .expect(trace: $0.trace, frame: $0.frame), abandoned: abandoned) }
+        case "/api/append": return decoded(StudioAPI.AppendRequest.self, append)
+        case "/api/source": return decoded(StudioAPI.SourceRequest.self, addingSource)
+        case "/api/target-app": return decoded(StudioAPI.TargetAppRequest.self, addingTarget)
+        case "/api/save": return decoded(StudioAPI.SaveRequest.self, saving)
+        default: return Self.failure("nothing here", status: 404)
+        }
+    }
+
+    private func opening(_ request: StudioAPI.OpenRequest) -> Response {
+        switch folder.read(request.path, limit: StudioGate(port: 0).maximumBody) {
+        case .success(let text): return Self.json(StudioAPI.OpenAnswer(path: request.path, text: text, stamp: folder.stamp(request.path)))
+        case .failure(let refusal): return Self.failure(refusal.message, status: 403)
+        }
+    }
+
+    private func template(_ request: StudioAPI.TemplateRequest) -> Response {
+        Self.json(StudioAPI.TextAnswer(text: StudioTemplate.text(forApp: request.app.isEmpty ? (app ?? apps.defaultApp ?? "") : request.app, apps: apps, taken: scenarioNames())))
+    }
+
+    private func append(_ request: StudioAPI.AppendRequest) -> Response {
+        guard let inserted = StudioEdit.inserting(request.step, toScenario: request.scenario, in: request.text, afterLine: request.after) else {
+            return Self.failure("no scenario's steps to append to here, or they are written in flow style: add the step by hand", status: 422)
+        }
+        return Self.json(StudioAPI.AppendAnswer(text: inserted.text, line: inserted.line))
+    }
+
+    private func addingSource(_ request: StudioAPI.SourceRequest) -> Response {
+        let provides = request.provides.filter { !$0.type.isEmpty }.map { StudioEdit.Representation(type: $0.type, value: $0.value, afterMilliseconds: $0.after) }
+        guard !request.app.isEmpty, !request.item.isEmpty, !provides.isEmpty,
+              let text = StudioEdit.addingSource(app: request.app, item: request.item, provides: provides, toScenario: request.scenario, in: request.text) else {
+            return Self.failure("name the app, the item and what it provides; sources written in flow style are edited by hand", status: 422)
+        }
+        return Self.json(StudioAPI.TextAnswer(text: text))
+    }
+
+    private func addingTarget(_ request: StudioAPI.TargetAppRequest) -> Response {
+        let accepts = request.accepts.filter { !$0.isEmpty }
+        guard !request.app.isEmpty, !accepts.isEmpty,
+              let text = StudioEdit.addingTarget(app: request.app, accepts: accepts, toScenario: request.scenario, in: request.text) else {
+            return Self.failure("name the app and what it accepts; an app already in targets, or targets written in flow style, are edited by hand", status: 422)
+        }
+        return Self.json(StudioAPI.TextAnswer(text: text))
     }
 
     /// The names of the scenarios in the folder's listed files, as their lines write them.
@@ -150,45 +168,44 @@ public final class StudioHandler: Sendable {
 
     /// Saves the request's text; onto an existing file only with the confirmation the studio
     /// gave for that file as it is now (`StudioConfirmations`).
-    private func saving(_ request: StudioRequest) -> Response {
+    private func saving(_ request: StudioAPI.SaveRequest) -> Response {
         var replacing = false
         if !request.confirmation.isEmpty {
             switch confirmations.answer(request.confirmation, path: request.path, stamp: folder.stamp(request.path)) {
             case .confirmed: replacing = true
             case .changed: return asking("\(request.path) changed since you were asked; replace it now?", path: request.path)
-            case .unknown: return Self.json(["error": "that confirmation is not one the studio gave for \(request.path), or it was used already: save again"], status: 403)
+            case .unknown: return Self.failure("that confirmation is not one the studio gave for \(request.path), or it was used already: save again", status: 403)
             }
         }
         switch folder.save(request.text, to: request.path, replacing: replacing) {
-        case .success(let saved): return Self.json(["saved": saved, "stamp": folder.stamp(saved)])
+        case .success(let saved): return Self.json(StudioAPI.SaveAnswer(saved: saved, stamp: folder.stamp(saved)))
         case .failure(let refusal) where refusal.needsConfirmation: return asking(refusal.message, path: request.path)
-        case .failure(let refusal): return Self.json(["error": refusal.message], status: 403)
+        case .failure(let refusal): return Self.failure(refusal.message, status: 403)
         }
     }
 
     /// 409: the question to show, and the token that answers it.
     private func asking(_ question: String, path: String) -> Response {
-        Self.json(["error": question, "confirmation": confirmations.ask(path: path, stamp: folder.stamp(path))], status: 409)
+        Self.json(StudioAPI.ReplaceQuestion(error: question, confirmation: confirmations.ask(path: path, stamp: folder.stamp(path))), status: 409)
     }
 
-    /// Replays the request's text as the file it names (a new file's name when it has none),
-    /// and answers `question` about it.
-    private func replaying(_ request: StudioRequest, _ question: StudioReplay.Question, abandoned: @escaping @Sendable () -> Bool) -> Response {
-        let name = request.path.isEmpty ? "untitled.yaml" : request.path
+    /// Replays `text` as the file `name` names (a new file's name when it is empty), scenario
+    /// `scenario`, and answers `question` about it.
+    private func replaying(path name: String, text: String, scenario: Int, _ question: StudioReplay.Question, abandoned: @escaping @Sendable () -> Bool) -> Response {
         let path: String
-        switch folder.resolve(name) {
-        case .failure(let refusal): return Self.json(["error": refusal.message], status: 403)
+        switch folder.resolve(name.isEmpty ? "untitled.yaml" : name) {
+        case .failure(let refusal): return Self.failure(refusal.message, status: 403)
         case .success(let resolved): path = resolved
         }
         let answer: (status: Int, body: [UInt8])
         switch replays {
         case .inProcess:
-            answer = StudioReplay(text: request.text, path: path, apps: apps, chosen: request.scenario).answer(question, root: folder.root)
+            answer = StudioReplay(text: text, path: path, apps: apps, chosen: scenario).answer(question, root: folder.root)
         case .workers(let worker):
-            let asked = StudioReplayRequest(text: request.text, path: path, root: folder.root, scenario: request.scenario, question: question)
+            let asked = StudioReplayRequest(text: text, path: path, root: folder.root, scenario: scenario, question: question)
             switch worker.answer(asked, abandoned: abandoned) {
             case .answered(let status, let body): answer = (status, body)
-            case .abandoned: return Self.json(["error": "the page stopped waiting for this replay, so it was stopped"], status: 503)
+            case .abandoned: return Self.failure("the page stopped waiting for this replay, so it was stopped", status: 503)
             }
         }
         return Response(status: answer.status, headers: Self.jsonHeaders, body: answer.body)
@@ -209,8 +226,14 @@ public final class StudioHandler: Sendable {
         ]
     }
 
-    static func json(_ object: [String: Any], status: Int = 200) -> Response {
-        Response(status: status, headers: jsonHeaders, body: StudioReplay.json(object))
+    /// `answer` as JSON (`StudioAPI.json`), with `status`.
+    static func json(_ answer: some Encodable, status: Int = 200) -> Response {
+        Response(status: status, headers: jsonHeaders, body: StudioAPI.json(answer))
+    }
+
+    /// A `StudioAPI.Failure` saying `message`, with `status`.
+    static func failure(_ message: String, status: Int) -> Response {
+        json(StudioAPI.Failure(error: message), status: status)
     }
 
     private static let jsonHeaders = [("Content-Type", "application/json"), ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")]
