@@ -21,9 +21,9 @@ extension StudioAPI {
         init(from decoder: any Decoder) throws {
             let fields = try decoder.container(keyedBy: CodingKeys.self)
             text = try fields.decode(String.self, forKey: .text)
-            scenario = try fields.decode(.scenario, or: 0)
+            scenario = try fields.wholeNumber(.scenario) ?? 0
             step = try fields.decode(String.self, forKey: .step)
-            after = try fields.decodeIfPresent(Int.self, forKey: .after)
+            after = try fields.wholeNumber(.after)
         }
     }
 }

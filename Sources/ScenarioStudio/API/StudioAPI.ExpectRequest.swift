@@ -27,8 +27,8 @@ extension StudioAPI {
             let fields = try decoder.container(keyedBy: CodingKeys.self)
             path = try fields.decode(.path, or: "")
             text = try fields.decode(String.self, forKey: .text)
-            scenario = try fields.decode(.scenario, or: 0)
-            frame = try fields.decodeIfPresent(Int.self, forKey: .frame)
+            scenario = try fields.wholeNumber(.scenario) ?? 0
+            frame = try fields.wholeNumber(.frame)
             trace = try fields.decode(.trace, or: [])
         }
     }

@@ -20,7 +20,7 @@ extension StudioAPI {
             let fields = try decoder.container(keyedBy: CodingKeys.self)
             path = try fields.decode(.path, or: "")
             text = try fields.decode(String.self, forKey: .text)
-            scenario = try fields.decode(.scenario, or: 0)
+            scenario = try fields.wholeNumber(.scenario) ?? 0
         }
     }
 }

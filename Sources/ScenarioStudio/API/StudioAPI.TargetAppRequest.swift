@@ -24,7 +24,7 @@ extension StudioAPI {
         init(from decoder: any Decoder) throws {
             let fields = try decoder.container(keyedBy: CodingKeys.self)
             text = try fields.decode(String.self, forKey: .text)
-            scenario = try fields.decode(.scenario, or: 0)
+            scenario = try fields.wholeNumber(.scenario) ?? 0
             app = try fields.decode(.app, or: "")
             accepts = try fields.decode(.accepts, or: [])
         }
