@@ -491,5 +491,11 @@ extension Mutation {
         Mutation("studio", "Sources/ScenarioKit/Studio/StudioReplay.swift",
                  find: #"library.refusal = StudioFragmentRule.refusal"#, replace: #"_ = library"#,
                  bug: "a studio replay reads fragments from hidden folders and through links its file list hides"),
+        Mutation("studio", "Sources/ScenarioStudio/API/StudioAPI.Request.swift",
+                 find: #"array.count > limit ? "#, replace: #"array.count < 0 ? "#,
+                 bug: "a request listing 200,000 trace lines is replayed instead of refused with 400"),
+        Mutation("studio", "Sources/ScenarioStudio/API/StudioAPI.Malformed.swift",
+                 find: #"message = "the request lacks '\(Self.name(context.codingPath + [key]))'""#, replace: #"message = "the request holds no JSON object""#,
+                 bug: "a request missing a field is answered without naming the field"),
     ]
 }
