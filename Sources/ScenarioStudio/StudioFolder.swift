@@ -27,8 +27,8 @@ public struct StudioFolder: Sendable {
         free(real)
         var info = stat()
         guard lstat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
 
     /// Why a request about a file was refused, in words the page shows.
@@ -161,7 +161,7 @@ public struct StudioFolder: Sendable {
     /// studio started in (renamed away, replaced, or swapped for a link); nil while it does.
     func moved() -> Refusal? {
         var info = stat()
-        guard lstat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, UInt64(info.st_dev) == device, UInt64(info.st_ino) == inode else {
+        guard lstat(root, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, UInt64(truncatingIfNeeded: info.st_dev) == device, UInt64(truncatingIfNeeded: info.st_ino) == inode else {
             return Refusal(message: "\(root) is no longer the folder the studio started in (moved, replaced or swapped for a link): the studio touches nothing there; restart it")
         }
         return nil
