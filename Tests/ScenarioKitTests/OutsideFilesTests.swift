@@ -119,7 +119,7 @@ struct OutsideFilesTests {
     @Test("every NAME.md that a source, test, example, scenario or doc names is in the repository")
     func citedDocuments() throws {
         let texts = try Self.texts(under: ["README.md", "CHANGELOG.md", "docs", "Sources", "Tests", "Examples", "Scenarios"])
-        #expect(texts.contains { $0.path == "Sources/DragDropCore/DragSession.swift" })
+        #expect(texts.contains { $0.path == "Sources/DragDropCore/Session/DragSession.swift" })
         #expect(texts.contains { $0.path == "Scenarios/regression/README.md" })
         // This file's own examples of names that are not there are left out.
         for (path, text) in texts where path != "Tests/ScenarioKitTests/OutsideFilesTests.swift" {
@@ -128,8 +128,8 @@ struct OutsideFilesTests {
     }
 
     @Test("a cited document is found as written, beside the citing file, in docs/ or at the root", arguments: [
-        ("see docs/LIFECYCLE.md §1", "Sources/DragDropCore/DragSession.swift", []),
-        ("as LIFECYCLE.md §7 says", "Sources/DragDropCore/DragSession.swift", []),
+        ("see docs/LIFECYCLE.md §1", "Sources/DragDropCore/Session/DragSession.swift", []),
+        ("as LIFECYCLE.md §7 says", "Sources/DragDropCore/Session/DragSession.swift", []),
         ("[the trace](FORMAT.md#the-trace)", "docs/GUIDE.md", []),
         ("[FORMAT](../../docs/FORMAT.md)", "Scenarios/regression/README.md", []),
         ("root + \"/docs/CUSTOM-APPS.md\"", "Tests/ScenarioKitTests/CustomAppsGuideTests.swift", []),
@@ -139,7 +139,7 @@ struct OutsideFilesTests {
         ("x\nsee SCENARIOS.md §4", "Tests/ScenarioKitTests/Format/ValueTests.swift", ["2: SCENARIOS.md"]),
         ("[notes](../shared/STYLE.md)", "docs/GUIDE.md", ["1: ../shared/STYLE.md"]),
         ("/work/shared/LIFECYCLE.md", "docs/GUIDE.md", ["1: work/shared/LIFECYCLE.md"]),
-        ("Sources/LIFECYCLE.md", "Sources/DragDropCore/DragSession.swift", ["1: Sources/LIFECYCLE.md"]),
+        ("Sources/LIFECYCLE.md", "Sources/DragDropCore/Session/DragSession.swift", ["1: Sources/LIFECYCLE.md"]),
     ])
     func citedDocument(text: String, path: String, missing: [String]) throws {
         #expect(try Self.missingDocuments(in: text, at: path) == missing)
