@@ -110,7 +110,7 @@ struct PageWords {
     static let names: Set<String> = [
         // The articles' own English terms.
         "Drag", "Drop", "drag", "drop", "Lift", "item", "items", "session", "Collection", "collection", "View", "view", "cell",
-        "interaction", "source", "App", "provider", "Image", "Gallery", "iOS", "and",
+        "interaction", "source", "App", "provider", "Image", "Gallery", "iOS", "and", "object",
         // UIKit's and Swift's values and properties, named in descriptions.
         "copy", "move", "cancel", "forbidden", "true", "false", "nil", "none", "String", "Person", "name", "age", "center", "transform",
         "Began", "Changed", "Ended", "dnd", "scenario",
