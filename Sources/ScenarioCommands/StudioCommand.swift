@@ -2,6 +2,7 @@ import ArgumentParser
 import DragDropCore
 import Foundation
 import ScenarioAppKit
+import ScenarioExecution
 
 /// `dnd-scenario studio [PATH]`: a local web page to record a scenario by dragging and to
 /// step through any scenario's run, serving the files of one folder. Runs until interrupted.
@@ -65,6 +66,8 @@ struct StudioCommand: ParsableCommand {
     }
 
     /// Opens the page in the desktop's browser, quietly doing nothing where there is none.
+    /// Started through `ChildSpawn` as every child is, by a shell that leaves the opener in the
+    /// background, so the studio waits for nothing and leaves no child unreaped.
     private static func openBrowser(_ address: String) {
         #if os(macOS)
         let opener = "/usr/bin/open"
@@ -72,12 +75,10 @@ struct StudioCommand: ParsableCommand {
         let opener = "/usr/bin/xdg-open"
         #endif
         guard FileManager.default.isExecutableFile(atPath: opener) else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: opener)
-        process.arguments = [address]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try? process.run()
+        let quiet = ChildSpawn.Source.file("/dev/null", flags: O_RDWR)
+        // `$0` and `$1` are the opener and the address, never parsed as shell text.
+        guard let shell = try? ChildSpawn("/bin/sh", ["-c", "\"$0\" \"$1\" >/dev/null 2>&1 </dev/null &", opener, address], descriptors: [0: quiet, 1: quiet, 2: quiet]) else { return }
+        shell.wait()
     }
 }
 

@@ -59,3 +59,26 @@ struct PackageShapeTests {
         #expect(!Self.closure(of: "ScenarioCommands", in: graph).contains("NIOHTTP1"))
     }
 }
+
+/// Children start one way: through `ChildSpawn`, whose signal mask, dispositions, descriptors
+/// and teardown are stated once. `mutate` is left out: a developer's tool outside the package's
+/// products, it runs `swift` itself on a scratch copy and links nothing of ScenarioExecution.
+@Suite("Starting children")
+struct ChildStartTests {
+    @Test("no source or test support starts a child but through ChildSpawn")
+    func oneSpawner() throws {
+        var starts: [String] = []
+        for folder in ["Sources", "Tests/ScenarioTestSupport"] {
+            let root = PackagePaths.root + "/" + folder
+            let walker = try #require(FileManager.default.enumerator(atPath: root))
+            while let path = walker.nextObject() as? String {
+                guard path.hasSuffix(".swift"), !path.hasPrefix("MutationTesting/"), !path.hasPrefix("ScenarioExecution/ChildSpawn") else { continue }
+                let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+                for pattern in ["Process()", "posix_spawn(", "posix_spawnp(", "fork()", "execv"] where text.contains(pattern) {
+                    starts.append("\(folder)/\(path): \(pattern)")
+                }
+            }
+        }
+        #expect(starts == [])
+    }
+}
