@@ -146,6 +146,10 @@ extension Mutation {
 
     static let tables: [Mutation] = [
         Mutation("tables", "Sources/DragDropCore/TableView/TableView+DropTarget.swift",
+                 find: #"sourceIndexPath: item.sourceCollectionView === rows ? item.liftIndexPath : nil"#,
+                 replace: #"sourceIndexPath: item.sourceCollectionView === rows ? item.sourceToken.flatMap { rows.indexPath(ofToken: $0) } : nil"#,
+                 bug: "a table's drop coordinator follows the dragged row through the app's own updates, where UIKit keeps the lift's index path"),
+        Mutation("tables", "Sources/DragDropCore/TableView/TableView+DropTarget.swift",
                  find: #"if let row = reorderableRow(session), operation == .move, intent == .insertAtDestinationIndexPath,"#,
                  replace: #"if false, let row = reorderableRow(session), operation == .move, intent == .insertAtDestinationIndexPath,"#,
                  bug: "a local one-row move into a gap goes to performDropWith instead of the data source's moveRowAt"),

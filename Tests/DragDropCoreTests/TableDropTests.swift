@@ -23,6 +23,17 @@ struct TableDropTests {
         ])
     }
 
+    @Test("the coordinator's sourceIndexPath is where the row was lifted, not moved by the app's own insert during the drag")
+    func sourceIndexPathIsTheLifts() throws {
+        let world = TableWorld()
+        try world.liftRow(2, to: world.row(0))
+        world.model.rows.insert("z", at: 0)
+        world.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        try world.system.drop(finger: 1)
+        let coordinator = try #require(world.model.performed.first)
+        #expect(coordinator.items[0].sourceIndexPath == IndexPath(row: 2, section: 0))
+    }
+
     @Test("a local one-row move into a gap goes to the data source's moveRowAt, not performDropWith")
     func localMoveGoesToMoveRowAt() throws {
         let model = MovingTableModel(rows: ["a", "b", "c"])

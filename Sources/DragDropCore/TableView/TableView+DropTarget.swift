@@ -242,9 +242,11 @@ extension TableView: DropTargetEndpoint {
         let intent = destination == nil ? .unspecified : drop.intent
         let reorderingOnly = drop.canOnlyHandleReordering
         drop = DropState()
+        // `sourceIndexPath` is where the row was lifted, as UIKit's table drag controller
+        // recorded it: the app's own updates during the drag do not move it (a collection
+        // view follows them; docs/LIFECYCLE.md §8).
         let items = session.items.map { item in
-            let source = item.sourceCollectionView === rows ? item.sourceToken.flatMap { rows.indexPath(ofToken: $0) } : nil
-            return TableViewDropItem(dragItem: item, sourceIndexPath: source)
+            TableViewDropItem(dragItem: item, sourceIndexPath: item.sourceCollectionView === rows ? item.liftIndexPath : nil)
         }
         if let row = reorderableRow(session), operation == .move, intent == .insertAtDestinationIndexPath,
            let destination, canMoveRow(at: row) {
