@@ -192,7 +192,7 @@ final class SectionsModel: NSObject, TableViewDataSource, TableViewDelegate, Tab
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { headers[section] }
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { footers[section] }
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tallRows.contains(indexPath) ? 100 : TableView.automaticDimension
     }
     func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {

@@ -19,12 +19,12 @@ extension TableView {
     }
 
     /// `UITableView.automaticDimension`: a delegate's "the table decides".
-    public static let automaticDimension: Double = -1
+    public static let automaticDimension: CGFloat = -1
 
     /// The height of section `section`'s header: the delegate's `heightForHeaderInSection`,
     /// or, left to the table, `sectionHeaderHeight` when the section has a title or a view
     /// (`titleForHeaderInSection` / `viewForHeaderInSection`) and none when it has neither.
-    public func heightForHeader(inSection section: Int) -> Double {
+    public func heightForHeader(inSection section: Int) -> CGFloat {
         let given = delegate?.tableView(self, heightForHeaderInSection: section) ?? Self.automaticDimension
         if given >= 0 { return given }
         let hasHeader = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
@@ -34,7 +34,7 @@ extension TableView {
 
     /// The height of section `section`'s footer, as `heightForHeader(inSection:)` with the
     /// footer's questions and `sectionFooterHeight`.
-    public func heightForFooter(inSection section: Int) -> Double {
+    public func heightForFooter(inSection section: Int) -> CGFloat {
         let given = delegate?.tableView(self, heightForFooterInSection: section) ?? Self.automaticDimension
         if given >= 0 { return given }
         let hasFooter = dataSource?.tableView(self, titleForFooterInSection: section) != nil
@@ -43,7 +43,7 @@ extension TableView {
     }
 
     /// The height of the row at `indexPath`: the delegate's `heightForRowAt`, else `rowHeight`.
-    public func heightForRow(at indexPath: IndexPath) -> Double {
+    public func heightForRow(at indexPath: IndexPath) -> CGFloat {
         let given = delegate?.tableView(self, heightForRowAt: indexPath) ?? Self.automaticDimension
         return given >= 0 ? given : max(0, rowHeight)
     }
@@ -69,7 +69,7 @@ extension TableView {
     }
 
     /// The height of every section together.
-    var contentHeight: Double {
+    var contentHeight: CGFloat {
         let sections = numberOfSections
         return sections == 0 ? 0 : sectionBottom(sections - 1)
     }
@@ -77,7 +77,7 @@ extension TableView {
     /// What is under `point`: one pass down the sections.
     func place(at point: CGPoint) -> Place {
         guard point.y >= 0 else { return .below }
-        var y = 0.0
+        var y: CGFloat = 0
         for section in 0..<numberOfSections {
             let header = heightForHeader(inSection: section)
             if point.y < y + header { return .header(section) }
@@ -127,12 +127,12 @@ extension TableView {
         CGPoint(x: bounds.width / 2, y: contentHeight + max(1, rowHeight / 2))
     }
 
-    private func top(ofSection section: Int) -> Double? {
+    private func top(ofSection section: Int) -> CGFloat? {
         guard section >= 0, section < numberOfSections else { return nil }
         return section == 0 ? 0 : sectionBottom(section - 1)
     }
 
-    private func top(ofRow indexPath: IndexPath) -> Double? {
+    private func top(ofRow indexPath: IndexPath) -> CGFloat? {
         guard indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section), var y = top(ofSection: indexPath.section) else { return nil }
         y += heightForHeader(inSection: indexPath.section)
         for row in 0..<indexPath.row { y += heightForRow(at: IndexPath(row: row, section: indexPath.section)) }
@@ -140,8 +140,8 @@ extension TableView {
     }
 
     /// Where section `section` ends, its footer included.
-    private func sectionBottom(_ section: Int) -> Double {
-        var y = 0.0
+    private func sectionBottom(_ section: Int) -> CGFloat {
+        var y: CGFloat = 0
         for index in 0...section {
             y += heightForHeader(inSection: index) + heightForFooter(inSection: index)
             for row in 0..<numberOfRows(inSection: index) { y += heightForRow(at: IndexPath(row: row, section: index)) }

@@ -33,13 +33,13 @@ public final class TableView: View {
     private var dragInteractionSetting: Bool?
 
     /// Every row's height unless the delegate's `heightForRowAt` says otherwise.
-    public var rowHeight: Double
+    public var rowHeight: CGFloat
     /// The height of a section header that has a title or a view, unless the delegate's
     /// `heightForHeaderInSection` says otherwise. **Decision:** 28 points, a plain table's
     /// title header; a section with neither has no header.
-    public var sectionHeaderHeight: Double = 28
+    public var sectionHeaderHeight: CGFloat = 28
     /// The same for footers (`titleForFooterInSection`, `viewForFooterInSection`).
-    public var sectionFooterHeight: Double = 28
+    public var sectionFooterHeight: CGFloat = 28
 
     /// A new width lays the rows out again.
     public override var bounds: CGRect {
@@ -102,7 +102,7 @@ public final class TableView: View {
         var lastResolved: ResolvedProposal?
     }
 
-    public init(name: String = "table", width: Double = 320, rowHeight: Double = 44) {
+    public init(name: String = "table", width: Double = 320, rowHeight: CGFloat = 44) {
         self.rowHeight = rowHeight
         // The rows' own layout places nothing: the table's geometry is its own
         // (`TableView+Geometry`).

@@ -8,10 +8,10 @@ public protocol TableViewDelegate: AnyObject {
     /// destination to `tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:`).
     func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
     /// A row's height; `TableView.automaticDimension` (the default) leaves it to `rowHeight`.
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// A header's height; `automaticDimension` (the default) leaves it to the table.
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
-    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
     /// A section's header view; a section with one has a header.
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
@@ -23,9 +23,9 @@ extension TableViewDelegate {
         tableView.delegateDoesNotImplement()
         return proposedDestinationIndexPath
     }
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { TableView.automaticDimension }
-    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { TableView.automaticDimension }
-    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double { TableView.automaticDimension }
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { TableView.automaticDimension }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { TableView.automaticDimension }
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { TableView.automaticDimension }
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
 

@@ -43,7 +43,7 @@ public final class TableViewDropCoordinator: @unchecked Sendable {
 
     /// iOS 11's form of the same drop, still in apps' code.
     @discardableResult
-    public func drop(_ dragItem: DragItem, toPlaceholderInsertedAt indexPath: IndexPath, withReuseIdentifier reuseIdentifier: String, rowHeight: Double, cellUpdateHandler: @escaping (TableViewCell) -> Void) -> TableViewDropPlaceholderContext {
+    public func drop(_ dragItem: DragItem, toPlaceholderInsertedAt indexPath: IndexPath, withReuseIdentifier reuseIdentifier: String, rowHeight: CGFloat, cellUpdateHandler: @escaping (TableViewCell) -> Void) -> TableViewDropPlaceholderContext {
         var placeholder = TableViewDropPlaceholder(insertionIndexPath: indexPath, reuseIdentifier: reuseIdentifier, rowHeight: rowHeight)
         placeholder.cellUpdateHandler = cellUpdateHandler
         return drop(dragItem, to: placeholder)
