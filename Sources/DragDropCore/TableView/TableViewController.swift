@@ -7,6 +7,11 @@ import Foundation
 /// `tableView(_:moveRowAt:to:)` is one of them, so every table view controller is a data
 /// source that can move rows (`TableViewMoveDataSource`): a subclass that does not override
 /// it reorders nothing — the engine hears that the base answered, and moves no row.
+///
+/// Every question of the data source and the delegate that the table asks is declared here,
+/// `open`, with the answer the protocol's default gives: a class's conformance is witnessed
+/// once, by the base, so a question the base left to the protocol extension would never
+/// reach a subclass's `override`.
 open class TableViewController: ViewController, TableViewMoveDataSource, TableViewDelegate {
     /// `UITableView.Style`: every style lays out rows alike here.
     public let style: TableView.Style
@@ -48,6 +53,11 @@ open class TableViewController: ViewController, TableViewMoveDataSource, TableVi
         TableViewCell(style: .default, reuseIdentifier: nil)
     }
 
+    /// No title, so no header unless the delegate gives one a view or a height.
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         tableView.delegateDoesNotImplement()
         return true
@@ -73,6 +83,24 @@ open class TableViewController: ViewController, TableViewMoveDataSource, TableVi
         tableView.delegateDoesNotImplement()
         return proposedDestinationIndexPath
     }
+
+    /// `UITableView.automaticDimension`: the table's `rowHeight`.
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        TableView.automaticDimension
+    }
+
+    /// `UITableView.automaticDimension`: `sectionHeaderHeight` for a section with a header.
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        TableView.automaticDimension
+    }
+
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        TableView.automaticDimension
+    }
+
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
 
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
         tableView.delegateDoesNotImplement()
