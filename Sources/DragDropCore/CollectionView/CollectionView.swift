@@ -13,6 +13,11 @@ public final class CollectionView: View {
     public var layout: FlowLayout {
         didSet { frames = nil }
     }
+    /// Whether a long press on the view moves its items, which a scenario's `reorder` step
+    /// plays: the app's own handler (seed 004's) or a collection view controller's standard
+    /// gesture; false on a controller's view whose `installsStandardGestureForInteractiveMovement`
+    /// is false, as UIKit then installs no gesture.
+    public internal(set) var movesItemsOnLongPress = true
 
     /// A new size lays the items out again.
     public override var bounds: CGRect {

@@ -12,9 +12,12 @@ open class CollectionViewController: ViewController, CollectionViewMoveDataSourc
     /// `installsStandardGestureForInteractiveMovement`: the long press that moves an item
     /// with `beginInteractiveMovementForItem(at:)`, `updateInteractiveMovementTargetPosition`
     /// and `endInteractiveMovement`, as seed 004's handler does — a scenario's `reorder` step
-    /// plays it. True by default, as in UIKit; an app that turns it off for a gesture of its
-    /// own is driven by the same step.
-    public var installsStandardGestureForInteractiveMovement = true
+    /// plays it. True by default, as in UIKit; false, no gesture is installed and the view
+    /// refuses the `reorder` step (`CollectionView.movesItemsOnLongPress`): its items move by
+    /// drag and drop only.
+    public var installsStandardGestureForInteractiveMovement = true {
+        didSet { if isViewLoaded { collectionView?.movesItemsOnLongPress = installsStandardGestureForInteractiveMovement } }
+    }
 
     public init(collectionViewLayout layout: FlowLayout) {
         collectionViewLayout = layout
@@ -24,7 +27,10 @@ open class CollectionViewController: ViewController, CollectionViewMoveDataSourc
     /// `collectionView`: the controller's view.
     public var collectionView: CollectionView! {
         get { view as? CollectionView }
-        set { view = newValue }
+        set {
+            newValue?.movesItemsOnLongPress = installsStandardGestureForInteractiveMovement
+            view = newValue
+        }
     }
 
     /// A collection view named `collection` (its `accessibilityIdentifier`), with this
@@ -33,7 +39,7 @@ open class CollectionViewController: ViewController, CollectionViewMoveDataSourc
         let collectionView = CollectionView(name: "collection", width: 375, layout: collectionViewLayout)
         collectionView.dataSource = self
         collectionView.delegate = self
-        view = collectionView
+        self.collectionView = collectionView
     }
 
     // MARK: - UICollectionViewDataSource

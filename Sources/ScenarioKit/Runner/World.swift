@@ -82,6 +82,9 @@ package final class World {
         guard let collectionView = try list(named: reorder.list) else {
             throw EngineError(.invalidStep, Self.reorderOffScreen(reorder.list ?? ""))
         }
+        guard collectionView.movesItemsOnLongPress else {
+            throw EngineError(.invalidStep, Self.noStandardGesture(collectionView.name))
+        }
         try system.step { () throws(EngineError) in
             let start: IndexPath
             switch reorder.from.kind {
@@ -282,6 +285,10 @@ package final class World {
 
     static func notAList(_ name: String) -> String {
         "view '\(name)' is neither a collection view nor a table view: it has no items to count"
+    }
+
+    static func noStandardGesture(_ name: String) -> String {
+        "reorder: '\(name)' has no long press that moves items (its controller sets installsStandardGestureForInteractiveMovement to false): move an item with a drag, 'touch', 'lift', 'move', 'drop'"
     }
 
     static func reorderOffScreen(_ name: String) -> String {
