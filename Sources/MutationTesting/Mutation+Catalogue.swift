@@ -55,6 +55,12 @@ extension Mutation {
         Mutation("uikit", "Sources/DragDropCore/TableView/TableView+SwipeToDelete.swift",
                  find: #"guard let dataSource, !isEditing else { return }"#, replace: #"guard let dataSource else { return }"#,
                  bug: "a swipe deletes a row while the table is editing, when UIKit shows its editing controls instead"),
+        Mutation("uikit", "Sources/DragDropCore/TableViewController.swift",
+                 find: #"open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {\#n        TableView.automaticDimension\#n    }"#, replace: #""#,
+                 bug: "the table view controller leaves heightForRowAt to the protocol's default, so a subclass's override is never asked"),
+        Mutation("uikit", "Sources/ScenarioKit/Runner/World.swift",
+                 find: #"guard collectionView.movesItemsOnLongPress else {"#, replace: #"guard true else {"#,
+                 bug: "a reorder step moves items on a collection view controller that turned its standard gesture off"),
     ]
 
     static let decoding: [Mutation] = [
