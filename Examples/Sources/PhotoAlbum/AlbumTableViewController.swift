@@ -5,8 +5,7 @@ import UIKitNames
 ///
 /// Written as the sample's `AlbumTableViewController`, method by method; its bugs are kept
 /// (docs/CUSTOM-APPS.md lists the edits, none in the drag and drop code).
-final class AlbumTableViewController: TableViewMoveDataSource, UITableViewDragDelegate, UITableViewDropDelegate {
-    let tableView = UITableView(name: "albums", width: 320, rowHeight: 44)
+final class AlbumTableViewController: UITableViewController, UITableViewDragDelegate, UITableViewDropDelegate {
     /// The navigation bar's Edit button (`editButtonItem`): "Edit", or "Done" while editing.
     let editButton = UIButton(name: "edit", title: "Edit")
     private let photoLibrary: PhotoLibrary
@@ -26,19 +25,30 @@ final class AlbumTableViewController: TableViewMoveDataSource, UITableViewDragDe
         self.photoLibrary = photoLibrary
         self.photosViewController = photosViewController
         albums = photoLibrary.albums
-        tableView.register(AlbumTableViewCell.self, forCellReuseIdentifier: AlbumTableViewCell.reuseIdentifier)
-        tableView.dataSource = self
-        tableView.dragDelegate = self
-        tableView.dropDelegate = self
+        super.init(style: .plain)
         editButton.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             setEditing(!tableView.isEditing, animated: true)
         })
     }
 
-    /// What the Edit button does: toggles the table's editing mode and its own title.
-    func setEditing(_ editing: Bool, animated: Bool) {
-        tableView.setEditing(editing, animated: animated)
+    /// The storyboard's table: 320 points wide, named `albums`.
+    override func loadView() {
+        super.loadView()
+        tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 1024)
+        tableView.accessibilityIdentifier = "albums"
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(AlbumTableViewCell.self, forCellReuseIdentifier: AlbumTableViewCell.reuseIdentifier)
+        tableView.dragDelegate = self
+        tableView.dropDelegate = self
+    }
+
+    /// Editing edits the table (`super`) and titles the Edit button.
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
         editButton.setTitle(editing ? "Done" : "Edit", for: .normal)
     }
 
@@ -78,17 +88,17 @@ final class AlbumTableViewController: TableViewMoveDataSource, UITableViewDragDe
 
     // MARK: UITableViewDataSource
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         albums.count
     }
 
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: AlbumTableViewCell.reuseIdentifier, for: indexPath) as! AlbumTableViewCell
         cell.configure(with: album(at: indexPath))
         return cell
     }
 
-    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         updatePhotoLibrary { photoLibrary in
             photoLibrary.moveAlbum(at: sourceIndexPath.row, to: destinationIndexPath.row)
         }
