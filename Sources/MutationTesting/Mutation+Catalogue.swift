@@ -55,7 +55,7 @@ extension Mutation {
         Mutation("uikit", "Sources/DragDropCore/TableView/TableView+SwipeToDelete.swift",
                  find: #"guard let dataSource, !isEditing else { return }"#, replace: #"guard let dataSource else { return }"#,
                  bug: "a swipe deletes a row while the table is editing, when UIKit shows its editing controls instead"),
-        Mutation("uikit", "Sources/DragDropCore/TableViewController.swift",
+        Mutation("uikit", "Sources/DragDropCore/TableView/TableViewController.swift",
                  find: #"tableView.dataSource = self\#n        tableView.delegate = self"#, replace: #"tableView.dataSource = self"#,
                  bug: "the table view controller is not its table's delegate, so a subclass's heights and header views are never asked"),
         Mutation("uikit", "Sources/ScenarioKit/Runner/World.swift",
