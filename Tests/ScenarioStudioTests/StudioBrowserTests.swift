@@ -249,7 +249,7 @@ struct StudioBrowserTests {
         var files: [String: String] = [:]
         for case let file as String in FileManager.default.enumerator(atPath: folder)?.allObjects ?? [] where file != ".out" {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + file, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: folder + "/" + file, isDirectory: &isFolder)
             files[file] = isFolder.boolValue ? "folder" : try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
         }
         return files
