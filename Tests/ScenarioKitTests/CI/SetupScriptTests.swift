@@ -24,11 +24,11 @@ struct SetupScriptTests {
 
     /// A folder of stand-ins for the tools the script calls, on a machine with no network:
     /// every `apt-get install` and `pip install` fails, pip with a long traceback.
-    static func offlineTools() throws -> String {
+    static func offlineTools(fonts: String = "exit 0") throws -> String {
         let stubs = [
             "id": "echo 0",
             "pkg-config": "exit 0",
-            "fc-list": "exit 0",
+            "fc-list": fonts,
             "apt-get": "[ \"$1\" = update ] && exit 100\nfor name; do :; done\necho \"E: Unable to locate package $name\" >&2\nexit 100",
             "python3": """
             [ "$1 $2" = "-m pip" ] || exit 1
@@ -61,6 +61,18 @@ struct SetupScriptTests {
         #expect(lines.contains(".ci/setup: could not install chromium from Debian: E: Unable to locate package chromium"))
         #expect(lines.last == ".ci/setup: the tests need what could not be installed: junitparser jsonschema and pyyaml websocket-client check-jsonschema actionlint chromium CJK fonts")
         #expect(lines.count == 8)
+    }
+
+    @Test("a CJK font first in a long font list is found: the check reads the whole list")
+    func fontFirstInALongList() throws {
+        // `fc-list | grep -q` stops at the first line and fc-list dies of SIGPIPE, which
+        // pipefail read as no font, a third of the time on a real machine.
+        let fonts = "echo '/usr/share/fonts/NotoSansCJK.ttc: Noto Sans CJK SC'\ni=0; while [ $i -lt 20000 ]; do echo \"/usr/share/fonts/f$i.ttf: Font $i\"; i=$((i+1)); done"
+        let tools = try Self.offlineTools(fonts: fonts)
+        defer { try? FileManager.default.removeItem(atPath: tools) }
+        let output = try ChildProcess.run(tools + "/bash", [Self.script, "--tests"], environment: ["PATH": tools, "HOME": tools], timeout: 60)
+        let last = output.standardError.split(separator: "\n").last.map(String.init)
+        #expect(last == ".ci/setup: the tests need what could not be installed: junitparser jsonschema and pyyaml websocket-client check-jsonschema actionlint chromium")
     }
 
     @Test("without --tests, nothing but libyaml is asked for")
