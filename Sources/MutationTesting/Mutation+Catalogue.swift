@@ -46,7 +46,7 @@ extension Mutation {
                  find: #"startingAfter: max(0, doneAt - now)"#, replace: #"startingAfter: 0"#,
                  bug: "a serial queue's blocks run side by side, as the global queue's"),
         Mutation("uikit", "Sources/DragDropCore/CollectionView/CollectionView+Registration.swift",
-                 find: #"let cell = cellClass.init(frame: CGRect(origin: .zero, size: layout.itemSize))"#,
+                 find: #"let cell = cellClass.init(dequeuedWithFrame: CGRect(origin: .zero, size: layout.itemSize))"#,
                  replace: #"let cell = CollectionViewCell(frame: CGRect(origin: .zero, size: layout.itemSize))"#,
                  bug: "a dequeued cell is a plain cell, not the registered class, so the app's cast traps"),
         Mutation("uikit", "Sources/DragDropCore/Views/ViewController.swift",

@@ -8,11 +8,16 @@ private final class LabelledCell: CollectionViewCell {
     let label: String
     init(_ label: String) {
         self.label = label
-        super.init()
+        super.init(frame: .zero)
     }
 
     @available(*, unavailable)
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
+        fatalError("made with a label")
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
         fatalError("made with a label")
     }
 }

@@ -46,6 +46,32 @@ private final class Counting: UIViewController {
 
 private final class Cell: UICollectionViewCell {}
 
+/// A cell written as programmatic UIKit code writes one.
+private final class BadgeCell: UICollectionViewCell {
+    private(set) var builtFrame: CGRect?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        builtFrame = frame
+        contentView.backgroundColor = .red
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// A table cell written as programmatic UIKit code writes one.
+private final class SubtitleCell: UITableViewCell {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
 @Suite("UIKit's views, controllers and values")
 struct UIKitSurfaceTests {
     private let system = DragDropSystem()
@@ -109,6 +135,26 @@ struct UIKitSurfaceTests {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: IndexPath(item: 0, section: 0))
         #expect(cell is Cell)
         #expect(cell.reuseIdentifier == "Cell")
+    }
+
+    @Test("a registered cell's own override init(frame:) builds it, with the layout's size")
+    func cellsOverridingInitFrame() throws {
+        let collectionView = UICollectionView(name: "c", layout: UICollectionViewFlowLayout(itemSize: CGSize(width: 60, height: 40)))
+        collectionView.register(BadgeCell.self, forCellWithReuseIdentifier: "Badge")
+        let cell = try #require(collectionView.dequeueReusableCell(withReuseIdentifier: "Badge", for: IndexPath(item: 0, section: 0)) as? BadgeCell)
+        #expect(cell.builtFrame == CGRect(x: 0, y: 0, width: 60, height: 40))
+        #expect(cell.contentView.backgroundColor == .red)
+        #expect(cell.reuseIdentifier == "Badge")
+    }
+
+    @Test("a registered table cell's own override init(style:reuseIdentifier:) builds it")
+    func tableCellsOverridingInit() throws {
+        let tableView = UITableView(name: "t")
+        tableView.register(SubtitleCell.self, forCellReuseIdentifier: "Subtitle")
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Subtitle", for: IndexPath(row: 0, section: 0))
+        #expect(cell is SubtitleCell)
+        #expect(cell.style == .subtitle)
+        #expect(cell.reuseIdentifier == "Subtitle")
     }
 
     @Test("a view added to a view on screen is on screen; removed, it is not")

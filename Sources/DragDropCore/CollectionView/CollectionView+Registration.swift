@@ -3,7 +3,7 @@ import Foundation
 /// Cells by reuse identifier, as `UICollectionView` makes them for its data source.
 extension CollectionView {
     /// `register(_:forCellWithReuseIdentifier:)`: cells dequeued for `identifier` are made of
-    /// `cellClass` with `init(frame:)`; nil forgets the identifier.
+    /// `cellClass` with its `init(frame:)`; nil forgets the identifier.
     public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         registeredCells[identifier] = cellClass
     }
@@ -17,7 +17,7 @@ extension CollectionView {
             let cell = CollectionViewCell(reuseIdentifier: identifier)
             return cell
         }
-        let cell = cellClass.init(frame: CGRect(origin: .zero, size: layout.itemSize))
+        let cell = cellClass.init(dequeuedWithFrame: CGRect(origin: .zero, size: layout.itemSize))
         cell.reuseIdentifier = identifier
         return cell
     }

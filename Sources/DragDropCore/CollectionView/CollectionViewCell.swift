@@ -2,10 +2,11 @@ import Foundation
 
 /// `UICollectionViewCell`: apps subclass it to hold what a cell shows.
 ///
-/// A class registered with `register(_:forCellWithReuseIdentifier:)` is made with
-/// `init(frame:)`, which is therefore `required`: Swift makes an object of a class held in a
-/// variable only through a required initializer (UIKit does it through the Objective-C
-/// runtime). A subclass writing its own `init(frame:)` spells it `required`, not `override`.
+/// A subclass writes its initializers as in UIKit: none, or `override init(frame:)` beside
+/// `required init?(coder:)`. A registered class's cell is made through
+/// `init(dequeuedWithFrame:)`, which such a subclass inherits and which calls its
+/// `init(frame:)`: Swift makes an object of a class held in a variable only through a required
+/// initializer, where UIKit uses the Objective-C runtime.
 open class CollectionViewCell {
     public internal(set) unowned var collectionView: CollectionView?
     /// The reuse identifier it was dequeued for, or the placeholder's, for a placeholder cell.
@@ -17,16 +18,32 @@ open class CollectionViewCell {
     /// `frame`: the size the layout gives the cell.
     public var frame: CGRect
 
-    public required init(frame: CGRect) {
+    /// `init(frame:)`: a subclass overrides it to build its content, as in UIKit.
+    public init(frame: CGRect) {
         self.frame = frame
         reuseIdentifier = nil
+    }
+
+    /// `init?(coder:)`, which UIKit requires of every view; the engine has no archives, so it
+    /// never calls it, and a subclass writes it as UIKit code does (usually `fatalError`).
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        reuseIdentifier = nil
+    }
+
+    /// How `dequeueReusableCell(withReuseIdentifier:for:)` makes a registered class's cell:
+    /// through the class's own `init(frame:)`. Apps never call it; a subclass that writes
+    /// `init(frame:)` and `init?(coder:)`, or neither, inherits it.
+    public required convenience init(dequeuedWithFrame frame: CGRect) {
+        self.init(frame: frame)
     }
     /// The token of the item the cell shows, so the collection view finds the cell's index
     /// path without a search; nil for placeholder cells.
     var itemToken: Int?
 
-    public init(reuseIdentifier: String? = nil) {
+    /// A cell the app makes itself, for the engine's own apps that build cells by hand.
+    public convenience init(reuseIdentifier: String? = nil) {
+        self.init(frame: .zero)
         self.reuseIdentifier = reuseIdentifier
-        frame = .zero
     }
 }

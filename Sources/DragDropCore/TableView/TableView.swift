@@ -178,12 +178,12 @@ public final class TableView: View {
     /// A new cell of the class registered for `identifier` (a plain cell when none is): no
     /// cell is ever off screen to be reused.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        (registeredCells[identifier] ?? TableViewCell.self).init(style: .default, reuseIdentifier: identifier)
+        (registeredCells[identifier] ?? TableViewCell.self).init(dequeuedWith: .default, reuseIdentifier: identifier)
     }
 
     /// `dequeueReusableCell(withIdentifier:)`, the form without an index path.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        (registeredCells[identifier] ?? TableViewCell.self).init(style: .default, reuseIdentifier: identifier)
+        (registeredCells[identifier] ?? TableViewCell.self).init(dequeuedWith: .default, reuseIdentifier: identifier)
     }
 }
 

@@ -1,6 +1,11 @@
 import Foundation
 
 /// `UITableViewCell`: apps subclass it, or set its `textLabel`'s text.
+///
+/// A subclass writes its initializers as in UIKit: none, or
+/// `override init(style:reuseIdentifier:)` beside `required init?(coder:)`. A registered
+/// class's cell is made through `init(dequeuedWith:reuseIdentifier:)`, which such a subclass
+/// inherits and which calls its `init(style:reuseIdentifier:)`.
 open class TableViewCell {
     /// `UITableViewCell.CellStyle`; every style shows one text label here.
     public enum CellStyle: Int, Sendable {
@@ -25,8 +30,22 @@ open class TableViewCell {
     /// The row cell that holds this cell among the table's entries.
     unowned var rowCell: CollectionViewCell?
 
-    public required init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
+    /// `init(style:reuseIdentifier:)`: a subclass overrides it to build its content.
+    public init(style: CellStyle = .default, reuseIdentifier: String? = nil) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// `init?(coder:)`, which UIKit requires of every view; the engine has no archives, so it
+    /// never calls it, and a subclass writes it as UIKit code does (usually `fatalError`).
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+    }
+
+    /// How `dequeueReusableCell(withIdentifier:for:)` makes a registered class's cell:
+    /// through the class's own `init(style:reuseIdentifier:)`. Apps never call it.
+    public required convenience init(dequeuedWith style: CellStyle, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 }

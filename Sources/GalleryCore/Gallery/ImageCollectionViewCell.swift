@@ -10,7 +10,6 @@ import UIKitNames
 /// collection view still finishes its fetch (and still calls `changeAspectRatio` on failure)
 /// but traces nothing, having no index path.
 final class ImageCollectionViewCell: UICollectionViewCell {
-    static let reuseIdentifier = "Image Cell"
     /// The tutorial's `"Error 😡".emojiToImage()`: 160 by 160, so square.
     static let errorImage = UIImage(width: 160, height: 160, name: "error-image")
 
@@ -32,12 +31,17 @@ final class ImageCollectionViewCell: UICollectionViewCell {
         self.imageCache = imageCache
         network = system.network
         trace = system.trace
-        super.init(reuseIdentifier: Self.reuseIdentifier)
+        super.init(frame: .zero)
     }
 
     /// The tutorial's cells are made with their cache, never registered by class.
     @available(*, unavailable, message: "make it with init(imageCache:system:)")
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
+        fatalError("ImageCollectionViewCell is made with init(imageCache:system:)")
+    }
+
+    @available(*, unavailable, message: "make it with init(imageCache:system:)")
+    required init?(coder: NSCoder) {
         fatalError("ImageCollectionViewCell is made with init(imageCache:system:)")
     }
 
