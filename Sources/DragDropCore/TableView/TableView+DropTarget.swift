@@ -135,6 +135,7 @@ extension TableView: DropTargetEndpoint {
         }
         drop.intent = intent
         drop.target = target
+        drop.movingRow = own.count == 1 ? own[0] : nil
         return ResolvedProposal(operation: operation, destination: target, intent: nil)
     }
 

@@ -87,6 +87,9 @@ public final class TableView: View {
         var defaultOperation: DropOperation = .cancel
         var proposal: TableViewDropProposal?
         var target: IndexPath?
+        /// The table's own one row the drag moves, where it is now: a gap past it in its
+        /// section is drawn one row further down, since `target` counts without it.
+        var movingRow: IndexPath?
         /// The proposal's intent with `automatic` resolved where the finger is.
         var intent: TableViewDropProposal.Intent = .unspecified
         /// Accepted only to reorder: `canHandle` said no, or there is no drop delegate, and the
