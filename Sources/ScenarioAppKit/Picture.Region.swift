@@ -1,3 +1,5 @@
+import DragDropCore
+
 extension Picture {
     /// A part of an app's picture that a pointer can be over, and what a scenario step calls
     /// it: the studio turns a press on the picture into a step's target through these, so the
@@ -31,7 +33,13 @@ extension Picture {
         case empty
         /// A named view of the app.
         case view(String)
-        /// A row of the app's table view of that name.
-        case row(view: String, section: Int, row: Int)
+        /// A part of a row of the app's table view of that name (`{view: T, row: N, part: P}`;
+        /// the middle is the row itself, `{view: T, row: N}`).
+        case row(view: String, section: Int, row: Int, part: TableView.RowPart = .middle)
+        /// A section's header or footer in the table of that name (`{view: T, header: S}`).
+        case header(view: String, section: Int)
+        case footer(view: String, section: Int)
+        /// The table of that name below every section, where no row is (`{view: T, empty: true}`).
+        case belowRows(view: String)
     }
 }

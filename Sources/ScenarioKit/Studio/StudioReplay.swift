@@ -106,8 +106,11 @@ public struct StudioReplay: Sendable {
         case .cell(let section, let item): return section == 0 ? "{cell: \(item)}" : "{cell: [\(section), \(item)]}"
         case .empty: return "{empty: true}"
         case .view(let name): return "{view: \(YAMLScalar.quoted(name))}"
-        case .row(let view, let section, let row):
-            return "{view: \(YAMLScalar.quoted(view)), row: \(row)" + (section == 0 ? "}" : ", section: \(section)}")
+        case .row(let view, let section, let row, let part):
+            return "{view: \(YAMLScalar.quoted(view)), row: \(row)" + (section == 0 ? "" : ", section: \(section)") + (part == .middle ? "}" : ", part: \(part.rawValue)}")
+        case .header(let view, let section): return "{view: \(YAMLScalar.quoted(view)), header: \(section)}"
+        case .footer(let view, let section): return "{view: \(YAMLScalar.quoted(view)), footer: \(section)}"
+        case .belowRows(let view): return "{view: \(YAMLScalar.quoted(view)), empty: true}"
         }
     }
 
