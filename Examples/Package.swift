@@ -32,7 +32,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "places-scenario",
-            dependencies: ["Places", .product(name: "ScenarioCommands", package: "dnd-scenario")]
+            dependencies: [
+                "Places",
+                .product(name: "ScenarioCommands", package: "dnd-scenario"),
+                .product(name: "ScenarioStudio", package: "dnd-scenario"),
+            ]
         ),
         .testTarget(
             name: "PlacesTests",

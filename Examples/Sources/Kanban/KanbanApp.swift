@@ -82,7 +82,7 @@ public final class KanbanApp: AppUnderTest {
 
     public let system: DragDropSystem
     let configuration: Configuration
-    private var controller: BoardViewController
+    private(set) var controller: BoardViewController
 
     public init(system: DragDropSystem, configuration: Configuration) {
         self.system = system

@@ -40,7 +40,7 @@ public final class PlacesApp: AppUnderTest {
 
     public let system: DragDropSystem
     let configuration: Configuration
-    private var controller: TableViewController
+    private(set) var controller: TableViewController
 
     public init(system: DragDropSystem, configuration: Configuration) {
         self.system = system

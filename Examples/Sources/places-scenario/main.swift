@@ -1,5 +1,8 @@
 import Places
 import ScenarioCommands
+import ScenarioStudio
 
-// dnd-scenario's commands — run, check, trace, explore and the reports — for the table of places.
-DndScenario.main(apps: .places)
+// dnd-scenario's commands — run, check, trace, explore, the reports and the studio — for the
+// table of places, which draws itself (`TablePicturing`), so `places-scenario studio` records
+// drags over its rows.
+DndScenario.main(apps: .places, studio: Studio.self)
