@@ -98,7 +98,7 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
-        .target(name: "MutationTesting"),
+        .target(name: "MutationTesting", dependencies: ["ScenarioExecution"]),
         .executableTarget(
             name: "mutate",
             dependencies: ["MutationTesting", .product(name: "ArgumentParser", package: "swift-argument-parser")]

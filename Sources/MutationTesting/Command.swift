@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioExecution
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,8 +8,8 @@ import Glibc
 /// output (standard output and error together) kept in a file so a talkative build can never
 /// fill a pipe and stall.
 ///
-/// Foundation starts the child as the leader of a process group of its own, so when it is
-/// stopped the whole group is, by its id. Run the test binary itself, not `swift test`, under
+/// The child is started by the project's one spawner (`ChildSpawn`), as the leader of a
+/// process group of its own, so when it is stopped the whole group is, by its id. Run the test binary itself, not `swift test`, under
 /// a limit: SwiftPM starts the binary in yet another group, out of reach.
 public struct Command: Sendable {
     /// The program (found on the `PATH`) and its arguments.
@@ -39,21 +40,15 @@ public struct Command: Sendable {
             .appendingPathComponent("mutate-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).log")
         try Data().write(to: log, options: .atomic)
         defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = handle
-        process.standardError = handle
         let start = Date()
-        try process.run()
+        let child = try ChildSpawn(
+            "/usr/bin/env", arguments,
+            descriptors: [0: .file("/dev/null", flags: O_RDONLY), 1: .file(log.path, flags: O_WRONLY | O_TRUNC), 2: .sameAs(1)],
+            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, in: folder, ownProcessGroup: true)
         var stopped = false
         var timedOut = false
         var lastLook = start
-        while process.isRunning {
+        while !child.hasEnded() {
             if let limit, Date().timeIntervalSince(start) > limit {
                 timedOut = true
             } else if let enough, Date().timeIntervalSince(lastLook) >= 0.5 {
@@ -61,16 +56,23 @@ public struct Command: Sendable {
                 stopped = enough((try? String(contentsOf: log, encoding: .utf8)) ?? "")
             }
             if timedOut || stopped {
-                kill(-process.processIdentifier, SIGKILL)
-                kill(process.processIdentifier, SIGKILL)
+                Self.stop(child)
                 break
             }
             usleep(50_000)
         }
-        process.waitUntilExit()
-        try handle.close()
+        let termination = child.wait()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        let status = timedOut || stopped ? nil : process.terminationStatus
+        let status = timedOut || stopped ? nil : termination.shellStatus
         return Outcome(status: status, timedOut: timedOut, output: output, seconds: Date().timeIntervalSince(start))
+    }
+
+    /// Ends the child's whole process group (a build's compilers, a test binary's workers):
+    /// asked first with SIGTERM, killed once the child's grace period is over.
+    private static func stop(_ child: ChildSpawn) {
+        _ = kill(-child.pid, SIGTERM)
+        let asked = ContinuousClock.now
+        while !child.hasEnded(), ContinuousClock.now - asked < child.grace { usleep(10_000) }
+        _ = kill(-child.pid, SIGKILL)
     }
 }
