@@ -31,6 +31,25 @@ private final class Lifting: UIDragInteractionDelegate {
     }
 }
 
+/// A drop target that loads what it is handed as UIKit code does, casting the
+/// `[NSItemProviderReading]` it gets: `items as! [String]`, `items as! [UIImage]`.
+private final class Casting: UIDropInteractionDelegate {
+    var strings: [String] = []
+    var images: [UIImage] = []
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
+        UIDropProposal(operation: .copy)
+    }
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        session.loadObjects(ofClass: NSString.self) { (items: [NSItemProviderReading]) in
+            let strings = items as! [String]
+            self.strings = strings
+        }
+        session.loadObjects(ofClass: UIImage.self) { items in
+            self.images = items as! [UIImage]
+        }
+    }
+}
+
 private final class Counting: UIViewController {
     var loads = 0
     var editingChanges: [Bool] = []
@@ -97,6 +116,26 @@ struct UIKitSurfaceTests {
         try system.move(finger: 1, to: .view(imageView))
         try system.drop(finger: 1)
         return target.drops
+    }
+
+    @Test("loadObjects of a class hands NSItemProviderReading objects that cast to [String] and [UIImage]")
+    func loadObjectsCasts() throws {
+        let target = Casting()
+        let targetView = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        targetView.addInteraction(UIDropInteraction(delegate: target))
+        system.install(targetView)
+        let photos = OtherApp(name: "photos")
+        photos.offer(id: "note", representations: [ItemRepresentation(typeIdentifier: "public.plain-text", value: .text("hello"))])
+        photos.offer(id: "photo", representations: [ItemRepresentation(typeIdentifier: "public.png", value: .image(UIImage(width: 3, height: 2, name: "p")))])
+        system.addOtherApp(photos)
+        try system.touch(finger: 1, at: .sourceItem(photos, id: "note"))
+        try system.lift(finger: 1)
+        try system.add(finger: 1, at: .sourceItem(photos, id: "photo"))
+        try system.move(finger: 1, to: .view(targetView))
+        try system.drop(finger: 1)
+        try system.settle()
+        #expect(target.strings == ["hello"])
+        #expect(target.images == [UIImage(width: 3, height: 2, name: "p")])
     }
 
     @Test("an image view takes drops only once user interaction is enabled, as UIKit's")

@@ -58,13 +58,13 @@ extension PosterViewController: UIDropInteractionDelegate {
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         if session.canLoadObjects(ofClass: UIImage.self) {
             session.loadObjects(ofClass: UIImage.self) { images in
-                if let image = images.first {
+                if let image = images.first as? UIImage {
                     self.posterView.image = image
                 }
             }
         } else {
             session.loadObjects(ofClass: UIColor.self) { colors in
-                if let color = colors.first {
+                if let color = colors.first as? UIColor {
                     self.posterView.backgroundColor = color
                 }
             }

@@ -8,6 +8,17 @@ public protocol ItemProviderReading {
     static func object(withItemProviderData data: ItemValue, typeIdentifier: String) throws(ItemProviderError) -> Self
 }
 
+/// A type standing for an Objective-C class that adopts `NSItemProviderReading` (`NSString`,
+/// `UIImage`, `UIColor`): UIKit's `loadObjects(ofClass:)` of one completes with
+/// `[NSItemProviderReading]`, which app code casts (`items as! [String]`,
+/// `items as! [UIImage]`). A bridged value type (`String`, `URL`) loads typed, as UIKit's
+/// overload for bridged types does.
+public protocol ItemProviderReadingClass: ItemProviderReading {}
+
+extension NSString: ItemProviderReadingClass {}
+extension Image: ItemProviderReadingClass {}
+extension Color: ItemProviderReadingClass {}
+
 /// `NSItemProviderWriting`: a value an item provider can offer, under the types it writes.
 public protocol ItemProviderWriting {
     /// Writable types, highest fidelity first.

@@ -66,8 +66,23 @@ public final class DropSession: @unchecked Sendable {
         dragSession?.hasItemsConforming(toTypeIdentifiers: types) ?? false
     }
 
+    /// `loadObjects(ofClass:completion:)` for a class (`NSString.self`, `UIImage.self`,
+    /// `UIColor.self`): as UIKit's, it hands `[NSItemProviderReading]`, which app code casts
+    /// (`items as! [String]`, `items.first as? UIImage`); an `NSString` casts to `String` on
+    /// Linux as on a device. Otherwise as the typed overload below.
+    @discardableResult
+    public func loadObjects(ofClass aClass: any ItemProviderReadingClass.Type, completion: @escaping ([any ItemProviderReading]) -> Void) -> LoadProgress {
+        loadObjects(erasing: aClass, completion: completion)
+    }
+
+    /// The class opened, so that the typed overload loads it.
+    private func loadObjects<T: ItemProviderReading>(erasing type: T.Type, completion: @escaping ([any ItemProviderReading]) -> Void) -> LoadProgress {
+        loadObjects(ofClass: type) { objects in completion(objects) }
+    }
+
     /// Loads one object per item that can provide one, and completes once, on the main
-    /// queue, with them in item order after every load has finished.
+    /// queue, with them in item order after every load has finished. For a value type
+    /// (`String.self`, `URL.self`), typed, as UIKit's overload for bridged types.
     @discardableResult
     public func loadObjects<T: ItemProviderReading>(ofClass: T.Type, completion: @escaping ([T]) -> Void) -> LoadProgress {
         let progress = LoadProgress()

@@ -79,7 +79,7 @@ final class CanvasView: UIView, UIDragInteractionDelegate, UIDropInteractionDele
         if loads == Person.typeIdentifier {
             session.loadObjects(ofClass: Person.self) { [weak self] people in self?.show(people.first?.name) }
         } else if TypeIdentifier.conforms(loads, to: TypeIdentifier.image) {
-            session.loadObjects(ofClass: UIImage.self) { [weak self] images in self?.show(images.first?.description) }
+            session.loadObjects(ofClass: UIImage.self) { [weak self] images in self?.show((images.first as? UIImage)?.description) }
         } else if TypeIdentifier.conforms(loads, to: TypeIdentifier.url) {
             session.loadObjects(ofClass: URL.self) { [weak self] urls in self?.show(urls.first?.absoluteString) }
         } else if TypeIdentifier.conforms(loads, to: TypeIdentifier.text) {
