@@ -64,6 +64,9 @@ extension Mutation {
         Mutation("uikit", "Sources/DragDropCore/Session/DropSession.swift",
                  find: #"loadObjects(erasing: aClass, completion: completion)"#, replace: #"LoadProgress()"#,
                  bug: "loadObjects of a class (NSString, UIImage) never completes"),
+        Mutation("uikit", "Sources/DragDropCore/CollectionView/CollectionView+BatchUpdates.swift",
+                 find: #"            hideContent(of: cell)\#n        }\#n        guard !freshCells.isEmpty"#, replace: #"        }\#n        guard !freshCells.isEmpty"#,
+                 bug: "a deleted cell's content view stays on screen, and the views the app put in it with it"),
     ]
 
     static let decoding: [Mutation] = [

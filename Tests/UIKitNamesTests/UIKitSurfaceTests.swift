@@ -50,6 +50,23 @@ private final class Casting: UIDropInteractionDelegate {
     }
 }
 
+/// A cell holding a view of its own, as a kanban column holds its table.
+private final class Holding: UICollectionViewCell {
+    let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(badge)
+    }
+}
+
+private final class HoldingSource: UICollectionViewDataSource {
+    var count = 2
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Holding", for: indexPath)
+    }
+}
+
 private final class Counting: UIViewController {
     var loads = 0
     var editingChanges: [Bool] = []
@@ -136,6 +153,21 @@ struct UIKitSurfaceTests {
         try system.settle()
         #expect(target.strings == ["hello"])
         #expect(target.images == [UIImage(width: 3, height: 2, name: "p")])
+    }
+
+    @Test("a view in a cell's content view is on screen while the cell shows an item of a collection view on screen")
+    func cellContentOnScreen() throws {
+        let collectionView = UICollectionView(name: "grid", width: 300, layout: UICollectionViewFlowLayout())
+        collectionView.register(Holding.self, forCellWithReuseIdentifier: "Holding")
+        let source = HoldingSource()
+        collectionView.dataSource = source
+        system.install(collectionView)
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? Holding)
+        cell.badge.accessibilityIdentifier = "badge"
+        #expect(system.view(named: "badge") === cell.badge)
+        source.count = 1
+        collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+        #expect(system.view(named: "badge") == nil)
     }
 
     @Test("an image view takes drops only once user interaction is enabled, as UIKit's")

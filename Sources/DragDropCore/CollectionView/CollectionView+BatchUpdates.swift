@@ -112,6 +112,9 @@ extension CollectionView {
             arrivals.sort { ($0.section, $0.item, $0.order) < ($1.section, $1.item, $1.order) }
         }
         var freshCells: [(indexPath: IndexPath, position: Int)] = []
+        // Cells removed with something in their content views, which leaves the screen with
+        // them unless they move.
+        var leavingCells: [CollectionViewCell] = []
         var nextRemoval = 0, nextArrival = 0
         while nextRemoval < removals.count || nextArrival < arrivals.count {
             let section = min(nextRemoval < removals.count ? removals[nextRemoval].section : Int.max,
@@ -125,7 +128,8 @@ extension CollectionView {
                 // An item named twice (deleted and moved, or moved twice) goes once.
                 guard exists, position != lastRemoved else { continue }
                 lastRemoved = position
-                sections[section].remove(at: position)
+                let entry = sections[section].remove(at: position)
+                if let cell = entry.cell, cell.madeContentView != nil { leavingCells.append(cell) }
                 removed += 1
                 first = min(first, position)
                 last = max(last, position + 1)
@@ -165,6 +169,9 @@ extension CollectionView {
             changed(section)
             // Past the last change, entries are where they were unless the count changed.
             renumber(section, from: first, to: removed == arrived ? last : sections[section].count)
+        }
+        for cell in leavingCells where !arrivals.contains(where: { $0.entry?.cell === cell }) {
+            hideContent(of: cell)
         }
         guard !freshCells.isEmpty, let dataSource else { return }
         for fresh in freshCells {

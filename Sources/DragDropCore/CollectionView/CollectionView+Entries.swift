@@ -76,6 +76,9 @@ extension CollectionView {
 
     /// Replaces every entry (a reload).
     func replaceAllEntries(with newSections: [[Entry]]) {
+        for entries in sections {
+            for entry in entries { hideContent(of: entry.cell) }
+        }
         sections = newSections
         placeholderCounts = sections.map { entries in entries.reduce(0) { $0 + ($1.isItem ? 0 : 1) } }
         itemPositionsCache = [:]
@@ -84,6 +87,7 @@ extension CollectionView {
     }
 
     func insertEntry(_ entry: Entry, at position: Int, inSection section: Int) {
+        showContent(of: entry.cell)
         sections[section].insert(entry, at: position)
         if !entry.isItem { placeholderCounts[section] += 1 }
         changed(section)
@@ -93,6 +97,7 @@ extension CollectionView {
     @discardableResult
     func removeEntry(at position: Int, inSection section: Int) -> Entry {
         let entry = sections[section].remove(at: position)
+        hideContent(of: entry.cell)
         if !entry.isItem { placeholderCounts[section] -= 1 }
         changed(section)
         renumber(section, from: position, to: sections[section].count)
@@ -102,6 +107,8 @@ extension CollectionView {
     /// Puts `entry` in place of the entry at `position` (a placeholder becoming an item).
     func replaceEntry(at position: Int, inSection section: Int, with entry: Entry) {
         let old = sections[section][position]
+        hideContent(of: old.cell)
+        showContent(of: entry.cell)
         sections[section][position] = entry
         placeholderCounts[section] += (entry.isItem ? 0 : 1) - (old.isItem ? 0 : 1)
         changed(section)
@@ -112,7 +119,22 @@ extension CollectionView {
     func setCell(_ cell: CollectionViewCell, at position: Int, inSection section: Int) {
         guard sections.indices.contains(section), sections[section].indices.contains(position) else { return }
         if case .item(let token) = sections[section][position].kind { cell.itemToken = token }
+        if sections[section][position].cell !== cell { hideContent(of: sections[section][position].cell) }
+        showContent(of: cell)
         sections[section][position].cell = cell
+    }
+
+    /// Puts the content view of a cell now showing an entry among the view's subviews, so
+    /// that what the app put in it is on screen with the collection view (UIKit's cells are
+    /// its subviews); `hideContent` takes it out with the cell.
+    func showContent(of cell: CollectionViewCell?) {
+        guard let content = cell?.madeContentView, content.superview !== self else { return }
+        addSubview(content)
+    }
+
+    func hideContent(of cell: CollectionViewCell?) {
+        guard let content = cell?.madeContentView, content.superview === self else { return }
+        content.removeFromSuperview()
     }
 
     /// The layout and a section's item positions are stale after a change of its entries.

@@ -13,8 +13,18 @@ open class CollectionViewCell {
     public internal(set) var reuseIdentifier: String?
     /// `backgroundColor`: nil is clear.
     public var backgroundColor: Color?
-    /// `contentView`: the view the cell's subviews go in; made when first asked for.
-    public private(set) lazy var contentView = View(frame: frame)
+    /// `contentView`: the view the cell's subviews go in; made when first asked for. While
+    /// the cell shows an item it is among its collection view's subviews, as the cell is in
+    /// UIKit: a view the app puts in it (a table per cell) is on screen with the collection
+    /// view.
+    public var contentView: View {
+        if let madeContentView { return madeContentView }
+        let view = View(frame: frame)
+        madeContentView = view
+        return view
+    }
+    /// The content view, once made: a cell that never made one costs its collection view nothing.
+    private(set) var madeContentView: View?
     /// `frame`: the size the layout gives the cell.
     public var frame: CGRect
 

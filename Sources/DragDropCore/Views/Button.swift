@@ -23,6 +23,25 @@ public final class Button: View {
         super.init(name: name, size: CGSize(width: 80, height: 44))
     }
 
+    /// `UIButton.ButtonType`: every type looks and taps alike here.
+    public enum ButtonType: Sendable {
+        case custom, system
+    }
+
+    /// `UIButton(type:)`: a button named `button` until the app gives it an
+    /// `accessibilityIdentifier`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(name: "button")
+    }
+
+    /// The normal state's title colour, `setTitleColor(_:for:)`'s.
+    public private(set) var titleColor: Color?
+
+    /// `setTitleColor(_:for:)`: the normal state's colour is the one shown.
+    public func setTitleColor(_ color: Color?, for state: State) {
+        if state == .normal { titleColor = color }
+    }
+
     /// `addAction(_:for:)`: `action` runs at every tap.
     public func addAction(_ action: Action, for event: Event = .primaryActionTriggered) {
         actions.append(action)
