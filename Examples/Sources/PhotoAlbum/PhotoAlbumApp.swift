@@ -84,8 +84,7 @@ public final class PhotoAlbumApp: AppUnderTest {
         let table = AlbumTableViewController(photoLibrary: library, photosViewController: photos)
         system.install(table.tableView)
         system.install(table.editButton)
-        system.install(photos.collectionView)
-        system.install(photos.insertionsButton)
+        system.install(photos)
         table.tableView.reloadData()
         photos.collectionView.reloadData()
         if let selected = configuration.selected, let row = configuration.albums.firstIndex(where: { $0.title == selected }) {
@@ -123,7 +122,7 @@ public final class PhotoAlbumApp: AppUnderTest {
     /// The photo each item's cell shows, in order: the cells the collection view kept through
     /// its updates, not what the data source says.
     private var shownPhotos: [String] {
-        let collectionView = photosViewController.collectionView
+        let collectionView: UICollectionView = photosViewController.collectionView
         return (0..<collectionView.numberOfItems(inSection: 0)).map { item in
             (collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? PhotoCollectionViewCell)?.photo?.name ?? "?"
         }

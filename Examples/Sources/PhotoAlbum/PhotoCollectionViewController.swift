@@ -5,18 +5,19 @@ import UIKitNames
 /// load's progress) and photos from other albums, and whose "Start Insertions" button
 /// inserts a photo every second.
 ///
-/// Written as the sample's `PhotoCollectionViewController`, method by method; its bugs are
-/// kept (docs/CUSTOM-APPS.md lists the edits, none in the drag and drop code).
-final class PhotoCollectionViewController: UICollectionViewDataSource, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
-    let collectionView = UICollectionView(name: "photos", width: 500, layout: UICollectionViewFlowLayout(itemSize: CGSize(width: 100, height: 100)))
-    /// The navigation bar's right button: "Start Insertions", or "Stop Insertions" while the
-    /// timer runs.
-    let insertionsButton = UIButton(name: "insertions")
+/// Written as the sample's `PhotoCollectionViewController`, a `UICollectionViewController`
+/// subclass, method by method; its bugs are kept (docs/CUSTOM-APPS.md lists the edits, none
+/// in the drag and drop code).
+final class PhotoCollectionViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     private let photoLibrary: PhotoLibrary
 
     private weak var albumTableViewController: AlbumTableViewController?
 
-    private(set) var album: PhotoAlbum?
+    private(set) var album: PhotoAlbum? {
+        didSet {
+            title = album?.title
+        }
+    }
 
     /// Every placeholder cell of every drop, in order, kept for the scenarios' state.
     private(set) var placeholderCells: [PhotoPlaceholderCell] = []
@@ -27,24 +28,38 @@ final class PhotoCollectionViewController: UICollectionViewDataSource, UICollect
 
     init(photoLibrary: PhotoLibrary) {
         self.photoLibrary = photoLibrary
-        // The storyboard's prototype cell.
+        super.init(collectionViewLayout: UICollectionViewFlowLayout(itemSize: CGSize(width: 100, height: 100)))
+    }
+
+    /// The storyboard's collection view: 500 points wide, named `photos`, its prototype cell
+    /// registered.
+    override func loadView() {
+        super.loadView()
+        collectionView.frame = CGRect(x: 0, y: 0, width: 500, height: 1024)
+        collectionView.accessibilityIdentifier = "photos"
         collectionView.register(PhotoCollectionViewCell.self, forCellWithReuseIdentifier: PhotoCollectionViewCell.reuseIdentifier)
-        collectionView.dataSource = self
-        collectionView.dragDelegate = self
-        collectionView.dropDelegate = self
-        insertionsButton.addAction(UIAction { [weak self] _ in self?.toggleInsertions() })
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+
+        collectionView?.dragDelegate = self
+        collectionView?.dropDelegate = self
+
         updateRightBarButtonItem()
     }
 
     private(set) var isPerformingAutomaticInsertions = false
 
+    /// The bar button items' actions are `UIAction`s (no `#selector`), and both items are
+    /// named `insertions` in scenarios.
     private func updateRightBarButtonItem() {
-        insertionsButton.setTitle(isPerformingAutomaticInsertions ? "Stop Insertions" : "Start Insertions", for: .normal)
-    }
-
-    /// The bar button's action: one button whose title says what a tap does.
-    private func toggleInsertions() {
-        if isPerformingAutomaticInsertions { stopInsertions() } else { startInsertions() }
+        let startInsertionsBarButtonItem = UIBarButtonItem(title: "Start Insertions", primaryAction: UIAction { [weak self] _ in self?.startInsertions() })
+        let stopInsertionsBarButtonItem = UIBarButtonItem(title: "Stop Insertions", primaryAction: UIAction { [weak self] _ in self?.stopInsertions() })
+        stopInsertionsBarButtonItem.style = .done
+        startInsertionsBarButtonItem.accessibilityIdentifier = "insertions"
+        stopInsertionsBarButtonItem.accessibilityIdentifier = "insertions"
+        navigationItem.rightBarButtonItem = isPerformingAutomaticInsertions ? stopInsertionsBarButtonItem : startInsertionsBarButtonItem
     }
 
     private func startInsertions() {
@@ -64,7 +79,7 @@ final class PhotoCollectionViewController: UICollectionViewDataSource, UICollect
         self.album = album
         self.albumTableViewController = albumTableViewController
         if albumBeforeDrag == nil {
-            collectionView.reloadData()
+            collectionView?.reloadData()
         }
     }
 
@@ -85,20 +100,20 @@ final class PhotoCollectionViewController: UICollectionViewDataSource, UICollect
 
     /// Called when a photo has been inserted automatically into the album shown.
     func insertedItem(at index: Int) {
-        collectionView.performBatchUpdates({
+        collectionView?.performBatchUpdates({
             self.reloadAlbumFromPhotoLibrary()
-            self.collectionView.insertItems(at: [IndexPath(item: index, section: 0)])
+            self.collectionView?.insertItems(at: [IndexPath(item: index, section: 0)])
         })
     }
 
-    // MARK: UICollectionViewDataSource
+    // MARK: UICollectionViewDataSource & UICollectionViewDelegate
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         guard let album else { return 0 }
         return album.photos.count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoCollectionViewCell.reuseIdentifier, for: indexPath) as! PhotoCollectionViewCell
         cell.configure(with: photo(at: indexPath))
         return cell
@@ -240,8 +255,7 @@ final class PhotoCollectionViewController: UICollectionViewDataSource, UICollect
 
     /// Moves one photo of this collection view to `destinationIndexPath`.
     private func reorder(_ item: UICollectionViewDropItem, to destinationIndexPath: IndexPath, with coordinator: UICollectionViewDropCoordinator) {
-        guard let album, let sourceIndexPath = item.sourceIndexPath else { return }
-        let collectionView = self.collectionView
+        guard let collectionView, let album, let sourceIndexPath = item.sourceIndexPath else { return }
         collectionView.performBatchUpdates({
             self.updatePhotoLibrary { photoLibrary in
                 photoLibrary.movePhoto(in: album, from: sourceIndexPath.item, to: destinationIndexPath.item)
@@ -255,8 +269,7 @@ final class PhotoCollectionViewController: UICollectionViewDataSource, UICollect
     /// Moves photos from other albums into this one, at consecutive places from
     /// `destinationIndexPath`, one batch per photo; photos already here are skipped.
     private func moveItems(to destinationIndexPath: IndexPath, with coordinator: UICollectionViewDropCoordinator) {
-        guard let album else { return }
-        let collectionView = self.collectionView
+        guard let collectionView, let album else { return }
         var destinationIndex = destinationIndexPath.item
         for item in coordinator.items {
             guard let photo = item.dragItem.localObject as? Photo, !album.contains(photo: photo) else { continue }
