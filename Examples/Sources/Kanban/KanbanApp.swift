@@ -82,7 +82,8 @@ public final class KanbanApp: AppUnderTest {
 
     public let system: DragDropSystem
     let configuration: Configuration
-    private(set) var controller: BoardViewController
+
+    private(set) var controller: BoardCollectionViewController
 
     public init(system: DragDropSystem, configuration: Configuration) {
         self.system = system
@@ -90,10 +91,16 @@ public final class KanbanApp: AppUnderTest {
         controller = Self.launch(system, configuration)
     }
 
-    private static func launch(_ system: DragDropSystem, _ configuration: Configuration) -> BoardViewController {
+    /// The storyboard's part: the board's controller on screen, and each column's table named
+    /// after its board (`accessibilityIdentifier`), as scenarios name it.
+    private static func launch(_ system: DragDropSystem, _ configuration: Configuration) -> BoardCollectionViewController {
         let boards = configuration.boards.map { Board(title: $0.title, items: $0.items) }
-        let controller = BoardViewController(boards: boards, system: system)
-        for column in controller.columns { system.install(column.tableView) }
+        let controller = BoardCollectionViewController(boards: boards)
+        system.install(controller)
+        for (item, board) in boards.enumerated() {
+            let cell = controller.collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? BoardCollectionViewCell
+            cell?.tableView.accessibilityIdentifier = board.tableName
+        }
         return controller
     }
 
