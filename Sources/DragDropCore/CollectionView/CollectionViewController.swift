@@ -4,9 +4,11 @@ import Foundation
 /// source and delegate of; subclasses `override` the data source's methods.
 ///
 /// UIKitCore: the controller implements no `moveItemAt` itself. Swift cannot see whether a
-/// subclass overrides it, so the base's answers "not implemented" when called: the standard
+/// subclass overrides it without calling it, and calling it would run the app's move where
+/// UIKit never does, so the base's answers "not implemented" when called: the standard
 /// gesture or a drop that would move an item moves nothing and traces no `moveItemAt`.
-/// (UIKit would not begin such a reorder at all; docs/CUSTOM-APPS.md lists the difference.)
+/// (UIKit would not begin such a reorder, nor a reorder-only drag, at all; docs/CUSTOM-APPS.md
+/// lists the difference.)
 open class CollectionViewController: ViewController, CollectionViewMoveDataSource, CollectionViewDelegate {
     public let collectionViewLayout: FlowLayout
     /// `installsStandardGestureForInteractiveMovement`: the long press that moves an item
