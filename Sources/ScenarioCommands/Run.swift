@@ -131,18 +131,26 @@ enum Loading {
         throw ExitCode(2)
     }
 
-    /// `run`'s scenarios and the workers that run them. With several files the workers
-    /// decode the files and keep them, so decoding is shared out as the runs are and no file
-    /// is decoded twice; the loaded files then come without their scenarios, and the
+    /// `run`'s scenarios and the workers that run them. The workers decode the files and
+    /// keep them, so decoding is shared out as the runs are and no file is decoded twice, one
+    /// file included; the loaded files then come without their scenarios, and the
     /// scenarios `selection` takes run as soon as their file is decoded, their summary
-    /// coming back too (`ScenarioLoader.run`). This process decodes them itself with one
-    /// file, and when it needs the scenarios: to list them, to
+    /// coming back too (`ScenarioLoader.run`). A shard decodes here only the files of its own
+    /// scenarios (`ScenarioLoader.loadShard`). This process decodes them itself when it
+    /// needs the scenarios: to list them, to
     /// keep `--output` off every file the run reads, and for the HTML report's excerpts and
     /// step labels; the summary is nil then.
     static func suite(
         _ paths: [String], options: RunOptions, reading: ReadingOptions, running selection: ScenarioSelection, goldens: GoldenTrace
     ) throws -> (loaded: LoadResult, suite: WorkerSuite, summary: RunSummary?) {
         let loader = reading.loader
+        if selection.shard != nil, !options.list {
+            let (loaded, scenarios) = loader.loadShard(paths, selection: selection)
+            try refuseInvalid(loaded)
+            let workers = WorkerSuite(pool: WorkerPool(launch: launch(reading: reading), jobs: options.jobs), scenarios: scenarios)
+            workers.pool.stallLimit = .seconds(options.timeout)
+            return (loaded, workers, nil)
+        }
         if !options.list, options.output == nil, !options.records {
             let ran = try starting { () throws(WorkerPool.StartError) in
                 try loader.run(paths, jobs: options.jobs, launch: launch(reading: reading), selection: selection, goldens: goldens, keepsTrace: options.keepsTrace, attachments: options.attach, stallLimit: .seconds(options.timeout))

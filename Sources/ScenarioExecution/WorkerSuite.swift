@@ -38,6 +38,15 @@ public final class WorkerSuite {
         }
     }
 
+    /// A suite a shard chose from (`ScenarioLoader.loadShard`): the workers decode the files
+    /// of the scenarios they are asked to run.
+    public init(pool: WorkerPool, scenarios: [ScenarioHeadline]) {
+        self.pool = pool
+        self.scenarios = scenarios.map {
+            Entry(path: $0.file, index: $0.index, name: $0.name, tags: $0.tags, location: $0.location, steps: $0.steps)
+        }
+    }
+
     /// The scenarios of a file a worker decoded and keeps, as it named them.
     static func entries(of checked: CheckedFile, at path: String) -> [Entry] {
         checked.scenarios.enumerated().map {
