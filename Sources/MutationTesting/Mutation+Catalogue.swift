@@ -452,6 +452,10 @@ extension Mutation {
         Mutation("exit codes", "Sources/ScenarioKit/Explorer/ExploreReport.swift",
                  find: #"public var exitCode: Int32 { failed == 0 ? 0 : 1 }"#, replace: #"public var exitCode: Int32 { passed > 0 ? 0 : 1 }"#,
                  bug: "explore exits 0 when any scenario passes in every order, though another fails"),
+        Mutation("exit codes", "Sources/ScenarioExecution/WorkerPool.swift",
+                 find: #"if let diagnostic = GivenTrapNotice.diagnostic(inWorkerOutput: worker.standardErrorText) {"#,
+                 replace: #"if false, let diagnostic = GivenTrapNotice.diagnostic(inWorkerOutput: worker.standardErrorText) {"#,
+                 bug: "an app that traps reading 'given' in a worker is reported at no line of the file"),
     ]
 
     static let explorer: [Mutation] = [

@@ -31,8 +31,13 @@ struct ReadingOptions: ParsableArguments {
         return ScenarioLoader(apps: apps, maxNodes: maxNodes, expansion: expansion)
     }
 
-    /// The loader for a worker process, whose death by a trap is what its parent looks for.
-    var workerLoader: ScenarioLoader { ScenarioLoader(apps: DndScenario.apps, maxNodes: maxNodes, expansion: expansion) }
+    /// The loader for a worker process, whose death by a trap is what its parent looks for;
+    /// a trap reading a `given` leaves its location for the parent to report.
+    var workerLoader: ScenarioLoader {
+        var apps = DndScenario.apps
+        apps.readingGiven = { location, app, read in GivenTrapNotice.reading(given: location, app: app, inWorker: true, read) }
+        return ScenarioLoader(apps: apps, maxNodes: maxNodes, expansion: expansion)
+    }
 
     var expansion: ExpansionLimits {
         var limits = ExpansionLimits()

@@ -52,16 +52,17 @@ extension ScenarioLoader {
     /// (`RunSummary.writeDeferredGoldens`), for the caller to write once every file is known
     /// to be valid (an invalid file means that nothing is written). The
     /// summary is nil when a file is invalid or the selection names nothing: the caller
-    /// refuses those as it does after `suite`, and what ran is dropped. Nil for one file, as
-    /// `suite`, and for a selection with a shard, which can choose only once every file's
-    /// scenarios are known.
+    /// refuses those as it does after `suite`, and what ran is dropped. One file too: it is
+    /// decoded once, by the worker that runs it, and an app that traps reading its `given`
+    /// makes it invalid at that line (`GivenTrapNotice`). Nil for a selection with a shard,
+    /// which chooses from every file's scenarios (`loadShard`).
     public func run(
         _ paths: [String], jobs: Int, launch: @autoclosure () -> WorkerPool.Launch,
         selection: ScenarioSelection, goldens: GoldenTrace, keepsTrace: Bool = false, attachments: ReportAttachments = .all,
         stallLimit: Duration = WorkerPool.defaultStallLimit
     ) throws(WorkerPool.StartError) -> (loaded: LoadResult, suite: WorkerSuite, summary: RunSummary?)? {
         let discovered = discover(paths)
-        guard discovered.files.count > 1, selection.shard == nil else { return nil }
+        guard !discovered.files.isEmpty, selection.shard == nil else { return nil }
         let pool = WorkerPool(launch: launch(), jobs: jobs)
         pool.stallLimit = stallLimit
         // By file, the scenarios run and the place of each one's request among the pool's.
@@ -120,8 +121,16 @@ extension ScenarioLoader {
         scenarios.reserveCapacity(files.count)
         for (index, (path, outcome)) in zip(files, outcomes).enumerated() {
             guard case .reply(.checked(let checked)) = outcome else {
-                let message = if case .lost(let message) = outcome { message } else { WorkerPool.confused }
-                own.append([Diagnostic(message, at: SourceLocation(file: path, line: 0, column: 0))])
+                switch outcome {
+                case .trapped(let diagnostic):
+                    own.append([diagnostic])
+                    // Shown with its line, as every problem in a file is.
+                    if case .success(let bytes) = RegularFile.read(path) { sources[path] = String(decoding: bytes, as: UTF8.self) }
+                case .lost(let message):
+                    own.append([Diagnostic(message, at: SourceLocation(file: path, line: 0, column: 0))])
+                case .reply:
+                    own.append([Diagnostic(WorkerPool.confused, at: SourceLocation(file: path, line: 0, column: 0))])
+                }
                 continue
             }
             // Texts and fragments' problems come only with problems: a valid file has neither.

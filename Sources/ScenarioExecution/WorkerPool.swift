@@ -456,6 +456,12 @@ public final class WorkerPool {
         case .judge(let path, _, _):
             lost = "dnd-scenario crashed judging a crash in \(path): \(described); this is a bug in dnd-scenario"
         case .check, .decode:
+            // An app that trapped reading a `given` said where: the file's error, at once.
+            if let diagnostic = GivenTrapNotice.diagnostic(inWorkerOutput: worker.standardErrorText) {
+                forensics[index] = nil
+                answer(index, with: .trapped(diagnostic))
+                return
+            }
             // Decoding is deterministic, but a worker may be ended from outside (the kernel's
             // out-of-memory killer, a user's `kill`): the file is decoded once more by a fresh
             // worker, and only a second death is the file's.
@@ -483,4 +489,6 @@ enum WorkerOutcome {
     case reply(WorkerReply)
     /// The worker died on a request where only dnd-scenario's own code runs: a bug.
     case lost(String)
+    /// An app trapped reading a `given` while the worker decoded a file: the file's error.
+    case trapped(Diagnostic)
 }

@@ -95,6 +95,7 @@ public final class WorkerSuite {
         switch outcome {
         case .reply(.result(let result)): withSteps(result, of: entry)
         case .lost(let message): lost(entry, message)
+        case .trapped(let diagnostic): lost(entry, diagnostic.message)
         case .reply: lost(entry, confused)
         }
     }
@@ -109,7 +110,11 @@ public final class WorkerSuite {
         let outcomes = try pool.perform(chosen.map { .explore(path: $0.path, index: $0.index, limit: limit, forensic: false, crashed: []) })
         return zip(chosen, outcomes).map { entry, outcome in
             if case .reply(.explored(let result, let microseconds)) = outcome { return (result, Double(microseconds) / 1000) }
-            let message = if case .lost(let message) = outcome { message } else { Self.confused }
+            let message = switch outcome {
+            case .lost(let message): message
+            case .trapped(let diagnostic): diagnostic.message
+            case .reply: Self.confused
+            }
             return (ExploreResult(file: entry.path, name: entry.name, orders: 0, pruned: 0, states: 0, outcomes: [], failure: .init(order: [], result: Self.lost(entry, message)), isIncomplete: false), 0)
         }
     }

@@ -4,5 +4,5 @@ enum LitFuse {
     static let lit = "scenario: lit\napp: trapping\ngiven: { fuse: lit }\nsteps: [settle]\n"
     static let out = "scenario: fine\napp: trapping\ngiven: { fuse: out }\nsteps: [settle]\n"
     /// The error `check` and `run` print first when the file `a.yaml` holds `lit`.
-    static let crashInA = "./a.yaml: error: the worker checking this file crashed: Fatal error: the fuse was lit in 'given'"
+    static let crashInA = "./a.yaml:3:8: error: the app 'trapping' trapped reading 'given' (SIG"
 }

@@ -79,7 +79,7 @@ struct TrappingAppTests {
         #expect(output.standardError.contains("crash: Fatal error: Index out of range (SIGILL)"))
     }
 
-    @Test("an app that traps reading 'given' in the command's own process ends it at the given's line, exit 2", arguments: [["run", "lit.yaml"], ["run", "--jobs", "1", "lit.yaml"], ["check", "lit.yaml"], ["trace", "lit.yaml"]])
+    @Test("an app that traps reading 'given' in the command's own process ends it at the given's line, exit 2", arguments: [["run", "--list", "lit.yaml"], ["run", "--format", "html", "lit.yaml"], ["check", "lit.yaml"], ["trace", "lit.yaml"]])
     func trapReadingGiven(arguments: [String]) throws {
         let folder = try freshFolder(["lit.yaml": "scenario: lit\napp: trapping\ngiven: { fuse: lit }\nsteps: [settle]\n"])
         defer { try? FileManager.default.removeItem(atPath: folder) }
