@@ -12,6 +12,7 @@
 
 public typealias UIView = View
 public typealias UIImageView = ImageView
+public typealias UIActivityIndicatorView = ActivityIndicatorView
 public typealias UIColor = Color
 public typealias UIViewController = ViewController
 public typealias UITableViewController = TableViewController

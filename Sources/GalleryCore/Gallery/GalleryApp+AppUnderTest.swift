@@ -7,7 +7,7 @@ extension GalleryApp: AppUnderTest {
     public static let givenKeys = GivenKey.names
     /// Each external drop completes into its own placeholder, each fetch fills its own cell.
     public static let loadsOfDifferentItemsCommute = true
-    public static let stateKeys = ["images", "saved", "store"]
+    public static let stateKeys = ["images", "saved", "store", "cells"]
 
     enum GivenKey: String, DecodingKey {
         case images, columns, width, saved, variant
@@ -85,6 +85,7 @@ extension GalleryApp: AppUnderTest {
     /// when nothing was saved, the images when it decodes, its raw text when it does not.
     /// `store`: every key of the device's store and its raw text (`SavedGalleries`,
     /// `SavedGalleries.unreadable`), so "nothing was lost" can be checked, not assumed.
+    /// `cells`: what each cell shows, in layout order (`cellStates`).
     public var state: StateValue {
         .map(Self.stateKeys.compactMap { key in state(forKey: key).map { StateValue.Entry(key, $0) } })
     }
@@ -100,8 +101,26 @@ extension GalleryApp: AppUnderTest {
             return .map(system.defaults.keys.map { key in
                 StateValue.Entry(key, .optional(system.defaults.data(forKey: key).map { String(decoding: $0, as: UTF8.self) } ?? system.defaults.string(forKey: key)))
             })
+        case "cells":
+            return .list(cellStates)
         default:
             return nil
+        }
+    }
+
+    /// Each cell as the screen shows it, placeholders where they stand: an image cell's
+    /// `image` (the name it was fetched under, `error-image`, the size of an image handed over
+    /// by another app, or null while it loads) and whether its `spinner` turns; a drop
+    /// placeholder is the storyboard's `DropPlaceholderCell` prototype, which has no image
+    /// view and whose activity indicator is set to animate from the start.
+    private var cellStates: [StateValue] {
+        guard let collectionView else { return [] }
+        return collectionView.layoutFrames.map { frame in
+            guard frame.isItem else {
+                return ["placeholder": .string(ImageGalleryCollectionViewController.placeholderReuseIdentifier), "image": .null, "spinner": .bool(true)]
+            }
+            let cell = collectionView.cellForItem(at: frame.indexPath) as? ImageCollectionViewCell
+            return ["image": .optional(cell?.image.map(\.description)), "spinner": .bool(cell?.spinner.isAnimating ?? false)]
         }
     }
 

@@ -1,8 +1,8 @@
 import UIKitNames
 
-/// The tutorial's `ImageCollectionViewCell`: given a URL, it fetches the image on a global
-/// queue and shows it on the main queue, or shows the error image and calls
-/// `changeAspectRatio`.
+/// The tutorial's `ImageCollectionViewCell`: given a URL, it turns its spinner, fetches the
+/// image on a global `.userInitiated` queue and shows it on the main queue, or shows the error
+/// image and calls `changeAspectRatio`; either way the spinner stops.
 ///
 /// The tutorial's global `imageCache` and the web behind `Data(contentsOf:)` are the app's
 /// cache and the device's network, handed in; `DispatchQueue` is the running device's. The
@@ -15,6 +15,9 @@ final class ImageCollectionViewCell: UICollectionViewCell {
 
     /// `imageView.image`: nil until the fetch completes.
     private(set) var image: UIImage?
+    /// The `spinner` outlet: turning from the moment the cell has a URL until its image (or the
+    /// error image) is shown.
+    let spinner = UIActivityIndicatorView(name: "spinner", size: CGSize(width: 20, height: 20))
 
     // MARK: - Public API
     var imageURL: URL? {
@@ -48,10 +51,12 @@ final class ImageCollectionViewCell: UICollectionViewCell {
     private func updateUI() {
         if let url = imageURL {
             image = nil
+            spinner.startAnimating()
             DispatchQueue.global(qos: .userInitiated).async {
                 if let cachedImage = self.imageCache.object(forKey: url) {
                     DispatchQueue.main.async {
                         self.image = cachedImage
+                        self.spinner.stopAnimating()
                         self.traceEvent("fetched")
                     }
                 } else {
@@ -66,6 +71,7 @@ final class ImageCollectionViewCell: UICollectionViewCell {
                             self.traceEvent("error-image")
                             self.changeAspectRatio?()
                         }
+                        self.spinner.stopAnimating()
                     }
                 }
             }

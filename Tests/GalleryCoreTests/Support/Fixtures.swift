@@ -46,3 +46,9 @@ func dragIn(from source: OtherApp, id: String = "sunrise", to location: DragLoca
     try system.move(finger: 1, to: location)
     try system.drop(finger: 1)
 }
+
+extension GalleryVariant {
+    /// The apps the article finishes with: the tutorial as published and its fix; the other
+    /// variants are earlier stages of the article, which drop differently by design.
+    static let finished: [GalleryVariant] = [.tutorial, .corrected]
+}
