@@ -19,7 +19,7 @@ public final class GalleryApp {
     /// `URL(string:)` refuses cannot be one (a scenario's `given` refuses it).
     private let startingImages: [ImageModel]
     private var controller: ImageGalleryCollectionViewController
-    private var garbageView: GarbageView
+    private var garbageView: UIView
 
     /// Launches the app; the configuration's `saved` text is put in the store first, and
     /// the network serves the configured images, the first listing of a URL winning.
@@ -43,9 +43,9 @@ public final class GalleryApp {
 
     /// Makes the variant's controller and trash, loads the gallery and installs the views;
     /// cells start fetching their images.
-    private static func launch(_ system: DragDropSystem, _ configuration: GalleryConfiguration, images: [ImageModel]) -> (ImageGalleryCollectionViewController, GarbageView) {
+    private static func launch(_ system: DragDropSystem, _ configuration: GalleryConfiguration, images: [ImageModel]) -> (ImageGalleryCollectionViewController, UIView) {
         let controller: ImageGalleryCollectionViewController
-        let garbageView: GarbageView
+        let garbageView: UIView
         switch configuration.variant {
         case .tutorial:
             controller = ImageGalleryCollectionViewController(images: images, columns: configuration.columns, width: configuration.width, system: system)
@@ -53,6 +53,13 @@ public final class GalleryApp {
         case .corrected:
             controller = CorrectedImageGalleryCollectionViewController(images: images, columns: configuration.columns, width: configuration.width, system: system)
             garbageView = CorrectedGarbageView()
+        case .beforePerformDrop:
+            controller = BeforePerformDropImageGalleryCollectionViewController(images: images, columns: configuration.columns, width: configuration.width, system: system)
+            // The trash of `ImageGallery_beginning`: a view in the navigation bar, no drop interaction yet.
+            garbageView = UIView(name: "trash", size: CGSize(width: 44, height: 44))
+        case .unbatchedMove:
+            controller = UnbatchedMoveImageGalleryCollectionViewController(images: images, columns: configuration.columns, width: configuration.width, system: system)
+            garbageView = GarbageView()
         }
         controller.viewDidLoad()
         controller.viewWillAppear()

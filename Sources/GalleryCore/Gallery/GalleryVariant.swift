@@ -1,4 +1,5 @@
-/// Which gallery code runs: the finished tutorial as published, or the project's fix of it.
+/// Which gallery code runs: the finished tutorial as published, the project's fix of it, or
+/// the tutorial at an earlier stage of the article.
 public enum GalleryVariant: String, Sendable, CaseIterable {
     /// The tutorial's finished code, quirks included (docs/GUIDE.md, The apps).
     case tutorial
@@ -9,4 +10,11 @@ public enum GalleryVariant: String, Sendable, CaseIterable {
     /// Each fix is an override in `CorrectedImageGalleryCollectionViewController` or
     /// `CorrectedGarbageView`.
     case corrected
+    /// A stage of the article's construction: the gallery before `performDrop` is written,
+    /// whose drops put nothing in it (`BeforePerformDropImageGalleryCollectionViewController`).
+    case beforePerformDrop = "before-perform-drop"
+    /// A stage of the article's construction: the local move's `deleteItems` and `insertItems`
+    /// outside `performBatchUpdates`, which crashes the app
+    /// (`UnbatchedMoveImageGalleryCollectionViewController`).
+    case unbatchedMove = "unbatched-move"
 }

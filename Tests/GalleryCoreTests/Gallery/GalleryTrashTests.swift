@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Gallery: the trash")
 struct GalleryTrashTests {
-    @Test("an image dropped on the trash shrinks into it and leaves the gallery, which saves", arguments: GalleryVariant.allCases)
+    @Test("an image dropped on the trash shrinks into it and leaves the gallery, which saves", arguments: GalleryVariant.finished)
     func deletes(_ variant: GalleryVariant) throws {
         let app = try launchGallery(["a.jpg", "b.jpg", "c.jpg"], variant: variant)
         try app.lift(1)
@@ -38,7 +38,7 @@ struct GalleryTrashTests {
         #expect(app.names == ["a.jpg"])
     }
 
-    @Test("several dragged images go together in one batch", arguments: GalleryVariant.allCases)
+    @Test("several dragged images go together in one batch", arguments: GalleryVariant.finished)
     func deletesSeveral(_ variant: GalleryVariant) throws {
         let app = try launchGallery(["a.jpg", "b.jpg", "c.jpg", "d.jpg"], variant: variant)
         try app.lift(3)
@@ -77,7 +77,7 @@ struct GalleryTrashTests {
 
     @Test("an image dropped twice on the trash: the tutorial's second delete is rejected, the corrected app does nothing")
     func alreadyDeleted() throws {
-        for variant in GalleryVariant.allCases {
+        for variant in GalleryVariant.finished {
             let app = try launchGallery(["a.jpg", "b.jpg"], variant: variant)
             try app.lift(1, finger: 1)
             try app.lift(1, finger: 2)
@@ -92,6 +92,8 @@ struct GalleryTrashTests {
             case .corrected:
                 try app.system.drop(finger: 1)
                 #expect(app.names == ["a.jpg"])
+            case .beforePerformDrop, .unbatchedMove:
+                Issue.record("\(variant) is a stage of the article, not a finished app")
             }
         }
     }
