@@ -53,6 +53,8 @@ struct PictureWords {
         (#"^takes "#, "接收 "),
         (#"^gallery \(tutorial\): "#, "图片库（教程版）："),
         (#"^gallery \(corrected\): "#, "图片库（修正版）："),
+        (#"^gallery \(before-perform-drop\): "#, "图片库（还没写 performDrop）："),
+        (#"^gallery \(unbatched-move\): "#, "图片库（不用 performBatchUpdates）："),
         (#"^gallery: no images"#, "图片库：没有图片"),
         (#"^gallery: "#, "图片库："),
         (#"(\d+) images?"#, "$1 张图片"),

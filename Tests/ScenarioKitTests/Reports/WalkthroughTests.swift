@@ -14,18 +14,18 @@ struct WalkthroughTests {
     @Test("a section per tutorial scenario, in file order, its description quoted")
     func sections() {
         let html = Self.tutorial.render()
-        #expect(Self.tutorial.chapters.count == 6)
-        #expect(html.components(separatedBy: "<section class=\"chapter scenario passed\"").count - 1 == 6)
+        #expect(Self.tutorial.chapters.count == 9)
+        #expect(html.components(separatedBy: "<section class=\"chapter scenario passed\"").count - 1 == 9)
         for chapter in Self.tutorial.chapters {
             #expect(html.contains("<blockquote class=\"description\">\(chapter.scenario.description.map { XMLEscaped($0) } ?? "?")</blockquote>"))
         }
         let positions = Self.tutorial.chapters.compactMap { html.range(of: ">" + XMLEscaped($0.scenario.name) + "</h2>")?.lowerBound }
-        #expect(positions.count == 6 && positions == positions.sorted())
+        #expect(positions.count == 9 && positions == positions.sorted())
     }
 
     @Test("the gallery before and after each drag: the trash drag shows two images, then one")
     func beforeAndAfter() throws {
-        let trash = try #require(Self.tutorial.chapters.first { $0.file.path.hasSuffix("05-trash.yaml") })
+        let trash = try #require(Self.tutorial.chapters.first { $0.file.path.hasSuffix("08-trash.yaml") })
         let html = Walkthrough(title: "t", chapters: [trash]).render()
         #expect(html.components(separatedBy: "data-moment=\"before\"").count - 1 == 2)
         #expect(html.components(separatedBy: "data-moment=\"after\"").count - 1 == 2)
@@ -45,7 +45,7 @@ struct WalkthroughTests {
 
     @Test("callbacks are grouped under the step that caused them")
     func grouped() throws {
-        let move = try #require(Self.tutorial.chapters.first { $0.file.path.hasSuffix("03-move-venice-to-end-of-row.yaml") })
+        let move = try #require(Self.tutorial.chapters.first { $0.file.path.hasSuffix("05-move-venice-to-end-of-row.yaml") })
         let html = Walkthrough(title: "t", chapters: [move]).render()
         let drop = try #require(html.range(of: "<code>drop</code>"))
         let performDrop = try #require(html.range(of: "collection.drop  performDrop [0,2] items=1"))
