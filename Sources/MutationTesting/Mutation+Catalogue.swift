@@ -97,6 +97,9 @@ extension Mutation {
     ]
 
     static let engine: [Mutation] = [
+        Mutation("engine", "Sources/DragDropCore/Device/DragDropSystem.swift",
+                 find: #"collectionView.dragDelegate != nil && collectionView.dragInteractionEnabled && indexPath != nil"#, replace: #"collectionView.dragDelegate != nil && indexPath != nil"#,
+                 bug: "a collection view whose dragInteractionEnabled is false still lifts its cells"),
         Mutation("engine order", "Sources/DragDropCore/Device/DragDropSystem.swift",
                  find: #"source.previewsForLifting(items, in: session)\#n        source.willAnimateLift(session)\#n        session.isRestrictedToDraggingApplication = source.isRestrictedToDraggingApplication(session)\#n        source.willBegin(session)"#,
                  replace: #"session.isRestrictedToDraggingApplication = source.isRestrictedToDraggingApplication(session)\#n        source.willBegin(session)\#n        source.previewsForLifting(items, in: session)\#n        source.willAnimateLift(session)"#,
@@ -238,6 +241,9 @@ extension Mutation {
     ]
 
     static let gallery: [Mutation] = [
+        Mutation("gallery", "Sources/GalleryCore/Gallery/ImageCollectionViewCell.swift",
+                 find: #"                        self.spinner.stopAnimating()\#n                    }\#n                }\#n            }"#, replace: #"                    }\#n                }\#n            }"#,
+                 bug: "a cell's spinner keeps turning after its fetched image or the error image shows"),
         Mutation("gallery", "Sources/GalleryCore/Gallery/ImageGalleryCollectionViewController.swift",
                  find: #"aspectRatio < 0.95 ||"#, replace: #"aspectRatio <= 0.95 ||"#,
                  bug: "a failed fetch squares a ratio of exactly 0.95, which is inside the range"),

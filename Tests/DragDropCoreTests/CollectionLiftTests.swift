@@ -77,3 +77,30 @@ struct CollectionDragSessionTests {
         #expect(!world.lines.contains { $0.contains("prefersFullSizePreviews") })
     }
 }
+
+@Suite("A collection view's dragInteractionEnabled (UIKitCore _UICollectionViewDragAndDropController)")
+struct CollectionDragInteractionEnabledTests {
+    @Test("on by default on iPhone and iPad alike: a lift begins a drag")
+    func onByDefault() throws {
+        for device in Device.allCases {
+            let world = ListWorld()
+            world.system.device = device
+            #expect(world.collectionView.dragInteractionEnabled)
+            try world.lift(0)
+            #expect(world.system.session(ofFinger: 1)?.items.count == 1, "\(device)")
+        }
+    }
+
+    @Test("switched off, a lift asks nothing and begins no drag, while drops still land")
+    func offLiftsNothing() throws {
+        let world = ListWorld()
+        world.collectionView.dragInteractionEnabled = false
+        let written = try world.lines(writtenBy: { try world.lift(0) })
+        #expect(written.isEmpty)
+        #expect(world.system.sessions.isEmpty)
+        let safari = installSafari(in: world.system)
+        try liftFromApp(safari, "page", in: world.system)
+        try world.drop(over: 1)
+        #expect(world.lines.contains { $0.hasPrefix("collection.drop performDrop") })
+    }
+}

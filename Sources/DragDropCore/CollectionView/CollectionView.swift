@@ -9,6 +9,12 @@ public final class CollectionView: View {
     public weak var dataSource: (any CollectionViewDataSource)?
     public weak var delegate: (any CollectionViewDelegate)?
     public weak var dragDelegate: (any CollectionViewDragDelegate)?
+    /// `dragInteractionEnabled`: whether a long press on a cell lifts it. True until the app
+    /// says otherwise, on every device: UIKitCore's `_UICollectionViewDragAndDropController
+    /// -initWithCollectionView:` starts it at 1 and `-didUpdateDragDelegate` hands the
+    /// collection view's value to its drag interaction's `setEnabled:` (Apple's documentation:
+    /// false on iPhone only up to iOS 14). Off, nothing lifts and no tap adds; drops still land.
+    public var dragInteractionEnabled = true
     public weak var dropDelegate: (any CollectionViewDropDelegate)?
     public var layout: FlowLayout {
         didSet { frames = nil }

@@ -520,7 +520,7 @@ public final class DragDropSystem {
     private func sourceEndpoint(for hit: Hit) -> (any DragSourceEndpoint)? {
         switch hit {
         case .collection(let collectionView, _, let indexPath):
-            return collectionView.dragDelegate != nil && indexPath != nil ? collectionView : nil
+            return collectionView.dragDelegate != nil && collectionView.dragInteractionEnabled && indexPath != nil ? collectionView : nil
         case .table(let tableView, _, let indexPath):
             let hasSource = tableView.dragDelegate != nil || tableView.reordersByDragAndDrop
             return hasSource && tableView.dragInteractionEnabled && indexPath != nil ? tableView : nil
