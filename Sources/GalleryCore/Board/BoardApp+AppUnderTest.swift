@@ -1,3 +1,4 @@
+import Foundation
 import DragDropCore
 import ScenarioAppKit
 
@@ -5,7 +6,7 @@ import ScenarioAppKit
 extension BoardApp: AppUnderTest {
     public static let name = "board"
     public static let givenKeys = GivenKey.names
-    public static let stateKeys = ["sections"]
+    public static let stateKeys = ["sections", "cells"]
     /// The board loads nothing: what it inserts comes with the drag items.
     public static let loadsOfDifferentItemsCommute = true
 
@@ -28,8 +29,19 @@ extension BoardApp: AppUnderTest {
         ["collection"]
     }
 
-    /// `sections`: each section's cell texts, `+` for an open slot.
+    /// `sections`: each section's cell texts, `+` for an open slot. `cells`: the same, each
+    /// cell as `{text, background}`, its background colour as the data source set it
+    /// (`#808080` grey for a card, `#00FF004D` translucent green for a slot).
     public var state: StateValue {
-        ["sections": .list(sections.map { .list($0.map(StateValue.string)) })]
+        ["sections": .list(sections.map { .list($0.map(StateValue.string)) }), "cells": cellStates]
+    }
+
+    private var cellStates: StateValue {
+        .list(cells.enumerated().map { section, row in
+            .list(row.indices.map { item in
+                let cell = collectionView?.cellForItem(at: IndexPath(item: item, section: section))
+                return ["text": .string(row[item].text), "background": .optional(cell?.backgroundColor?.hex)]
+            })
+        })
     }
 }

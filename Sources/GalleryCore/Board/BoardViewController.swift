@@ -18,6 +18,8 @@ final class BoardViewController {
         let width = 768.0
         let itemWidth = (width / 3).rounded(.down)
         collectionView = UICollectionView(name: "collection", width: width, layout: UICollectionViewFlowLayout(itemSize: CGSize(width: itemWidth, height: itemWidth)))
+        collectionView.register(BoardCollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
+        collectionView.dragInteractionEnabled = true
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.dragDelegate = self
@@ -61,8 +63,19 @@ extension BoardViewController: CollectionViewMoveDataSource {
         data.indices.contains(section) ? data[section].count : 0
     }
 
+    /// A card grey with its text, an open slot translucent green.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        UICollectionViewCell(reuseIdentifier: Self.cellIdentifier)
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
+        switch self.cell(at: indexPath) {
+        case .simple(let text)?:
+            (cell as? BoardCollectionViewCell)?.label?.text = text
+            cell.backgroundColor = .gray
+        case .availableToDrop?:
+            cell.backgroundColor = UIColor.green.withAlphaComponent(0.3)
+        case nil:
+            break
+        }
+        return cell
     }
 
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {

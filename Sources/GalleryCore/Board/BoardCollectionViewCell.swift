@@ -1,0 +1,13 @@
+import UIKitNames
+
+/// Seed 002's `CollectionViewCell`: a card's cell, its text in a label; white until the data
+/// source colours it (grey for a card, translucent green for an open slot).
+final class BoardCollectionViewCell: UICollectionViewCell {
+    private(set) var label: UILabel?
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        label = UILabel()
+        backgroundColor = .white
+    }
+}
