@@ -97,6 +97,9 @@ extension Mutation {
     ]
 
     static let engine: [Mutation] = [
+        Mutation("engine", "Sources/DragDropCore/CollectionView/FlowLayout.swift",
+                 find: #"y += rowHeight + line"#, replace: #"y += rowHeight"#,
+                 bug: "a flow layout's rows ignore minimumLineSpacing: a finger between two rows lands on a cell"),
         Mutation("engine", "Sources/DragDropCore/Device/DragDropSystem.swift",
                  find: #"collectionView.dragDelegate != nil && collectionView.dragInteractionEnabled && indexPath != nil"#, replace: #"collectionView.dragDelegate != nil && indexPath != nil"#,
                  bug: "a collection view whose dragInteractionEnabled is false still lifts its cells"),

@@ -72,3 +72,29 @@ struct HitTestingTests {
         withExtendedLifetime(items) {}
     }
 }
+
+/// `UICollectionViewFlowLayout`'s spacing and section headers: the space they leave holds no
+/// item, so a finger there has no destination index path.
+@Suite("Hit testing: a flow layout's spacing and headers")
+struct FlowLayoutSpacingTests {
+    @Test("items stand minimumInteritemSpacing apart, rows minimumLineSpacing apart, each section below its header")
+    func spacingAndHeaders() throws {
+        let world = ListWorld([["a", "b", "c", "d"], ["e"]])
+        var layout = FlowLayout(itemSize: CGSize(width: 200, height: 200))
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 20
+        layout.headerReferenceSize = CGSize(width: 0, height: 40)
+        world.collectionView.layout = layout
+        let view = world.collectionView
+        #expect(view.layoutFrames.map(\.rect.origin) == [
+            CGPoint(x: 0, y: 40), CGPoint(x: 210, y: 40), CGPoint(x: 420, y: 40), CGPoint(x: 0, y: 260),
+            CGPoint(x: 0, y: 500),
+        ])
+        #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 20)) == nil)     // section 0's header
+        #expect(view.indexPathForItem(at: CGPoint(x: 205, y: 100)) == nil)    // between a and b
+        #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 250)) == nil)    // between the rows
+        #expect(view.indexPathForItem(at: CGPoint(x: 300, y: 100)) == IndexPath(item: 1, section: 0))
+        #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 480)) == nil)    // section 1's header
+        #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 600)) == IndexPath(item: 0, section: 1))
+    }
+}

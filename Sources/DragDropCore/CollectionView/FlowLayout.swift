@@ -1,10 +1,20 @@
 import Foundation
 
-/// `UICollectionViewFlowLayout` without spacing: items left to right in rows as wide as the
-/// view, each row as tall as its tallest item, sections one below the other.
+/// `UICollectionViewFlowLayout`, scrolling vertically: items left to right in rows as wide as
+/// the view, `minimumInteritemSpacing` apart, each row as tall as its tallest item and
+/// `minimumLineSpacing` below the one before; each section below the last, after its header's
+/// height (`headerReferenceSize`). A row's spare width is left at its end, not spread between
+/// its items.
 public struct FlowLayout: Sendable {
     /// The size of items the delegate does not size, and of placeholders.
     public var itemSize: CGSize
+    /// The space between two items of one row.
+    public var minimumInteritemSpacing: CGFloat = 0
+    /// The space between two rows of one section.
+    public var minimumLineSpacing: CGFloat = 0
+    /// A section header's size; its height is the space above the section's items, where no
+    /// item is (so no destination index path).
+    public var headerReferenceSize: CGSize = .zero
 
     public init(itemSize: CGSize = CGSize(width: 100, height: 100)) {
         self.itemSize = itemSize
@@ -54,7 +64,11 @@ public struct FlowLayout: Sendable {
         let delegate = collectionView.delegate
         var y: CGFloat = 0
         let sections = collectionView.sections
+        let interitem = max(0, minimumInteritemSpacing.isFinite ? minimumInteritemSpacing : 0)
+        let line = max(0, minimumLineSpacing.isFinite ? minimumLineSpacing : 0)
+        let header = max(0, headerReferenceSize.height.isFinite ? headerReferenceSize.height : 0)
         for section in sections.indices {
+            y += header
             var x: CGFloat = 0
             var rowHeight: CGFloat = 0
             var item = 0
@@ -68,12 +82,12 @@ public struct FlowLayout: Sendable {
                     size = sized
                 }
                 if x > 0, x + size.width > width + 0.0001 {
-                    y += rowHeight
+                    y += rowHeight + line
                     x = 0
                     rowHeight = 0
                 }
                 frames.append(Frame(rect: CGRect(x: x, y: y, width: size.width, height: size.height), indexPath: indexPath, isItem: isItem))
-                x += size.width
+                x += size.width + interitem
                 rowHeight = max(rowHeight, size.height)
                 if isItem { item += 1 }
             }
