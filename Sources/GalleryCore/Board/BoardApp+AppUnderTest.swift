@@ -11,13 +11,20 @@ extension BoardApp: AppUnderTest {
     public static let loadsOfDifferentItemsCommute = true
 
     enum GivenKey: String, DecodingKey {
-        case sections
+        case sections, spacing, headerHeight
     }
 
-    /// `sections`: a list of sections, each a list of cell texts.
+    /// `sections`: a list of sections, each a list of cell texts; `spacing` and `headerHeight`:
+    /// the flow layout's spacing and header height in points (0 and 0 unless given).
     public static func configuration(from given: GivenNode) -> BoardConfiguration {
-        guard let sections = given.mapping(GivenKey.self)?[.sections]?.list() else { return BoardConfiguration() }
-        return BoardConfiguration(sections: sections.map { $0.named("a section").strings() ?? [] })
+        var configuration = BoardConfiguration()
+        guard let fields = given.mapping(GivenKey.self) else { return configuration }
+        if let sections = fields[.sections]?.list() {
+            configuration.sections = sections.map { $0.named("a section").strings() ?? [] }
+        }
+        if let spacing = fields[.spacing]?.number(), spacing.isFinite { configuration.spacing = min(max(0, spacing), 300) }
+        if let height = fields[.headerHeight]?.number(), height.isFinite { configuration.headerHeight = max(0, height) }
+        return configuration
     }
 
     public static func viewNames(of configuration: BoardConfiguration) -> [String] {

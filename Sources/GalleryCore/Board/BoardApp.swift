@@ -14,7 +14,7 @@ public final class BoardApp {
     }
 
     private static func launch(_ system: DragDropSystem, _ configuration: BoardConfiguration) -> BoardViewController {
-        let controller = BoardViewController(sections: configuration.sections ?? BoardConfiguration.seedSections)
+        let controller = BoardViewController(sections: configuration.sections ?? BoardConfiguration.seedSections, spacing: configuration.spacing, headerHeight: configuration.headerHeight)
         system.install(controller.collectionView)
         controller.collectionView.reloadData()
         return controller

@@ -2,9 +2,18 @@
 public struct BoardConfiguration: Equatable, Sendable {
     /// nil: the seed's 10 sections of 2 cells, "cell 1" … "cell 20".
     public var sections: [[String]]?
+    /// The flow layout's `minimumLineSpacing` and `minimumInteritemSpacing`: the article's
+    /// viewDidLoad sets 5; 0 by default, so that points in scenarios written before keep
+    /// their cells.
+    public var spacing: Double
+    /// `headerReferenceSize`'s height, above each section's cards: the article's 40; 0 by
+    /// default, as `spacing`.
+    public var headerHeight: Double
 
-    public init(sections: [[String]]? = nil) {
+    public init(sections: [[String]]? = nil, spacing: Double = 0, headerHeight: Double = 0) {
         self.sections = sections
+        self.spacing = spacing
+        self.headerHeight = headerHeight
     }
 
     /// The seed's data: 10 sections of 2 cells, numbered on from "cell 1".

@@ -12,12 +12,20 @@ final class BoardViewController {
     let collectionView: UICollectionView
     private(set) var data: [[BoardCell]]
 
-    init(sections: [[String]]) {
+    /// The article's flow layout: three square cards a row, `spacing` apart and between rows,
+    /// a `headerHeight` header above each section.
+    init(sections: [[String]], spacing: Double = 0, headerHeight: Double = 0) {
         data = sections.map { $0.map { BoardCell.simple(text: $0) } }
-        // The seed's three square items per row, spacing left out.
         let width = 768.0
-        let itemWidth = (width / 3).rounded(.down)
-        collectionView = UICollectionView(name: "collection", width: width, layout: UICollectionViewFlowLayout(itemSize: CGSize(width: itemWidth, height: itemWidth)))
+        let numberOfElementsInRow = 3.0
+        var collectionViewFlowLayout = UICollectionViewFlowLayout()
+        collectionViewFlowLayout.minimumLineSpacing = spacing
+        collectionViewFlowLayout.minimumInteritemSpacing = spacing
+        let allWidthBetweenCells = collectionViewFlowLayout.minimumInteritemSpacing * (numberOfElementsInRow - 1)
+        let itemWidth = (width - allWidthBetweenCells) / numberOfElementsInRow
+        collectionViewFlowLayout.itemSize = CGSize(width: itemWidth, height: itemWidth)
+        collectionViewFlowLayout.headerReferenceSize = CGSize(width: 0, height: headerHeight)
+        collectionView = UICollectionView(name: "collection", width: width, layout: collectionViewFlowLayout)
         collectionView.register(BoardCollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
         collectionView.dragInteractionEnabled = true
         collectionView.dataSource = self
