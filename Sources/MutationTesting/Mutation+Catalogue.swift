@@ -315,6 +315,15 @@ extension Mutation {
         Mutation("canvas", "Sources/GalleryCore/Canvas/CanvasDrop.swift",
                  find: #"operation: DropOperation = .copy"#, replace: #"operation: DropOperation = .move"#,
                  bug: "a drop view without 'operation' proposes a move, not a copy"),
+        Mutation("canvas", "Sources/GalleryCore/Canvas/CanvasView.swift",
+                 find: #"case .localObject: session.items.last?.localObject"#, replace: #"case .localObject: session.items.first?.localObject"#,
+                 bug: "performDrop logs the first item's localObject, not the last's as seed 003's NSLog does"),
+        Mutation("canvas", "Sources/GalleryCore/Canvas/CanvasView.swift",
+                 find: #"case .last: sessions.last"#, replace: #"case .last: sessions.first"#,
+                 bug: "a view answering 'last' to sessionForAddingItems adds to the first finger's drag"),
+        Mutation("canvas", "Sources/GalleryCore/Canvas/CanvasView.swift",
+                 find: #"if let context = configuration.context { session.localContext = context }"#, replace: #"_ = configuration.context"#,
+                 bug: "itemsForBeginning sets no localContext, so a local drop sees (null)"),
     ]
 
     static let expectations: [Mutation] = [

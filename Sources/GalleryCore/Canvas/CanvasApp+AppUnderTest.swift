@@ -17,7 +17,7 @@ extension CanvasApp: AppUnderTest {
     }
 
     enum ViewKey: String, DecodingKey {
-        case drag, add, restricted, allowsMove, fullSizePreview, lift, preview, drop
+        case drag, add, context, addsTo, restricted, allowsMove, fullSizePreview, lift, preview, drop
     }
 
     enum PreviewKey: String, DecodingKey {
@@ -34,7 +34,7 @@ extension CanvasApp: AppUnderTest {
     }
 
     enum DropKey: String, DecodingKey {
-        case accepts, operation, loads, simultaneous
+        case accepts, operation, loads, simultaneous, logs
     }
 
     /// `views`: a mapping of view names to what each offers and accepts.
@@ -49,6 +49,8 @@ extension CanvasApp: AppUnderTest {
         guard !node.isNull, let fields = node.named("view '\(name)'").mapping(ViewKey.self) else { return view }
         if let drag = fields[.drag] { view.drag = items(drag) }
         if let add = fields[.add] { view.add = items(add) }
+        if let context = fields[.context] { view.context = context.itemValue()?.description }
+        if let addsTo = fields[.addsTo] { view.addsTo = word(addsTo, CanvasViewConfiguration.SessionChoice.self) ?? .none }
         if let restricted = fields[.restricted]?.bool() { view.restricted = restricted }
         if let allowsMove = fields[.allowsMove]?.bool() { view.allowsMove = allowsMove }
         if let fullSizePreview = fields[.fullSizePreview]?.bool() { view.fullSizePreview = fullSizePreview }
@@ -124,7 +126,15 @@ extension CanvasApp: AppUnderTest {
         if let operation = fields[.operation]?.dropOperation(allowed: [.copy, .move, .forbidden]) { drop.operation = operation }
         if let loads = fields[.loads] { drop.loads = loads.string() }
         if let simultaneous = fields[.simultaneous]?.bool() { drop.simultaneous = simultaneous }
+        if let logs = fields[.logs] { drop.logs = (logs.list() ?? []).compactMap { word($0, CanvasDrop.Logged.self) } }
         return drop
+    }
+
+    /// One of a closed set of plain words; another is a located error naming them.
+    private static func word<Word: RawRepresentable & CaseIterable>(_ node: GivenNode, _: Word.Type) -> Word? where Word.RawValue == String {
+        if let scalar = node.node?.scalar, scalar.style == .plain, let word = Word(rawValue: scalar.value) { return word }
+        node.error(oneOf(Word.allCases.map(\.rawValue), found: node.written))
+        return nil
     }
 
     public static func viewNames(of configuration: CanvasConfiguration) -> [String] {
@@ -144,6 +154,10 @@ extension CanvasApp: AppUnderTest {
 
     static func pathShape(_ count: Int) -> String {
         "'path' is [x, y, width, height], width and height not negative; found \(count) numbers"
+    }
+
+    static func oneOf(_ words: [String], found: String) -> String {
+        "expected one of \(words.map { "'\($0)'" }.joined(separator: ", ")); found '\(found)'"
     }
 
     static func liftOnlyNone(_ found: String) -> String {

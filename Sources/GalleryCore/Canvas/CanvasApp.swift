@@ -17,7 +17,7 @@ public final class CanvasApp {
     }
 
     private static func launch(_ system: DragDropSystem, _ configuration: CanvasConfiguration) -> [CanvasView] {
-        let views = configuration.views.map { CanvasView(configuration: $0) }
+        let views = configuration.views.map { CanvasView(configuration: $0, trace: system.trace) }
         for view in views { system.install(view) }
         return views
     }

@@ -10,9 +10,14 @@ final class CanvasView: UIView, UIDragInteractionDelegate, UIDropInteractionDele
     private let configuration: CanvasViewConfiguration
     /// The first loaded object's text; nil until a drop loads one.
     private(set) var text: String?
+    /// Where `performDrop` logs (`NSLog`), as the app's console would show it.
+    private let trace: Trace
+    /// The `Progress` of the objects a drop is loading, while the view logs it.
+    private var loading: LoadProgress?
 
-    init(configuration: CanvasViewConfiguration) {
+    init(configuration: CanvasViewConfiguration, trace: Trace) {
         self.configuration = configuration
+        self.trace = trace
         super.init(name: configuration.name)
         if configuration.drag != nil || configuration.add != nil || configuration.liftNone {
             addInteraction(UIDragInteraction(delegate: self))
@@ -26,8 +31,12 @@ final class CanvasView: UIView, UIDragInteractionDelegate, UIDropInteractionDele
 
     // MARK: - Drag
 
+    /// The items, and the view's `context` as the session's `localContext` (seed 001: the
+    /// drag session carries only that app-defined context).
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] {
-        configuration.liftNone ? [] : (configuration.drag ?? []).map { $0.makeDragItem() }
+        if configuration.liftNone { return [] }
+        if let context = configuration.context { session.localContext = context }
+        return (configuration.drag ?? []).map { $0.makeDragItem() }
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: UIDragSession, withTouchAt point: CGPoint) -> [UIDragItem] {
@@ -41,8 +50,14 @@ final class CanvasView: UIView, UIDragInteractionDelegate, UIDropInteractionDele
         configuration.liftPreview
     }
 
+    /// Seed 001: with two fingers each dragging its own session, the tapped view chooses
+    /// which one its items join (the view's `addsTo`).
     func dragInteraction(_ interaction: UIDragInteraction, sessionForAddingItems sessions: [UIDragSession], withTouchAt point: CGPoint) -> UIDragSession? {
-        nil
+        switch configuration.addsTo {
+        case .none: nil
+        case .first: sessions.first
+        case .last: sessions.last
+        }
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, previewForCancelling item: UIDragItem, withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? {
@@ -75,17 +90,24 @@ final class CanvasView: UIView, UIDragInteractionDelegate, UIDropInteractionDele
     /// shows its name, a string itself, a URL its text, an image its name. Any other type is
     /// read as each item's raw value of that type, a custom type showing its `name` field.
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
+        let logs = configuration.drop?.logs ?? []
+        for logged in logs where logged != .progress { log(logged, of: session) }
         guard let loads = configuration.drop?.loads else { return }
+        var progress: LoadProgress?
         if loads == Person.typeIdentifier {
-            session.loadObjects(ofClass: Person.self) { [weak self] people in self?.show(people.first?.name) }
+            progress = session.loadObjects(ofClass: Person.self) { [weak self] people in self?.show(people.first?.name) }
         } else if TypeIdentifier.conforms(loads, to: TypeIdentifier.image) {
-            session.loadObjects(ofClass: UIImage.self) { [weak self] images in self?.show((images.first as? UIImage)?.description) }
+            progress = session.loadObjects(ofClass: UIImage.self) { [weak self] images in self?.show((images.first as? UIImage)?.description) }
         } else if TypeIdentifier.conforms(loads, to: TypeIdentifier.url) {
-            session.loadObjects(ofClass: URL.self) { [weak self] urls in self?.show(urls.first?.absoluteString) }
+            progress = session.loadObjects(ofClass: URL.self) { [weak self] urls in self?.show(urls.first?.absoluteString) }
         } else if TypeIdentifier.conforms(loads, to: TypeIdentifier.text) {
-            session.loadObjects(ofClass: String.self) { [weak self] strings in self?.show(strings.first) }
+            progress = session.loadObjects(ofClass: String.self) { [weak self] strings in self?.show(strings.first) }
         } else {
             loadValues(ofType: loads, from: session)
+        }
+        if let progress, logs.contains(.progress) {
+            loading = progress
+            logProgress(progress)
         }
     }
 
@@ -113,7 +135,29 @@ final class CanvasView: UIView, UIDragInteractionDelegate, UIDropInteractionDele
         return value.description
     }
 
+    /// `NSLog(@"%@", …)`: the value's text, `(null)` for nil.
+    private func log(_ logged: CanvasDrop.Logged, of session: UIDropSession) {
+        let value: Any? = switch logged {
+        case .localObject: session.items.last?.localObject
+        case .localContext: session.localDragSession?.localContext
+        case .progress: nil as Any?
+        }
+        _ = trace.record("\(name).drop", "NSLog \(logged.rawValue)=\(value.map { "\($0)" } ?? "(null)")")
+    }
+
+    /// `loadObjects(ofClass:completion:)`'s `Progress`, logged as the drop asks for the
+    /// objects and again as they are shown (seed 001 names the method by what it returns).
+    private func logProgress(_ progress: LoadProgress) {
+        let fraction = progress.fractionCompleted
+        let text = fraction.rounded() == fraction ? String(Int(fraction)) : String(fraction)
+        _ = trace.record("\(name).drop", "NSLog progress fractionCompleted=\(text)")
+    }
+
     private func show(_ text: String?) {
+        if let loading {
+            self.loading = nil
+            logProgress(loading)
+        }
         if let text { self.text = text }
     }
 }

@@ -7,6 +7,10 @@ public struct CanvasViewConfiguration: Equatable, Sendable {
     public var drag: [CanvasItem]?
     /// The items a tap adds to a drag in progress; nil adds nothing.
     public var add: [CanvasItem]?
+    /// The `localContext` `itemsForBeginning` sets on the session it begins; nil sets none.
+    public var context: String?
+    /// What `sessionForAddingItems` answers when a tap comes while several drags are on.
+    public var addsTo: SessionChoice
     /// `sessionIsRestrictedToDraggingApplication`.
     public var restricted: Bool
     /// `sessionAllowsMoveOperation`.
@@ -22,10 +26,19 @@ public struct CanvasViewConfiguration: Equatable, Sendable {
     /// nil: no drop interaction.
     public var drop: CanvasDrop?
 
-    public init(name: String, drag: [CanvasItem]? = nil, add: [CanvasItem]? = nil, restricted: Bool = false, allowsMove: Bool = true, fullSizePreview: Bool = false, liftNone: Bool = false, liftPreview: DragPreview? = .default, cancelPreview: DragPreview? = .default, drop: CanvasDrop? = nil) {
+    /// `sessionForAddingItems`'s answer among the sessions UIKit offers, in the order they
+    /// began: `none` (nil) adds nothing; `first` and `last` pick a session, and then the view is
+    /// asked `itemsForAddingTo` that session.
+    public enum SessionChoice: String, CaseIterable, Equatable, Sendable {
+        case none, first, last
+    }
+
+    public init(name: String, drag: [CanvasItem]? = nil, add: [CanvasItem]? = nil, context: String? = nil, addsTo: SessionChoice = .none, restricted: Bool = false, allowsMove: Bool = true, fullSizePreview: Bool = false, liftNone: Bool = false, liftPreview: DragPreview? = .default, cancelPreview: DragPreview? = .default, drop: CanvasDrop? = nil) {
         self.name = name
         self.drag = drag
         self.add = add
+        self.context = context
+        self.addsTo = addsTo
         self.restricted = restricted
         self.allowsMove = allowsMove
         self.fullSizePreview = fullSizePreview

@@ -133,6 +133,34 @@ struct GivenTests {
         #expect(rendered(yaml).split(separator: "\n").first.map(String.init) == expected)
     }
 
+    @Test("a canvas view's localContext, session choice and performDrop logs")
+    func canvasContextAndLogs() throws {
+        let scenario = try decodeOne("""
+        \(Self.canvasCard)
+              context: label-drag
+              addsTo: last
+            box:
+              drop: { accepts: [public.plain-text], logs: [localObject, localContext, progress] }
+        """)
+        let canvas = try #require(scenario.app.configuration(as: CanvasConfiguration.self))
+        #expect(canvas.views[0].context == "label-drag")
+        #expect(canvas.views[0].addsTo == .last)
+        #expect(canvas.views[1].addsTo == CanvasViewConfiguration.SessionChoice.none)
+        #expect(canvas.views[1].drop?.logs == [.localObject, .localContext, .progress])
+    }
+
+    @Test("a canvas session choice or log that is not one of its words is refused where it is", arguments: [
+        ("addsTo: second", "bad.yaml:7:15: error: expected one of 'none', 'first', 'last'; found 'second'"),
+        ("drop: { accepts: [a], logs: [session] }", "bad.yaml:7:36: error: expected one of 'localObject', 'localContext', 'progress'; found 'session'"),
+    ])
+    func canvasWordRefused(_ line: String, _ expected: String) {
+        let yaml = """
+        \(Self.canvasCard)
+              \(line)
+        """
+        #expect(rendered(yaml).split(separator: "\n").first.map(String.init) == expected)
+    }
+
     @Test("other apps as sources and targets keep their order and operations")
     func otherApps() throws {
         let scenario = try decodeOne("""
