@@ -22,8 +22,11 @@ public typealias UIBarButtonItem = BarButtonItem
 public typealias UICollectionView = CollectionView
 public typealias UICollectionViewCell = CollectionViewCell
 public typealias UICollectionViewFlowLayout = FlowLayout
-/// One layout, the flow layout, lays out every collection view here.
+/// The flow layout, the one `UICollectionViewDelegateFlowLayout`'s methods are handed; a
+/// custom layout subclasses `CollectionViewLayout` (UIKit's `UICollectionViewLayout` class).
 public typealias UICollectionViewLayout = FlowLayout
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
 public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout

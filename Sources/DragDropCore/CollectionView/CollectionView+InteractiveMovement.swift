@@ -36,7 +36,11 @@ extension CollectionView {
         guard let current = movement else { return }
         let line = system?.trace.record(role, "updateInteractiveMovementTargetPosition \(point.traceDescription)")
         movement?.position = point
-        updateInteractiveMovement(toProposedIndexPath: indexPathForItem(at: point) ?? current.target)
+        if let collectionViewLayout {
+            if point != current.position { updateInteractiveMovement(by: collectionViewLayout, to: point, from: current) }
+        } else {
+            updateInteractiveMovement(toProposedIndexPath: indexPathForItem(at: point) ?? current.target)
+        }
         if let line { system?.trace.complete(line, result: (movement ?? current).target.traceDescription) }
     }
 
@@ -65,15 +69,21 @@ extension CollectionView {
         }
     }
 
-    /// Ends the movement: the data source moves the item if its position changed.
+    /// Ends the movement: the data source moves the item if its position changed (UIKitCore,
+    /// `-_completeInteractiveMovementWithDisposition:` tells the data source once, from where
+    /// the item began to where it is, whatever was called during the movement); then a custom
+    /// layout is asked for its ending invalidation context.
     public func endInteractiveMovement() {
         guard let current = movement else { return }
         movement = nil
+        frames = nil
         traceEvent("endInteractiveMovement \(current.target.traceDescription)")
-        guard current.target != current.source, let dataSource = dataSource as? any CollectionViewMoveDataSource else { return }
-        moveEntry(from: current.source, to: current.target, dataSourceRole: "\(role).dataSource", call: "moveItemAt") {
-            dataSource.collectionView(self, moveItemAt: current.source, to: current.target)
+        if current.target != current.source, let dataSource = dataSource as? any CollectionViewMoveDataSource {
+            moveEntry(from: current.source, to: current.target, dataSourceRole: "\(role).dataSource", call: "moveItemAt") {
+                dataSource.collectionView(self, moveItemAt: current.source, to: current.target)
+            }
         }
+        endMovement(in: collectionViewLayout, final: current.target, previous: current.target, cancelled: false)
     }
 
     /// Has the data source move an item (`moveItemAt`, a table's `moveRowAt`), traced as
@@ -112,9 +122,11 @@ extension CollectionView {
 
     /// Cancels the movement: nothing moves.
     public func cancelInteractiveMovement() {
-        guard movement != nil else { return }
+        guard let current = movement else { return }
         movement = nil
+        frames = nil
         traceEvent("cancelInteractiveMovement")
+        endMovement(in: collectionViewLayout, final: current.source, previous: current.target, cancelled: true)
     }
 
     /// The movement in progress: where it began, where the item would land, where it is held.

@@ -19,6 +19,9 @@ public final class CollectionView: View {
     public var layout: FlowLayout {
         didSet { frames = nil }
     }
+    /// `collectionViewLayout`: the custom layout the view was made with, which then lays out,
+    /// hit-tests and draws its items instead of `layout`; nil for a flow-laid-out view.
+    public private(set) var collectionViewLayout: CollectionViewLayout?
     /// Whether a long press on the view moves its items, which a scenario's `reorder` step
     /// plays: the app's own handler (seed 004's) or a collection view controller's standard
     /// gesture; false on a controller's view whose `installsStandardGestureForInteractiveMovement`
@@ -127,6 +130,14 @@ public final class CollectionView: View {
         super.init(name: name, size: CGSize(width: width, height: 1024))
     }
 
+    /// `UICollectionView(frame:collectionViewLayout:)` with a custom layout (seed 004's
+    /// waterfall layout): the layout places every item.
+    public convenience init(name: String = "collection", width: Double = 768, collectionViewLayout: CollectionViewLayout) {
+        self.init(name: name, width: width)
+        self.collectionViewLayout = collectionViewLayout
+        collectionViewLayout.collectionView = self
+    }
+
     var role: String { name }
 
     func traceEvent(_ text: String) {
@@ -176,6 +187,12 @@ public final class CollectionView: View {
     /// Public for pictures of the view, which draw every item and placeholder.
     public var layoutFrames: [FlowLayout.Frame] {
         if let frames { return frames }
+        if let collectionViewLayout {
+            let computed = customFrames(collectionViewLayout)
+            frames = computed
+            framesFormRows = false
+            return computed
+        }
         let computed = layout.frames(of: self)
         frames = computed
         framesFormRows = FlowLayout.formRows(computed)
@@ -267,9 +284,11 @@ public final class CollectionView: View {
 
     // MARK: - Hit testing
 
-    /// The item under `point`, by the flow layout; nil over no item.
+    /// The item under `point`, by the flow layout, or by a custom layout's
+    /// `layoutAttributesForElements(in:)`; nil over no item.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         let frames = layoutFrames
+        if let collectionViewLayout { return collectionViewLayout.hitItem(at: point) }
         let index = framesFormRows ? FlowLayout.firstIndex(of: point, inRows: frames) : frames.firstIndex { $0.rect.contains(point) }
         guard let index else { return nil }
         return frames[index].isItem ? frames[index].indexPath : nil
