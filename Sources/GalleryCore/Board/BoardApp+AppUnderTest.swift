@@ -11,11 +11,13 @@ extension BoardApp: AppUnderTest {
     public static let loadsOfDifferentItemsCommute = true
 
     enum GivenKey: String, DecodingKey {
-        case sections, spacing, headerHeight
+        case sections, spacing, headerHeight, layout, heights
     }
 
     /// `sections`: a list of sections, each a list of cell texts; `spacing` and `headerHeight`:
-    /// the flow layout's spacing and header height in points (0 and 0 unless given).
+    /// the flow layout's spacing and header height in points (0 and 0 unless given); `layout`:
+    /// `flow` (seed 002), `waterfall` or `waterfall-keeping-sizes` (seed 004); `heights`: in
+    /// the waterfall, a card's height by its text.
     public static func configuration(from given: GivenNode) -> BoardConfiguration {
         var configuration = BoardConfiguration()
         guard let fields = given.mapping(GivenKey.self) else { return configuration }
@@ -24,7 +26,23 @@ extension BoardApp: AppUnderTest {
         }
         if let spacing = fields[.spacing]?.number(), spacing.isFinite { configuration.spacing = min(max(0, spacing), 300) }
         if let height = fields[.headerHeight]?.number(), height.isFinite { configuration.headerHeight = max(0, height) }
+        if let layout = fields[.layout]?.word(BoardLayout.self, noun: "layout") { configuration.layout = layout }
+        for entry in fields[.heights]?.entries() ?? [] {
+            if let height = entry.value.number(positive: true) { configuration.heights[entry.name] = height }
+        }
         return configuration
+    }
+
+    /// `given`'s keys, `layout` one of the board's layouts: the JSON Schema's part for the
+    /// board, so an editor completes the layout and refuses a misspelt one.
+    public static var givenSchema: StateValue {
+        .map([
+            .init("type", "object"),
+            .init("properties", .map(GivenKey.allCases.map { key in
+                key == .layout ? .init(key.rawValue, ["enum": .list(BoardLayout.allCases.map { .string($0.rawValue) })]) : .init(key.rawValue, [:])
+            })),
+            .init("additionalProperties", false),
+        ])
     }
 
     public static func viewNames(of configuration: BoardConfiguration) -> [String] {

@@ -14,7 +14,9 @@ public final class BoardApp {
     }
 
     private static func launch(_ system: DragDropSystem, _ configuration: BoardConfiguration) -> BoardViewController {
-        let controller = BoardViewController(sections: configuration.sections ?? BoardConfiguration.seedSections, spacing: configuration.spacing, headerHeight: configuration.headerHeight)
+        let controller = BoardViewController(
+            sections: configuration.sections ?? BoardConfiguration.seedSections, spacing: configuration.spacing, headerHeight: configuration.headerHeight,
+            layout: configuration.layout, heights: configuration.heights, trace: system.trace)
         system.install(controller.collectionView)
         controller.collectionView.reloadData()
         return controller

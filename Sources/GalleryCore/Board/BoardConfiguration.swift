@@ -9,11 +9,17 @@ public struct BoardConfiguration: Equatable, Sendable {
     /// `headerReferenceSize`'s height, above each section's cards: the article's 40; 0 by
     /// default, as `spacing`.
     public var headerHeight: Double
+    /// Seed 002's flow layout, or seed 004's waterfall.
+    public var layout: BoardLayout
+    /// In the waterfall, each card's height by its text; 256 (a square) for the others.
+    public var heights: [String: Double]
 
-    public init(sections: [[String]]? = nil, spacing: Double = 0, headerHeight: Double = 0) {
+    public init(sections: [[String]]? = nil, spacing: Double = 0, headerHeight: Double = 0, layout: BoardLayout = .flow, heights: [String: Double] = [:]) {
         self.sections = sections
         self.spacing = spacing
         self.headerHeight = headerHeight
+        self.layout = layout
+        self.heights = heights
     }
 
     /// The seed's data: 10 sections of 2 cells, numbered on from "cell 1".

@@ -12,20 +12,32 @@ final class BoardViewController {
     let collectionView: UICollectionView
     private(set) var data: [[BoardCell]]
 
-    /// The article's flow layout: three square cards a row, `spacing` apart and between rows,
-    /// a `headerHeight` header above each section.
-    init(sections: [[String]], spacing: Double = 0, headerHeight: Double = 0) {
+    /// Each card's height in the waterfall layout, by its text.
+    private let heights: [String: Double]
+
+    /// The article's flow layout (seed 002): three square cards a row, `spacing` apart and
+    /// between rows, a `headerHeight` header above each section; or seed 004's waterfall.
+    init(sections: [[String]], spacing: Double = 0, headerHeight: Double = 0, layout: BoardLayout = .flow, heights: [String: Double] = [:], trace: Trace) {
         data = sections.map { $0.map { BoardCell.simple(text: $0) } }
+        self.heights = heights
         let width = 768.0
-        let numberOfElementsInRow = 3.0
-        var collectionViewFlowLayout = UICollectionViewFlowLayout()
-        collectionViewFlowLayout.minimumLineSpacing = spacing
-        collectionViewFlowLayout.minimumInteritemSpacing = spacing
-        let allWidthBetweenCells = collectionViewFlowLayout.minimumInteritemSpacing * (numberOfElementsInRow - 1)
-        let itemWidth = (width - allWidthBetweenCells) / numberOfElementsInRow
-        collectionViewFlowLayout.itemSize = CGSize(width: itemWidth, height: itemWidth)
-        collectionViewFlowLayout.headerReferenceSize = CGSize(width: 0, height: headerHeight)
-        collectionView = UICollectionView(name: "collection", width: width, layout: collectionViewFlowLayout)
+        switch layout {
+        case .flow:
+            let numberOfElementsInRow = 3.0
+            var collectionViewFlowLayout = UICollectionViewFlowLayout()
+            collectionViewFlowLayout.minimumLineSpacing = spacing
+            collectionViewFlowLayout.minimumInteritemSpacing = spacing
+            let allWidthBetweenCells = collectionViewFlowLayout.minimumInteritemSpacing * (numberOfElementsInRow - 1)
+            let itemWidth = (width - allWidthBetweenCells) / numberOfElementsInRow
+            collectionViewFlowLayout.itemSize = CGSize(width: itemWidth, height: itemWidth)
+            collectionViewFlowLayout.headerReferenceSize = CGSize(width: 0, height: headerHeight)
+            collectionView = UICollectionView(name: "collection", width: width, layout: collectionViewFlowLayout)
+        case .waterfall, .waterfallKeepingSizes:
+            // Seed 004: the same board in the article's waterfall layout.
+            let waterfall = layout == .waterfall ? WaterfallLayout() : SizeKeepingWaterfallLayout(trace: trace)
+            collectionView = UICollectionView(name: "collection", width: width, collectionViewLayout: waterfall)
+            waterfall.delegate = self
+        }
         collectionView.register(BoardCollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
         collectionView.dragInteractionEnabled = true
         collectionView.dataSource = self
@@ -93,6 +105,17 @@ extension BoardViewController: CollectionViewMoveDataSource {
 }
 
 extension BoardViewController: UICollectionViewDelegate {}
+
+// MARK: - Waterfall layout
+
+/// The waterfall's heights come from the model, by index path; its `moveItemAt` is the data
+/// source's, as in the article.
+extension BoardViewController: WaterfallLayoutDelegate {
+    func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat {
+        guard case .simple(let text)? = cell(at: indexPath) else { return 256 }
+        return heights[text] ?? 256
+    }
+}
 
 // MARK: - Drag
 

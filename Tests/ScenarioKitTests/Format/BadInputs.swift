@@ -312,6 +312,30 @@ let badInputs: [BadInput] = [
       variant: corected
                ^
     """),
+    BadInput("a misspelt board layout", """
+    scenario: x
+    app: board
+    given:
+      layout: waterfal
+    """, """
+    bad.yaml:4:11: error: unknown layout 'waterfal'; did you mean 'waterfall'?
+      layout: waterfal
+              ^
+    """),
+    BadInput("waterfall heights that are not positive numbers", """
+    scenario: x
+    app: board
+    given:
+      layout: waterfall
+      heights: { a: -3, b: tall }
+    """, """
+    bad.yaml:5:17: error: 'a' must be greater than 0, found -3
+      heights: { a: -3, b: tall }
+                    ^
+    bad.yaml:5:24: error: expected a number for 'b', found 'tall'
+      heights: { a: -3, b: tall }
+                           ^
+    """),
     BadInput("operations other apps do not offer", """
     scenario: x
     targets:
