@@ -53,9 +53,13 @@ private final class Casting: UIDropInteractionDelegate {
 /// A cell holding a view of its own, as a kanban column holds its table.
 private final class Holding: UICollectionViewCell {
     let badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.addSubview(badge)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 

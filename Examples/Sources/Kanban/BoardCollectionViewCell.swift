@@ -17,7 +17,7 @@ final class BoardCollectionViewCell: UICollectionViewCell {
     // EDIT 1: what the nib wires and `awakeFromNib` sets, in the cell's initialiser: the table
     // in the content view, its prototype cell, the cell its data source, delegate, drag and
     // drop delegate.
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.addSubview(tableView)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
@@ -27,6 +27,10 @@ final class BoardCollectionViewCell: UICollectionViewCell {
         tableView.dragInteractionEnabled = true
         tableView.dragDelegate = self
         tableView.dropDelegate = self
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     func setup(with data: Board) {

@@ -5,9 +5,13 @@ import UIKitNames
 final class BoardCollectionViewCell: UICollectionViewCell {
     private(set) var label: UILabel?
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         label = UILabel()
         backgroundColor = .white
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        super.init(coder: aDecoder)
     }
 }
