@@ -59,7 +59,7 @@ struct ItemProviderTests {
             ItemRepresentation(typeIdentifier: "public.image", value: .image(Image(width: 1200, height: 800)), delay: 300),
         ]) { session in
             let provider = session.items[0].itemProvider
-            provider.loadObject(ofClass: Image.self) { image, _ in order.append("image \(image?.description ?? "nil")") }
+            provider.loadObject(ofClass: Image.self) { image, _ in order.append("image \((image as? Image)?.description ?? "nil")") }
             provider.loadObject(ofClass: URL.self) { url, _ in order.append("url \(url?.lastPathComponent ?? "nil")") }
         }
         #expect(order.isEmpty)

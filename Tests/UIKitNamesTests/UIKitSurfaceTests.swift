@@ -32,10 +32,12 @@ private final class Lifting: UIDragInteractionDelegate {
 }
 
 /// A drop target that loads what it is handed as UIKit code does, casting the
-/// `[NSItemProviderReading]` it gets: `items as! [String]`, `items as! [UIImage]`.
+/// `[NSItemProviderReading]` and `NSItemProviderReading?` it gets: `items as! [String]`,
+/// `items as! [UIImage]`, `object as? UIImage`.
 private final class Casting: UIDropInteractionDelegate {
     var strings: [String] = []
     var images: [UIImage] = []
+    var loadedImage: UIImage?
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
         UIDropProposal(operation: .copy)
     }
@@ -46,6 +48,13 @@ private final class Casting: UIDropInteractionDelegate {
         }
         session.loadObjects(ofClass: UIImage.self) { items in
             self.images = items as! [UIImage]
+        }
+        for item in session.items where item.itemProvider.canLoadObject(ofClass: UIImage.self) {
+            item.itemProvider.loadObject(ofClass: UIImage.self) { (object: NSItemProviderReading?, _) in
+                if let image = object as? UIImage {
+                    self.loadedImage = image
+                }
+            }
         }
     }
 }
@@ -139,7 +148,7 @@ struct UIKitSurfaceTests {
         return target.drops
     }
 
-    @Test("loadObjects of a class hands NSItemProviderReading objects that cast to [String] and [UIImage]")
+    @Test("loading a class hands NSItemProviderReading objects that cast to String and UIImage")
     func loadObjectsCasts() throws {
         let target = Casting()
         let targetView = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -157,6 +166,7 @@ struct UIKitSurfaceTests {
         try system.settle()
         #expect(target.strings == ["hello"])
         #expect(target.images == [UIImage(width: 3, height: 2, name: "p")])
+        #expect(target.loadedImage == UIImage(width: 3, height: 2, name: "p"))
     }
 
     @Test("a view in a cell's content view is on screen while the cell shows an item of a collection view on screen")

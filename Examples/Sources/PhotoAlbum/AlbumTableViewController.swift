@@ -177,7 +177,7 @@ final class AlbumTableViewController: UITableViewController, UITableViewDragDele
             guard dragItem.itemProvider.canLoadObject(ofClass: UIImage.self) else { continue }
             dragItem.itemProvider.loadObject(ofClass: UIImage.self) { droppedImage, _ in
                 DispatchQueue.main.async {
-                    if let image = droppedImage {
+                    if let image = droppedImage as? UIImage {
                         let photo = self.photoLibrary.makePhoto(image)
                         self.updatePhotoLibrary { photoLibrary in
                             photoLibrary.add(photo, to: destinationAlbum)

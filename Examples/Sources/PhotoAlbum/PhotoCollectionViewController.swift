@@ -229,7 +229,7 @@ final class PhotoCollectionViewController: UICollectionViewController, UICollect
                     // The progress has changed: where the sample's cell observes it (KVO),
                     // the port asks for the placeholder's cell to be configured again.
                     placeholderContext?.setNeedsCellUpdate()
-                    if let image = droppedImage {
+                    if let image = droppedImage as? UIImage {
                         placeholderContext?.commitInsertion { insertionIndexPath in
                             let photo = self.photoLibrary.makePhoto(image)
                             let insertionIndex = insertionIndexPath.item

@@ -115,7 +115,27 @@ public final class ItemProvider: @unchecked Sendable {
         }
     }
 
-    /// `loadObject(ofClass:completionHandler:)`.
+    /// `loadObject(ofClass:completionHandler:)` for a class (`UIImage.self`, `UIColor.self`,
+    /// `NSString.self`): as UIKit's, the object comes as `NSItemProviderReading?`, which app
+    /// code casts (`object as? UIImage`). Otherwise as the typed overload below.
+    @discardableResult
+    public func loadObject(
+        ofClass aClass: any ItemProviderReadingClass.Type,
+        completionHandler: @escaping ((any ItemProviderReading)?, ItemProviderError?) -> Void
+    ) -> LoadProgress {
+        loadObject(erasing: aClass, completionHandler: completionHandler)
+    }
+
+    /// The class opened, so that the typed overload loads it.
+    private func loadObject<T: ItemProviderReading>(
+        erasing type: T.Type,
+        completionHandler: @escaping ((any ItemProviderReading)?, ItemProviderError?) -> Void
+    ) -> LoadProgress {
+        loadObject(ofClass: type) { object, error in completionHandler(object, error) }
+    }
+
+    /// `loadObject(ofClass:completionHandler:)` for a value type (`String.self`, `URL.self`),
+    /// typed, as UIKit's overload for bridged types.
     @discardableResult
     public func loadObject<T: ItemProviderReading>(
         ofClass: T.Type,

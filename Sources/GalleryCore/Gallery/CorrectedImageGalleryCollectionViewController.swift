@@ -164,9 +164,9 @@ final class CorrectedImageGalleryCollectionViewController: ImageGalleryCollectio
             }
         }
 
-        item.dragItem.itemProvider.loadObject(ofClass: UIImage.self) { image, error in
+        item.dragItem.itemProvider.loadObject(ofClass: UIImage.self) { provider, error in
             DispatchQueue.main.async {
-                if let image {
+                if let image = provider as? UIImage {
                     aspectRatio = Double(image.size.width) / Double(image.size.height)
                     cachedImage = image
                 }

@@ -221,9 +221,9 @@ class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollec
         var cachedImage: UIImage?
 
         // Load UIImage
-        item.dragItem.itemProvider.loadObject(ofClass: UIImage.self) { image, error in
+        item.dragItem.itemProvider.loadObject(ofClass: UIImage.self) { provider, error in
             DispatchQueue.main.async {
-                if let image {
+                if let image = provider as? UIImage {
                     aspectRatio = Double(image.size.width) / Double(image.size.height)
                     cachedImage = image
                 }
