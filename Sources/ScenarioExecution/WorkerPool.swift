@@ -241,9 +241,12 @@ public final class WorkerPool {
     /// Gives every running worker requests up to its share, starting workers while requests
     /// wait and fewer than `jobs` run.
     private func dispatch() throws(WorkerPool.StartError) {
-        // A worker more while requests wait, up to one per request and `jobs` in all.
+        // A worker more while requests wait that the running workers have no room for, up to
+        // one per request and `jobs` in all: the runs a decoded file asks for go to the worker
+        // that keeps it, and a fresh worker would only decode it again (a one-file run).
         let waiting = queue.count - queueHead
-        let planned = waiting > 0 && workers.count < jobs ? min(jobs, max(workers.count + 1, waiting)) : workers.count
+        let room = workers.reduce(0) { $0 + (takesMore($1) ? max(0, Self.depth - $1.inFlight.count) : 0) }
+        let planned = waiting > room && workers.count < jobs ? min(jobs, max(workers.count + 1, waiting)) : workers.count
         // At most an even share of what is open, so a suite of fewer than `depth` requests
         // per worker is spread over every worker too, and so is the end of a longer one.
         let open = waiting + workers.reduce(0) { $0 + $1.inFlight.count }
@@ -259,6 +262,14 @@ public final class WorkerPool {
         for worker in workers where worker.isRunning {
             feed(worker, upTo: share, frames: &frames)
         }
+    }
+
+    /// Whether `worker` may be given more requests: it runs, and no forensic run, which goes
+    /// alone, is in flight there.
+    private func takesMore(_ worker: WorkerProcess) -> Bool {
+        guard worker.isRunning else { return false }
+        guard let last = worker.inFlight.last else { return true }
+        return !jobs_[last].current.isForensic
     }
 
     /// Gives `worker` requests until it holds `share`, in one write: a write each made the

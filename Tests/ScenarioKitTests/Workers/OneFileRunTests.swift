@@ -34,6 +34,21 @@ struct OneFileRunTests {
         #expect(counted.count == 3)
     }
 
+    @Test("a one-file run starts one worker: the runs its file asks for go to the worker that decoded it")
+    func oneWorker() throws {
+        let executable = try #require(BuiltCommand.path, "dnd-scenario is not built beside the tests; run swift build")
+        let folder = try freshFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Each worker started adds a line to `started`, then serves.
+        let script = folder + "/worker.sh"
+        try Data("echo started >> \"$1\"\nexec \"$2\" worker\n".utf8).write(to: URL(fileURLWithPath: script))
+        let launch = WorkerPool.Launch.executable("/bin/sh", arguments: [script, folder + "/started", executable])
+        let path = PackagePaths.scenarios + "/regression/gallery-moves.yaml"
+        let ran = try #require(try ScenarioLoader(apps: .shipped).run([path], jobs: 2, launch: launch, selection: ScenarioSelection(), goldens: GoldenTrace(update: false, isCI: true)))
+        #expect(ran.summary?.countsLine == "3 passed, 0 failed")
+        #expect(try String(contentsOfFile: folder + "/started", encoding: .utf8) == "started\n")
+    }
+
     @Test("an app that traps reading 'given' of a one-file run's file: an error at the given's line, exit 2")
     func trapReadingGiven() throws {
         let folder = try freshFolder(["lit.yaml": LitFuse.lit])
