@@ -12,7 +12,7 @@ extension ScenarioLoader {
     /// A file's fragments are the same whichever file or worker reads them first
     /// (`FragmentLibrary`), so each worker keeps one library for the files it is given, and
     /// the problems of a fragment file that several workers read are kept once. The files come
-    /// back without their scenarios, which a check does not print.
+    /// back without their scenarios, which a check does not print, in this process too.
     ///
     /// One file, or one job, is decoded in this process, with no fork to pay for: the only
     /// code that runs beside the decoder's own is each app's reading of `given`
@@ -21,7 +21,7 @@ extension ScenarioLoader {
     /// the worker, and its file gets an error saying so.
     public func check(_ paths: [String], jobs: Int, launch: @autoclosure () -> WorkerPool.Launch) throws(WorkerPool.StartError) -> LoadResult {
         let discovered = discover(paths)
-        guard jobs > 1, discovered.files.count > 1 else { return load(discovered: discovered) }
+        guard jobs > 1, discovered.files.count > 1 else { return load(discovered: discovered, keepsScenarios: false) }
         let pool = WorkerPool(launch: launch(), jobs: min(jobs, discovered.files.count))
         defer { pool.shutDown() }
         return try decode(discovered, by: pool, keeping: false, thenLettingGo: true).loaded

@@ -22,7 +22,9 @@ extension Measure {
             _ = bench.suite
             var valid = true
             let pair = Stopwatch.paired(repetitions: bench.repetitions, subject: {
-                valid = ScenarioLoader(apps: .shipped).load([bench.suiteFolder]).isValid && valid
+                // As `check` loads: each file's scenarios let go once it is decoded.
+                let loader = ScenarioLoader(apps: .shipped)
+                valid = loader.load(discovered: loader.discover([bench.suiteFolder]), keepsScenarios: false).isValid && valid
             }, baseline: { _ = bench.readSuiteWithLibyaml() })
             guard valid else { throw BenchError("the generated suite does not check: rerun with --keep and `dnd-scenario check` it") }
             return Measurement(value: pair.cpuRatio, detail: "all valid; wall \(Bench.milliseconds(pair.subject)) vs \(Bench.milliseconds(pair.baseline)) (\(Bench.format(pair.wallRatio, digits: 2))×)")

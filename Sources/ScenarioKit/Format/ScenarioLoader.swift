@@ -30,18 +30,25 @@ public struct ScenarioLoader: Sendable {
         load(discovered: discover(paths))
     }
 
-    /// Loads the files `discover` found, in this process.
-    package func load(discovered: (files: [String], diagnostics: [Diagnostic])) -> LoadResult {
+    /// Loads the files `discover` found, in this process. Without `keepsScenarios` (a check)
+    /// each file's scenarios are let go once it is decoded, its text and document count kept:
+    /// their memory is reused by the next file's instead of growing with the suite.
+    package func load(discovered: (files: [String], diagnostics: [Diagnostic]), keepsScenarios: Bool = true) -> LoadResult {
         let (files, missing) = discovered
         var library = library(of: files)
         var loaded: [ScenarioFile] = []
         var own: [[Diagnostic]] = []
+        var names: [(name: String, location: SourceLocation)] = []
         for path in files {
             let (file, diagnostics) = load(path, library: &library)
-            if let file { loaded.append(file) }
+            if var file {
+                names += file.scenarios.map { ($0.name, $0.location) }
+                if !keepsScenarios { file.scenarios = [] }
+                loaded.append(file)
+            }
             own.append(diagnostics)
         }
-        Self.addNamesAcrossFiles(loaded.flatMap { file in file.scenarios.map { ($0.name, $0.location) } }, paths: files, to: &own)
+        Self.addNamesAcrossFiles(names, paths: files, to: &own)
         var result = Self.assemble(files: loaded, paths: files, own: own, fragments: library.diagnostics, missing: missing)
         result.fragmentSources = library.sources
         return result
