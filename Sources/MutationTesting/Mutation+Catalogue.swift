@@ -334,6 +334,13 @@ extension Mutation {
         Mutation("canvas", "Sources/GalleryCore/Canvas/CanvasView.swift",
                  find: #"if let context = configuration.context { session.localContext = context }"#, replace: #"_ = configuration.context"#,
                  bug: "itemsForBeginning sets no localContext, so a local drop sees (null)"),
+        Mutation("canvas", "Sources/DragDropCore/Session/DragPreview+Window.swift",
+                 find: #"} else if preview.target == nil, let name = preview.view, view(named: name) == nil {"#,
+                 replace: #"} else if false, let name = preview.view, view(named: name) == nil {"#,
+                 bug: "a preview of a view not in a window, with no target, is accepted where UIKit raises"),
+        Mutation("canvas", "Sources/DragDropCore/Session/DragPreviewParameters.swift",
+                 find: #"textLineRects.dropFirst().reduce(first) { $0.union($1) }"#, replace: #"first"#,
+                 bug: "a preview cut to text lines shows only the first line"),
     ]
 
     static let expectations: [Mutation] = [

@@ -90,6 +90,7 @@ struct DragSceneTests {
         let custom = PlainWorld()
         let badge = DragPreview(view: "badge", parameters: DragPreviewParameters(visiblePath: CGRect(x: 0, y: 0, width: 80, height: 40), backgroundColor: "clear"))
         custom.sourceDelegate.liftPreview = badge
+        custom.system.install(View(name: "badge"))
         custom.sourceDelegate.fullSize = true
         try custom.lift()
         #expect(custom.system.scene.drags.map(\.liftPreview) == [badge])

@@ -39,6 +39,8 @@ struct PreviewTests {
         #expect(world.system.session(ofFinger: 1)?.items.map(\.liftPreview) == [nil, nil])
         try world.system.cancel(finger: 1)
 
+        // A preview with no target of its own shows a view in a window.
+        world.system.install(View(name: "badge"))
         let custom = DragPreview(view: "badge", parameters: DragPreviewParameters(backgroundColor: "clear"))
         world.sourceDelegate.liftPreview = custom
         try world.lift()
@@ -89,5 +91,48 @@ struct PreviewTests {
         #expect(item.liftPreview == DragPreview(parameters: parameters))
         try world.system.cancel(finger: 1)
         #expect(item.ending == .returned(DragPreview(parameters: parameters)))
+    }
+}
+
+/// UIKit makes previews only of views on screen (docs/LIFECYCLE.md §5, UIKitCore).
+@Suite("Previews: views and containers in a window, text lines, a container and a rotation")
+struct PreviewWindowTests {
+    @Test("a preview with no target of its own shows a view in a window; one not in a window ends the step")
+    func viewInWindow() throws {
+        let world = PlainWorld(texts: ["a"])
+        world.sourceDelegate.liftPreview = DragPreview(view: "badge")
+        #expect(throws: EngineError(.inconsistentUpdate, "source.drag previewForLifting: UITargetedDragPreview requires that its view is in a window when it is given no target, but it is not (view: badge)")) {
+            try world.lift()
+        }
+        // With a target of its own, the view need not be on screen.
+        let aimed = PlainWorld(texts: ["a"])
+        aimed.sourceDelegate.liftPreview = DragPreview(view: "badge", target: DragPreviewTarget(center: CGPoint(x: 40, y: 20)))
+        try aimed.lift()
+        #expect(aimed.lines.contains("source.drag previewForLifting -> view badge retarget center=(40,20) scale=1"))
+    }
+
+    @Test("a target's container must be in a window: the cancel of a preview aimed into a view not on screen ends the step")
+    func containerInWindow() throws {
+        let world = PlainWorld(texts: ["a"])
+        world.sourceDelegate.cancelPreview = { _ in DragPreview(target: DragPreviewTarget(container: "drawer", center: CGPoint(x: 10, y: 10))) }
+        try world.lift()
+        #expect(throws: EngineError(.inconsistentUpdate, "source.drag previewForCancelling: UIDragPreviewTarget requires that the container view is in a window, but it is not (container: drawer)")) {
+            try world.system.cancel(finger: 1)
+        }
+        let shown = PlainWorld(texts: ["a"])
+        shown.sourceDelegate.cancelPreview = { _ in DragPreview(target: DragPreviewTarget(container: "other", center: CGPoint(x: 10, y: 10), rotation: -15)) }
+        try shown.lift()
+        try shown.system.cancel(finger: 1)
+        #expect(shown.lines.contains("source.drag previewForCancelling -> retarget container=other center=(10,10) scale=1 rotation=-15"))
+    }
+
+    @Test("text line rectangles cut the preview to the lines: their enclosing rectangle, and how many; none shows the whole view")
+    func textLineRects() {
+        let lines = DragPreviewParameters(textLineRects: [CGRect(x: 4, y: 0, width: 80, height: 20), CGRect(x: 0, y: 24, width: 50, height: 20)])
+        #expect(lines.visiblePath?.bounds == CGRect(x: 0, y: 0, width: 84, height: 44))
+        #expect(lines.textLineCount == 2)
+        #expect(lines.description == "lines=2 path=(0,0,84,44)")
+        #expect(DragPreviewParameters(textLineRects: []) == DragPreviewParameters())
+        #expect(DragPreview(parameters: lines).parameters == lines)
     }
 }

@@ -50,6 +50,7 @@ extension DragInteraction: DragSourceEndpoint {
             item.liftPreview = call("previewForLifting", default: DragPreview.default, describe: { $0.traceDescription }) {
                 $0.dragInteraction(self, previewForLifting: item, session: session)
             }
+            view?.system?.requireWindow(for: item.liftPreview, from: role, "previewForLifting")
         }
     }
 
@@ -122,6 +123,7 @@ extension DragInteraction: DragSourceEndpoint {
         let preview = call("previewForCancelling", default: DragPreview.default, describe: { $0.traceDescription }) {
             $0.dragInteraction(self, previewForCancelling: item, withDefault: .default)
         }
+        view?.system?.requireWindow(for: preview, from: role, "previewForCancelling")
         item.ending = preview.map(DragItem.Ending.returned) ?? .fadedOut
     }
 

@@ -61,9 +61,11 @@ extension DropInteraction: DropTargetEndpoint {
 
     func dropWillAnimate(_ session: DropSession) {
         for item in session.items {
-            item.ending = .dropped(call("previewForDropping", default: DragPreview.default, describe: { $0.traceDescription }) {
+            let preview = call("previewForDropping", default: DragPreview.default, describe: { $0.traceDescription }) {
                 $0.dropInteraction(self, previewForDropping: item, withDefault: .default)
-            })
+            }
+            view?.system?.requireWindow(for: preview, from: role, "previewForDropping")
+            item.ending = .dropped(preview)
         }
         for item in session.items {
             notify("willAnimateDrop") { $0.dropInteraction(self, item: item, willAnimateDropWith: session) }

@@ -12,7 +12,8 @@ public struct EngineError: Error, Equatable, CustomStringConvertible, Sendable {
 
     /// The error kinds a scenario's `expect.error.kind` names.
     public enum Kind: String, Sendable, CaseIterable {
-        /// A batch update that breaks UIKit's consistency rules.
+        /// What UIKit raises `NSInternalInconsistencyException` for: a batch update that breaks
+        /// its consistency rules, a targeted preview of a view not in a window.
         case inconsistentUpdate = "inconsistent-update"
         /// A step that makes no sense now: a drop with no drag, a lift with no touch.
         case invalidStep = "invalid-step"

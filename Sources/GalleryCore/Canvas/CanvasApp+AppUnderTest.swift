@@ -26,7 +26,7 @@ extension CanvasApp: AppUnderTest {
 
     /// A `UITargetedDragPreview` of the app's making: another view, its parameters, a target.
     enum PreviewShapeKey: String, DecodingKey {
-        case view, background, path, center, scale
+        case view, background, path, lines, container, center, scale, rotation
     }
 
     enum ItemKey: String, DecodingKey {
@@ -81,14 +81,22 @@ extension CanvasApp: AppUnderTest {
         guard let fields = node.mapping(PreviewShapeKey.self) else { return .default }
         var preview = DragPreview()
         if let view = fields[.view] { preview.view = view.string() }
-        let parameters = DragPreviewParameters()
+        var parameters = DragPreviewParameters()
+        if let lines = fields[.lines] {
+            // `UIDragPreviewParameters(textLineRects:)`: the view cut to its lines of text.
+            parameters = DragPreviewParameters(textLineRects: (lines.list() ?? []).compactMap(rect))
+            if let path = fields[.path] { path.error(pathOrLines) }
+        }
         if let background = fields[.background] { parameters.backgroundName = background.string() }
-        if let path = fields[.path] { parameters.visiblePath = rect(path).map(BezierPath.init(rect:)) }
+        if let path = fields[.path], fields[.lines] == nil { parameters.visiblePath = rect(path).map(BezierPath.init(rect:)) }
         if parameters != DragPreviewParameters() { preview.parameters = parameters }
         if let center = fields[.center]?.point() {
-            preview.target = DragPreviewTarget(center: center, scale: fields[.scale]?.number(positive: true) ?? 1)
-        } else if let scale = fields[.scale] {
-            scale.error(scaleNeedsCenter)
+            preview.target = DragPreviewTarget(
+                container: fields[.container]?.string(), center: center,
+                scale: fields[.scale]?.number(positive: true) ?? 1, rotation: fields[.rotation]?.number() ?? 0
+            )
+        } else if let alone = fields[.scale] ?? fields[.rotation] ?? fields[.container] {
+            alone.error(targetNeedsCenter)
         }
         return preview
     }
@@ -147,10 +155,12 @@ extension CanvasApp: AppUnderTest {
     }
 
     static func previewWords(_ found: String) -> String {
-        "a preview is 'none', 'default' or a mapping of view, background, path, center and scale; found '\(found)'"
+        "a preview is 'none', 'default' or a mapping of view, background, path or lines, container, center, scale and rotation; found '\(found)'"
     }
 
-    static let scaleNeedsCenter = "'scale' goes with 'center': a preview is scaled on its way to a target"
+    static let targetNeedsCenter = "'container', 'scale' and 'rotation' go with 'center': they make the target a preview is aimed at"
+
+    static let pathOrLines = "a preview is cut by 'path' or by text 'lines', not both"
 
     static func pathShape(_ count: Int) -> String {
         "'path' is [x, y, width, height], width and height not negative; found \(count) numbers"

@@ -119,11 +119,27 @@ struct GivenTests {
         #expect(canvas.views[1].cancelPreview == .retargeted(center: CGPoint(x: 10, y: 10), scale: 0.5))
     }
 
+    @Test("a canvas preview cut to text lines, aimed at a container with a rotation")
+    func canvasTextLinesAndContainer() throws {
+        let scenario = try decodeOne("""
+        \(Self.canvasCard)
+              preview:
+                lift: { lines: [[0, 0, 80, 20], [0, 24, 50, 20]], container: shelf, center: [40, 22], rotation: 15 }
+        """)
+        let canvas = try #require(scenario.app.configuration(as: CanvasConfiguration.self))
+        let preview = try #require(canvas.views[0].liftPreview)
+        #expect(preview.parameters == DragPreviewParameters(textLineRects: [CGRect(x: 0, y: 0, width: 80, height: 20), CGRect(x: 0, y: 24, width: 50, height: 20)]))
+        #expect(preview.target == DragPreviewTarget(container: "shelf", center: CGPoint(x: 40, y: 22), rotation: 15))
+        #expect(preview.description == "lines=2 path=(0,0,80,44) retarget container=shelf center=(40,22) scale=1 rotation=15")
+    }
+
     @Test("a canvas preview that is not none, default or a preview mapping is refused where it is", arguments: [
-        ("lift: never", "bad.yaml:7:24: error: a preview is 'none', 'default' or a mapping of view, background, path, center and scale; found 'never'"),
+        ("lift: never", "bad.yaml:7:24: error: a preview is 'none', 'default' or a mapping of view, background, path or lines, container, center, scale and rotation; found 'never'"),
         ("lift: { path: [0, 0, 80] }", "bad.yaml:7:32: error: 'path' is [x, y, width, height], width and height not negative; found 3 numbers"),
-        ("cancel: { scale: 2 }", "bad.yaml:7:35: error: 'scale' goes with 'center': a preview is scaled on its way to a target"),
-        ("lift: { colour: red }", "bad.yaml:7:26: error: unknown key 'colour'; expected one of: view, background, path, center, scale"),
+        ("cancel: { scale: 2 }", "bad.yaml:7:35: error: 'container', 'scale' and 'rotation' go with 'center': they make the target a preview is aimed at"),
+        ("lift: { container: shelf }", "bad.yaml:7:37: error: 'container', 'scale' and 'rotation' go with 'center': they make the target a preview is aimed at"),
+        ("lift: { lines: [[0, 0, 80, 20]], path: [0, 0, 1, 1] }", "bad.yaml:7:57: error: a preview is cut by 'path' or by text 'lines', not both"),
+        ("lift: { colour: red }", "bad.yaml:7:26: error: unknown key 'colour'; expected one of: view, background, path, lines, container, center, scale, rotation"),
     ])
     func canvasPreviewRefused(_ preview: String, _ expected: String) {
         let yaml = """
