@@ -341,6 +341,9 @@ extension Mutation {
         Mutation("canvas", "Sources/DragDropCore/Session/DragPreviewParameters.swift",
                  find: #"textLineRects.dropFirst().reduce(first) { $0.union($1) }"#, replace: #"first"#,
                  bug: "a preview cut to text lines shows only the first line"),
+        Mutation("canvas", "Sources/DragDropCore/ItemProviders/ItemProvider.swift",
+                 find: #"var isVisibleToOtherApps: Bool { self == .all }"#, replace: #"var isVisibleToOtherApps: Bool { true }"#,
+                 bug: "a representation kept to its own process is handed to another app"),
     ]
 
     static let expectations: [Mutation] = [

@@ -26,11 +26,20 @@ public final class ItemProvider: @unchecked Sendable {
     /// `registerDataRepresentation`'s handler: hands its completion the data, or an error.
     public typealias DataHandler = (@escaping (Data?, (any Error)?) -> Void) -> Progress?
 
-    /// `NSItemProviderRepresentationVisibility`. **Not modelled:** every representation is
-    /// visible to every app, as on a device for `all`; apps pass it as they do to UIKit.
-    public enum RepresentationVisibility: Sendable {
+    /// `NSItemProviderRepresentationVisibility`: `all` shows a representation to every app;
+    /// `ownProcess` only to the app that is the item's source, `team` to its development
+    /// team's apps and `group` (macOS) to its app group (Apple's documentation of the enum's
+    /// cases). The other apps a scenario declares are never the source's team or group, so
+    /// every value but `all` hides the representation from them.
+    public enum RepresentationVisibility: String, CaseIterable, Sendable {
         case all, team, group, ownProcess
+
+        var isVisibleToOtherApps: Bool { self == .all }
     }
+
+    /// The provider whose representations this one shows to another app, only those visible
+    /// to it: `seenFromAnotherApp()` makes it, and it loads through the provider it shows.
+    private var shown: ItemProvider?
 
     public init() {}
 
@@ -76,7 +85,20 @@ public final class ItemProvider: @unchecked Sendable {
 
     /// `registerObject(_:visibility:)`.
     public func registerObject(_ object: some ItemProviderWriting, visibility: RepresentationVisibility) {
+        let first = representations.count
         registerObject(object)
+        for index in representations.indices.dropFirst(first) { representations[index].visibility = visibility }
+    }
+
+    /// The provider as another app sees it: itself when every representation is visible to
+    /// all, else a provider offering only those that are, loading through this one.
+    func seenFromAnotherApp() -> ItemProvider {
+        guard representations.contains(where: { !$0.visibility.isVisibleToOtherApps }) else { return self }
+        let seen = ItemProvider()
+        seen.shown = self
+        seen.representations = representations.filter(\.visibility.isVisibleToOtherApps)
+        seen.suggestedName = suggestedName
+        return seen
     }
 
     /// `registerDataRepresentation(forTypeIdentifier:visibility:loadHandler:)`: data made
@@ -85,7 +107,7 @@ public final class ItemProvider: @unchecked Sendable {
     /// load completes when the handler calls its completion.
     public func registerDataRepresentation(forTypeIdentifier typeIdentifier: String, visibility: RepresentationVisibility, loadHandler: @escaping DataHandler) {
         dataHandlers[representations.count] = loadHandler
-        register(ItemRepresentation(typeIdentifier: typeIdentifier, value: .text("")))
+        register(ItemRepresentation(typeIdentifier: typeIdentifier, value: .text(""), visibility: visibility))
     }
 
     public func register(_ representation: ItemRepresentation) {
@@ -109,9 +131,10 @@ public final class ItemProvider: @unchecked Sendable {
         representationIndex(conformingToAnyOf: types).map { representations[$0] }
     }
 
-    func representationIndex(conformingToAnyOf types: [String]) -> Int? {
+    func representationIndex(conformingToAnyOf types: [String], seenFromAnotherApp: Bool = false) -> Int? {
         representations.firstIndex { representation in
-            types.contains { TypeIdentifier.conforms(representation.typeIdentifier, to: $0) }
+            (!seenFromAnotherApp || representation.visibility.isVisibleToOtherApps)
+                && types.contains { TypeIdentifier.conforms(representation.typeIdentifier, to: $0) }
         }
     }
 
@@ -160,16 +183,18 @@ public final class ItemProvider: @unchecked Sendable {
 
     private func load<Object>(
         types: [String],
+        seenFromAnotherApp: Bool = false,
         decode: @escaping (ItemRepresentation) throws(ItemProviderError) -> Object,
         completion: @escaping (Object?, ItemProviderError?) -> Void
     ) -> LoadProgress {
+        if let shown { return shown.load(types: types, seenFromAnotherApp: true, decode: decode, completion: completion) }
         let progress = LoadProgress()
         guard let system else {
             progress.finish()
             completion(nil, .itemUnavailable)
             return progress
         }
-        guard let index = representationIndex(conformingToAnyOf: types) else {
+        guard let index = representationIndex(conformingToAnyOf: types, seenFromAnotherApp: seenFromAnotherApp) else {
             let requested = types.first ?? "?"
             system.trace.record(role, "load \(requested) \(traceName)")
             // A load the target requested during the drop, even one bound to fail, is waited

@@ -6,11 +6,14 @@ public struct ItemRepresentation: Equatable, Sendable {
     public var delay: Int
     /// When set, a load fails with this message after `delay`.
     public var failure: String?
+    /// `NSItemProviderRepresentationVisibility`: which apps see the representation.
+    public var visibility: ItemProvider.RepresentationVisibility
 
-    public init(typeIdentifier: String, value: ItemValue, delay: Int = 0, failure: String? = nil) {
+    public init(typeIdentifier: String, value: ItemValue, delay: Int = 0, failure: String? = nil, visibility: ItemProvider.RepresentationVisibility = .all) {
         self.typeIdentifier = typeIdentifier
         self.value = value
         self.delay = delay
         self.failure = failure
+        self.visibility = visibility
     }
 }

@@ -28,13 +28,14 @@ public final class DropSession: @unchecked Sendable {
 
     /// The dragged items. An item contributed by another app is that app's: this app gets its
     /// own item object on the same provider, with no `localObject`, which stays private to
-    /// the app that contributed the item (docs/LIFECYCLE.md §2–3).
+    /// the app that contributed the item (docs/LIFECYCLE.md §2–3), and with only the
+    /// representations visible to every app (`RepresentationVisibility`).
     public var items: [DragItem] {
         guard let dragSession else { return [] }
         return dragSession.items.map { item in
             if item.contributor?.app == app { return item }
             if let copy = copies[ObjectIdentifier(item)] { return copy }
-            let copy = DragItem(itemProvider: item.itemProvider)
+            let copy = DragItem(itemProvider: item.itemProvider.seenFromAnotherApp())
             copies[ObjectIdentifier(item)] = copy
             return copy
         }
@@ -58,12 +59,14 @@ public final class DropSession: @unchecked Sendable {
 
     public func location(in view: View) -> CGPoint { dragSession?.location(in: view) ?? view.center }
 
+    /// Asked of the items this app sees: another app's representations it may not see count
+    /// for nothing.
     public func canLoadObjects<T: ItemProviderReading>(ofClass: T.Type) -> Bool {
-        dragSession?.canLoadObjects(ofClass: T.self) ?? false
+        items.contains { $0.itemProvider.canLoadObject(ofClass: T.self) }
     }
 
     public func hasItemsConforming(toTypeIdentifiers types: [String]) -> Bool {
-        dragSession?.hasItemsConforming(toTypeIdentifiers: types) ?? false
+        items.contains { item in types.contains { item.itemProvider.hasItemConformingToTypeIdentifier($0) } }
     }
 
     /// `loadObjects(ofClass:completion:)` for a class (`NSString.self`, `UIImage.self`,

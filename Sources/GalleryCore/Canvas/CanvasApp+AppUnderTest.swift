@@ -30,7 +30,7 @@ extension CanvasApp: AppUnderTest {
     }
 
     enum ItemKey: String, DecodingKey {
-        case provides, local
+        case provides, local, visibility
     }
 
     enum DropKey: String, DecodingKey {
@@ -122,7 +122,17 @@ extension CanvasApp: AppUnderTest {
             guard let fields = entry.named("an item of \(node.what)").mapping(ItemKey.self),
                   fields.require(.provides), let provides = fields[.provides]
             else { return nil }
-            return CanvasItem(provides: provides.representations(), local: fields[.local]?.itemValue()?.description)
+            var representations = provides.representations()
+            // `itemProviderVisibilityForRepresentationWithTypeIdentifier:`, per type written.
+            for entry in fields[.visibility]?.entries() ?? [] {
+                guard let visibility = word(entry.value, ItemProvider.RepresentationVisibility.self) else { continue }
+                guard let index = representations.firstIndex(where: { $0.typeIdentifier == entry.name }) else {
+                    entry.value.error(visibilityOfUnprovided(entry.name))
+                    continue
+                }
+                representations[index].visibility = visibility
+            }
+            return CanvasItem(provides: representations, local: fields[.local]?.itemValue()?.description)
         }
     }
 
@@ -164,6 +174,10 @@ extension CanvasApp: AppUnderTest {
 
     static func pathShape(_ count: Int) -> String {
         "'path' is [x, y, width, height], width and height not negative; found \(count) numbers"
+    }
+
+    static func visibilityOfUnprovided(_ type: String) -> String {
+        "'visibility' names '\(type)', which the item does not provide"
     }
 
     static func oneOf(_ words: [String], found: String) -> String {

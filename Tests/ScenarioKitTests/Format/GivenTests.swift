@@ -165,6 +165,40 @@ struct GivenTests {
         #expect(canvas.views[1].drop?.logs == [.localObject, .localContext, .progress])
     }
 
+    @Test("a canvas item's representation visibility, by type")
+    func canvasVisibility() throws {
+        let scenario = try decodeOne("""
+        scenario: s
+        app: canvas
+        given:
+          views:
+            card:
+              drag:
+                - provides: { object: { fields: { name: Ada } }, public.plain-text: Ada }
+                  visibility: { object: ownProcess }
+        """)
+        let canvas = try #require(scenario.app.configuration(as: CanvasConfiguration.self))
+        #expect(canvas.views[0].drag?.first?.provides.map(\.visibility) == [.ownProcess, .all])
+    }
+
+    @Test("a canvas visibility of a type the item does not provide, or not a visibility, is refused where it is", arguments: [
+        ("visibility: { object: secret }", "bad.yaml:8:33: error: expected one of 'all', 'team', 'group', 'ownProcess'; found 'secret'"),
+        ("visibility: { public.url: all }", "bad.yaml:8:37: error: 'visibility' names 'public.url', which the item does not provide"),
+    ])
+    func canvasVisibilityRefused(_ line: String, _ expected: String) {
+        let yaml = """
+        scenario: s
+        app: canvas
+        given:
+          views:
+            card:
+              drag:
+                - provides: { object: { fields: { name: Ada } } }
+                  \(line)
+        """
+        #expect(rendered(yaml).split(separator: "\n").first.map(String.init) == expected)
+    }
+
     @Test("a canvas session choice or log that is not one of its words is refused where it is", arguments: [
         ("addsTo: second", "bad.yaml:7:15: error: expected one of 'none', 'first', 'last'; found 'second'"),
         ("drop: { accepts: [a], logs: [session] }", "bad.yaml:7:36: error: expected one of 'localObject', 'localContext', 'progress'; found 'session'"),
