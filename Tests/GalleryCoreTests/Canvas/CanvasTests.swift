@@ -90,6 +90,17 @@ struct CanvasTests {
         #expect(app.text(ofView: "card") == "Ace")
     }
 
+    @Test("a colour, a built-in class like the string, is loaded as UIColor and shows its value")
+    func colour() throws {
+        let app = try launchCanvas([
+            CanvasViewConfiguration(name: "palette", drag: [CanvasItem(provides: [text("#FF8800", type: TypeIdentifier.color)])]),
+            CanvasViewConfiguration(name: "swatch", drop: CanvasDrop(accepts: [TypeIdentifier.color], loads: TypeIdentifier.color, logs: [.progress])),
+        ])
+        try app.drag(from: "palette", to: try app.location("swatch"))
+        #expect(app.text(ofView: "swatch") == "#FF8800")
+        #expect(app.system.lines.contains("swatch.drop NSLog progress fractionCompleted=1"))
+    }
+
     @Test("a view that accepts none of the item's types cannot handle it")
     func notAccepted() throws {
         let app = try launchCanvas([
