@@ -47,6 +47,10 @@ extension WireReader {
         for (step, picture) in steps {
             if let picture { recording.afterStep[step] = picture }
         }
+        let within = try list { (reader: inout WireReader) throws(WireError) in
+            (try reader.int(), try reader.list { (reader: inout WireReader) throws(WireError) in try reader.picture() })
+        }
+        for (step, pictures) in within { recording.withinStep[step] = pictures }
         recording.end = try optionalPicture()
         return recording
     }

@@ -57,6 +57,14 @@ extension WireWriter {
             int(step)
             optionalPicture(recording.afterStep[step])
         }
+        let within = recording.withinStep.keys.sorted()
+        int(within.count)
+        for step in within {
+            int(step)
+            let pictures = recording.withinStep[step] ?? []
+            int(pictures.count)
+            for picture in pictures { self.picture(picture) }
+        }
         optionalPicture(recording.end)
     }
 }

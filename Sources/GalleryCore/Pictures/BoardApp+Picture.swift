@@ -1,4 +1,5 @@
 import DragDropCore
+import Foundation
 import ScenarioAppKit
 
 /// The board drawn as seed 002 shows it, from the collection view's own layout (three square
@@ -24,10 +25,14 @@ extension BoardApp: AppPicturing {
                 shapes.append(.text(x: Self.margin, y: labelTop + 60, "(empty)", size: 22, colour: PictureColour.faint))
                 labelBottom += 30
             }
-            for frame in sectionFrames where frame.isItem && row.indices.contains(frame.indexPath.item) {
+            // In the waterfall a card is drawn with its cell's text: while an item moves, the
+            // layout shows cells at shifted index paths the model does not follow.
+            let shown = configuration.layout == .flow ? nil : cellTexts(inSection: section)
+            for (offset, frame) in sectionFrames.enumerated() where frame.isItem && row.indices.contains(frame.indexPath.item) {
                 let x = origin.x + Picture.bounded(frame.rect.minX), y = origin.y + Picture.bounded(frame.rect.minY)
                 let w = max(Picture.bounded(frame.rect.width) - 8, 1), h = max(Picture.bounded(frame.rect.height) - 8, 1)
-                switch row[frame.indexPath.item] {
+                let card = shown.flatMap { $0.indices.contains(offset) ? $0[offset] : nil }.map { BoardCell.simple(text: $0) } ?? row[frame.indexPath.item]
+                switch card {
                 case .simple(let text):
                     shapes.append(.box(x: x + 4, y: y + 4, width: w, height: h, style: .init(fill: "#c8c8c8", stroke: "#999", radius: 8)))
                     shapes.append(.text(x: x + 4 + w / 2, y: y + 4 + min(h / 2 + 28, 86), PictureColour.fitting(text, width: w - 16, size: 40), size: 40, anchor: .middle))
@@ -40,6 +45,17 @@ extension BoardApp: AppPicturing {
         let contentBottom = frames.map { origin.y + Picture.bounded($0.rect.maxY) }.max() ?? origin.y
         let title = "board: " + cells.enumerated().map { "section \($0.offset): " + ($0.element.isEmpty ? "empty" : $0.element.map(\.text).joined(separator: ", ")) }.joined(separator: "; ")
         return Picture(width: origin.x + width + Self.margin, height: max(contentBottom, labelBottom) + Self.margin, title: title, shapes: shapes)
+    }
+
+    /// Per entry of `section`, in order, the text its card cell shows; nil for a placeholder.
+    private func cellTexts(inSection section: Int) -> [String?] {
+        guard let collectionView else { return [] }
+        var item = 0
+        return collectionView.entryKinds(inSection: section).map { isItem -> String? in
+            guard isItem else { return nil }
+            defer { item += 1 }
+            return (collectionView.cellForItem(at: IndexPath(item: item, section: section)) as? BoardCollectionViewCell)?.label?.text
+        }
     }
 
     /// The collection view where no card is, and each card over it: where `picture()` draws them.

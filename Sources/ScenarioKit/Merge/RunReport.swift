@@ -63,7 +63,15 @@ public struct RunReport: Decodable, Sendable {
     public struct Pictures: Decodable, Sendable {
         public var launch: Picture?
         public var afterStep: [StepPicture]
+        /// Absent from reports written before pictures inside a step were drawn.
+        public var withinStep: [StepPictures]?
         public var end: Picture?
+    }
+
+    /// The pictures drawn inside one step, after each `via` point of a `reorder`.
+    public struct StepPictures: Decodable, Sendable {
+        public var step: Int
+        public var pictures: [Picture]
     }
 
     public struct StepPicture: Decodable, Sendable {
@@ -161,6 +169,7 @@ extension RunReport.Entry {
             Recording(
                 launch: pictures.launch,
                 afterStep: Dictionary(pictures.afterStep.map { ($0.step, $0.picture) }) { first, _ in first },
+                withinStep: Dictionary((pictures.withinStep ?? []).map { ($0.step, $0.pictures) }) { first, _ in first },
                 end: pictures.end
             )
         }

@@ -47,6 +47,8 @@ struct PageText {
         settled ? pick("after, once everything settled: ", "之后，一切完成时：") + title : pick("after: ", "之后：") + title
     }
     func afterStep(_ number: Int, _ title: String) -> String { pick("after step \(number): ", "第 \(number) 步之后：") + title }
+    /// Inside a `reorder` step, at one of its `via` points.
+    func viaPoint(_ step: Int, _ point: Int, _ title: String) -> String { pick("step \(step), via point \(point): ", "第 \(step) 步，经过第 \(point) 个点：") + title }
     var settleAfterTheLastStep: String { pick("settle after the last step", "最后一步之后等待一切完成") }
     func notDrawn(_ shapes: Int) -> String {
         pick("Not drawn: this scenario's pictures already hold \(shapes) shapes.", "未绘制：此场景的图片已有 \(shapes) 个图形。")

@@ -121,6 +121,12 @@ public struct Walkthrough: Sendable {
                 let line = HTMLPage.escaped(labels.place(index, in: language))
                 out += "<div class=\"step\" data-step=\"\(index + 1)\"><code>\(HTMLPage.escaped(labels.label(index)))</code> <span class=\"where\">\(line)</span></div>\n"
                 if let events = byCause[.step(index)] { out += Self.callbacks(events) }
+                // Inside a reorder, the screen at each `via` point where it changed: the cells
+                // shifting while the item moves.
+                for (point, picture) in (recording.withinStep[index] ?? []).map(words.translated).enumerated() where picture != shown {
+                    out += "<div class=\"pictures via\">" + figures.figure(picture, moment: "via", caption: text.viaPoint(index + 1, point + 1, picture.title)) + "</div>\n"
+                    shown = picture
+                }
                 // The screen mid-drag, where this step changed it, and at an `expect` where the
                 // steps before it (a `wait`) changed it: the state the expectation checks. A
                 // segment's last step is drawn as its "after" above, but for the scenario's

@@ -32,6 +32,10 @@ final class Recorder {
             guard drawn.contains(index), shapes < Recording.shapeBudget else { return }
             recording.afterStep[index] = picture(of: world, landings: releases.contains(index))
         }
+        hooks.didReachViaPoint = { [self] index, world in
+            guard shapes < Recording.shapeBudget, let picture = picture(of: world, landings: false) else { return }
+            recording.withinStep[index, default: []].append(picture)
+        }
         hooks.didFinish = { [self] world in recording.end = picture(of: world, landings: false) }
         return hooks
     }

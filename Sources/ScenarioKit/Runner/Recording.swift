@@ -11,12 +11,16 @@ public struct Recording: Equatable, Sendable {
     /// an `expect` step); none for a step that stopped the run with an error, nor once the
     /// scenario's pictures hold `shapeBudget` shapes.
     public var afterStep: [Int: Picture]
+    /// The app inside a `reorder` step, after each of its `via` points, by step index: the
+    /// cells shifting while the item moves (seed 004). Drawn within `shapeBudget` too.
+    public var withinStep: [Int: [Picture]]
     /// The app when the final `expect` is checked (or when the run stopped).
     public var end: Picture?
 
-    public init(launch: Picture? = nil, afterStep: [Int: Picture] = [:], end: Picture? = nil) {
+    public init(launch: Picture? = nil, afterStep: [Int: Picture] = [:], withinStep: [Int: [Picture]] = [:], end: Picture? = nil) {
         self.launch = launch
         self.afterStep = afterStep
+        self.withinStep = withinStep
         self.end = end
     }
 

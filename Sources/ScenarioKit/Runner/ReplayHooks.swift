@@ -16,6 +16,8 @@ package struct ReplayHooks {
     /// Called with each step's index after it ran (after its check, for an `expect` step);
     /// not for a step that stopped the run.
     var didPerformStep: (Int, World) -> Void = { _, _ in }
+    /// Called inside a `reorder` step, with its index, after each of its `via` points.
+    var didReachViaPoint: (Int, World) -> Void = { _, _ in }
     /// Called once the run is over, before the final `expect` is checked.
     package var didFinish: (World) -> Void = { _ in }
     /// Whole-trace checks (`trace: [...]`, `golden`) pin one completion order; a replay in
@@ -33,6 +35,7 @@ extension ReplayHooks {
         both.willPerformStep = { self.willPerformStep($0); other.willPerformStep($0) }
         both.didCheckStep = { self.didCheckStep($0); other.didCheckStep($0) }
         both.didPerformStep = { self.didPerformStep($0, $1); other.didPerformStep($0, $1) }
+        both.didReachViaPoint = { self.didReachViaPoint($0, $1); other.didReachViaPoint($0, $1) }
         both.didFinish = { self.didFinish($0); other.didFinish($0) }
         return both
     }

@@ -61,6 +61,7 @@ extension RunSummary {
 
     private static func recording(_ recording: Recording) -> String {
         let steps = recording.afterStep.sorted { $0.key < $1.key }.map { "{\"step\": \($0.key), \"picture\": \($0.value.json)}" }
-        return "{\"launch\": \(recording.launch?.json ?? "null"), \"afterStep\": [\(steps.joined(separator: ", "))], \"end\": \(recording.end?.json ?? "null")}"
+        let within = recording.withinStep.sorted { $0.key < $1.key }.map { "{\"step\": \($0.key), \"pictures\": [\($0.value.map(\.json).joined(separator: ", "))]}" }
+        return "{\"launch\": \(recording.launch?.json ?? "null"), \"afterStep\": [\(steps.joined(separator: ", "))], \"withinStep\": [\(within.joined(separator: ", "))], \"end\": \(recording.end?.json ?? "null")}"
     }
 }

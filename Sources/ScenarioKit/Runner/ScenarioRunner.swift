@@ -66,6 +66,7 @@ public struct ScenarioRunner: Sendable {
                 hooks.didPerformStep(index, world)
                 continue
             }
+            world.didReachViaPoint = { hooks.didReachViaPoint(index, $0) }
             do {
                 try world.perform(steps[index].kind, finger: steps[index].finger)
             } catch {

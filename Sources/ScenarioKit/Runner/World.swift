@@ -5,6 +5,9 @@ import ScenarioAppKit
 /// Everything a scenario runs in: the device, the app under test, and the other apps.
 package final class World {
     let system = DragDropSystem()
+    /// Called inside a `reorder` step after each `via` point, so a recording draws the cells
+    /// shifting under the moving item.
+    var didReachViaPoint: (World) -> Void = { _ in }
     let app: any ScenarioApp
     /// The other apps, in the order the scenario names them: a few, so found by a scan.
     let otherApps: [OtherApp]
@@ -112,6 +115,7 @@ package final class World {
                 default:
                     throw EngineError(.invalidStep, Self.viaTakesCellsAndPoints)
                 }
+                didReachViaPoint(self)
             }
             collectionView.updateInteractiveMovementTargetPosition(collectionView.center(ofItem: reorder.to))
             if reorder.cancel {

@@ -152,7 +152,7 @@ struct ShardMergeTests {
             .text(x: 1e-7, y: 2, "Venice & <Artika>", size: 11, anchor: .middle, colour: "#222"),
             .line(x1: 0, y1: 0, x2: 5, y2: 5, colour: "#555", dashed: false, arrow: true),
         ])
-        result.recording = Recording(launch: picture, afterStep: [0: picture], end: nil)
+        result.recording = Recording(launch: picture, afterStep: [0: picture], withinStep: [0: [picture, picture]], end: nil)
         let summary = RunSummary(results: [result])
         let merged = try ShardMerge.merge([("whole.json", summary.jsonReport())])
         #expect(merged.jsonReport() == summary.jsonReport())
@@ -165,7 +165,19 @@ struct ShardMergeTests {
         #expect(read.stepMarks.map { $0.step == nil } == [false, true])
         #expect(read.recording?.launch?.svg() == picture.svg())
         #expect(read.recording?.afterStep[0]?.svg(scale: 0.5) == picture.svg(scale: 0.5))
+        #expect(read.recording?.withinStep[0]?.map { $0.svg() } == [picture.svg(), picture.svg()])
         #expect(read.recording?.end == nil)
+    }
+
+    @Test("a report written before pictures inside a step were drawn still reads, with none")
+    func reportWithoutPicturesInsideSteps() throws {
+        var result = Self.results[1]
+        result.recording = Recording(launch: Picture(width: 1, height: 1, title: "a"))
+        let json = RunSummary(results: [result]).jsonReport().replacingOccurrences(of: ", \"withinStep\": []", with: "")
+        #expect(!json.contains("withinStep"))
+        let read = try #require(try ShardMerge.merge([("old.json", json)]).results.first)
+        #expect(read.recording?.withinStep == [:])
+        #expect(read.recording?.launch?.title == "a")
     }
 }
 

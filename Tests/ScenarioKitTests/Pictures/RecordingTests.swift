@@ -46,6 +46,36 @@ struct RecordingTests {
         #expect(recording.end?.title == "gallery: artika.jpg, dawn.jpg, venice.jpg")
     }
 
+    @Test("inside a reorder the app is drawn at each via point: in the waterfall the other cards shift and the held one changes size")
+    func viaPoints() throws {
+        let result = try recordYAML("""
+        scenario: a card through the waterfall
+        app: board
+        given:
+          sections: [[a, b, c, d]]
+          layout: waterfall
+          heights: { a: 300, b: 150, c: 200, d: 250 }
+        steps:
+          - reorder: { from: 0, to: 2, via: [{ cell: 1 }, { cell: 2 }] }
+        """)
+        let recording = try #require(result.recording)
+        let inside = try #require(recording.withinStep[0])
+        #expect(inside.count == 2)
+        // The cards in the order they are drawn (a, b, c, d), with their heights less the
+        // margin: a, held over b's place, takes b's height there and c's over c's place.
+        func cards(_ picture: Picture) -> [String] {
+            picture.shapes.compactMap { if case .text(_, _, let text, 40, _, _) = $0 { text } else { nil } }
+        }
+        func heights(_ picture: Picture) -> [Double] {
+            picture.shapes.compactMap { if case .box(_, _, _, let height, let style) = $0, style.fill == "#c8c8c8" { height } else { nil } }
+        }
+        #expect(cards(inside[0]) == ["a", "b", "c", "d"])
+        #expect(recording.launch.map(heights) == [292, 142, 192, 242])
+        #expect(heights(inside[0]) == [142, 292, 192, 242])
+        #expect(heights(inside[1]) == [192, 292, 142, 242])
+        #expect(recording.afterStep.isEmpty)
+    }
+
     @Test("a step that stops the run has no picture; the end shows the app where it stopped")
     func stopped() throws {
         let result = try recordYAML("""

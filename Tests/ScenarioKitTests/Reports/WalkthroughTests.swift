@@ -43,6 +43,19 @@ struct WalkthroughTests {
         #expect(html.contains("; 2 items dropped</figcaption>"))
     }
 
+    @Test("inside a reorder the app is drawn at each via point where it changed, in the page's language")
+    func viaPoints() throws {
+        let loaded = ScenarioLoader(apps: .shipped).load([PackagePaths.scenarios + "/tutorial/004-reordering/06-waterfall-layout.yaml"])
+        let english = Walkthrough(title: "t", loaded: loaded, goldens: GoldenTrace(update: false, isCI: true)).render()
+        // One via point per chapter (let go, cancelled): the held card over b's place.
+        #expect(english.components(separatedBy: "data-moment=\"via\"><figcaption>step 1, via point 1: board: section 0: a, b, c, d</figcaption>").count - 1 == 2)
+        let chinese = Walkthrough(title: "t", loaded: loaded, goldens: GoldenTrace(update: false, isCI: true), language: .zh).render()
+        #expect(chinese.contains("data-moment=\"via\"><figcaption>第 1 步，经过第 1 个点："))
+        // A flow layout's cells do not move before the end: no picture repeats the one before.
+        let board = ScenarioLoader(apps: .shipped).load([PackagePaths.scenarios + "/tutorial/004-reordering/02-long-press-gesture.yaml"])
+        #expect(!Walkthrough(title: "t", loaded: board, goldens: GoldenTrace(update: false, isCI: true)).render().contains("data-moment=\"via\""))
+    }
+
     @Test("callbacks are grouped under the step that caused them")
     func grouped() throws {
         let move = try #require(Self.tutorial.chapters.first { $0.file.path.hasSuffix("05-move-venice-to-end-of-row.yaml") })

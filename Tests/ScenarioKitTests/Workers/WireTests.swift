@@ -63,13 +63,14 @@ struct WireTests {
         ]
         let picture = Picture(width: 784, height: 300.5, title: "gallery: venice.jpg", shapes: shapes)
         var sent = Self.result
-        sent.recording = Recording(launch: picture, afterStep: [0: picture, 3: Picture(width: 1, height: 1, title: "")], end: nil)
+        sent.recording = Recording(launch: picture, afterStep: [0: picture, 3: Picture(width: 1, height: 1, title: "")], withinStep: [2: [picture, Picture(width: 2, height: 2, title: "via")]], end: nil)
         guard case .result(let back) = try Self.roundTrip(.result(sent)) else {
             Issue.record("not a result")
             return
         }
         #expect(back.recording?.launch == picture)
         #expect(back.recording?.afterStep == sent.recording?.afterStep)
+        #expect(back.recording?.withinStep == sent.recording?.withinStep)
         #expect(back.recording?.end == nil)
         guard case .result(let none) = try Self.roundTrip(.result(Self.result)) else { return }
         #expect(none.recording == nil)
