@@ -66,7 +66,9 @@ public struct ScenarioRunner: Sendable {
                 hooks.didPerformStep(index, world)
                 continue
             }
+            // Cleared after the step: the hooks may hold what holds the world.
             world.didReachViaPoint = { hooks.didReachViaPoint(index, $0) }
+            defer { world.didReachViaPoint = { _ in } }
             do {
                 try world.perform(steps[index].kind, finger: steps[index].finger)
             } catch {
