@@ -27,11 +27,11 @@ extension BoardApp: AppPicturing {
             }
             // In the waterfall a card is drawn with its cell's text: while an item moves, the
             // layout shows cells at shifted index paths the model does not follow.
-            let shown = configuration.layout == .flow ? nil : cellTexts(inSection: section)
+            let shown = configuration.layout == .flow ? nil : cellCards(inSection: section)
             for (offset, frame) in sectionFrames.enumerated() where frame.isItem && row.indices.contains(frame.indexPath.item) {
                 let x = origin.x + Picture.bounded(frame.rect.minX), y = origin.y + Picture.bounded(frame.rect.minY)
                 let w = max(Picture.bounded(frame.rect.width) - 8, 1), h = max(Picture.bounded(frame.rect.height) - 8, 1)
-                let card = shown.flatMap { $0.indices.contains(offset) ? $0[offset] : nil }.map { BoardCell.simple(text: $0) } ?? row[frame.indexPath.item]
+                let card = shown.flatMap { $0.indices.contains(offset) ? $0[offset] : nil } ?? row[frame.indexPath.item]
                 switch card {
                 case .simple(let text):
                     shapes.append(.box(x: x + 4, y: y + 4, width: w, height: h, style: .init(fill: "#c8c8c8", stroke: "#999", radius: 8)))
@@ -47,15 +47,22 @@ extension BoardApp: AppPicturing {
         return Picture(width: origin.x + width + Self.margin, height: max(contentBottom, labelBottom) + Self.margin, title: title, shapes: shapes)
     }
 
-    /// Per entry of `section`, in order, the text its card cell shows; nil for a placeholder.
-    private func cellTexts(inSection section: Int) -> [String?] {
+    /// Per entry of `section`, in order, the card its cell shows; nil for a placeholder.
+    private func cellCards(inSection section: Int) -> [BoardCell?] {
         guard let collectionView else { return [] }
         var item = 0
-        return collectionView.entryKinds(inSection: section).map { isItem -> String? in
+        return collectionView.entryKinds(inSection: section).map { isItem -> BoardCell? in
             guard isItem else { return nil }
             defer { item += 1 }
-            return (collectionView.cellForItem(at: IndexPath(item: item, section: section)) as? BoardCollectionViewCell)?.label?.text
+            return (collectionView.cellForItem(at: IndexPath(item: item, section: section)) as? BoardCollectionViewCell).flatMap(Self.card(shownBy:))
         }
+    }
+
+    /// The card a cell shows, read from the cell as the app configured it: a grey cell with
+    /// its text is a card, a translucent green one an open slot.
+    private static func card(shownBy cell: BoardCollectionViewCell) -> BoardCell? {
+        if cell.backgroundColor == .gray { return .simple(text: cell.label?.text ?? "") }
+        return cell.backgroundColor == nil || cell.backgroundColor == .white ? nil : .availableToDrop
     }
 
     /// The collection view where no card is, and each card over it: where `picture()` draws them.
