@@ -232,6 +232,19 @@ struct UIKitSurfaceTests {
         #expect(cell.reuseIdentifier == "Badge")
     }
 
+    @Test("UICollectionView(frame:collectionViewLayout:) is named collection, as wide as its frame or, given none, the default")
+    func collectionViewFromFrame() {
+        let framed = UICollectionView(frame: CGRect(x: 10, y: 20, width: 300, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+        #expect(framed.name == "collection")
+        #expect(framed.bounds.width == 300)
+        #expect(framed.origin == CGPoint(x: 10, y: 20))
+        let constrained = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        #expect(constrained.bounds.width == 768)
+        let custom = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CollectionViewLayout())
+        #expect(custom.collectionViewLayout != nil)
+        #expect(custom.bounds.width == 320)
+    }
+
     @Test("a registered table cell's own override init(style:reuseIdentifier:) builds it")
     func tableCellsOverridingInit() throws {
         let tableView = UITableView(name: "t")

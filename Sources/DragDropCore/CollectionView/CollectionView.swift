@@ -138,6 +138,20 @@ public final class CollectionView: View {
         collectionViewLayout.collectionView = self
     }
 
+    /// `UICollectionView(frame:collectionViewLayout:)`: a collection view named `collection`
+    /// until the app gives it an `accessibilityIdentifier`. A frame of no width, as code that
+    /// sizes its views with constraints writes, takes the default width.
+    public convenience init(frame: CGRect, collectionViewLayout layout: FlowLayout) {
+        self.init(name: "collection", width: frame.width > 0 ? frame.width : 768, layout: layout)
+        origin = frame.origin
+    }
+
+    /// `UICollectionView(frame:collectionViewLayout:)` with a custom layout.
+    public convenience init(frame: CGRect, collectionViewLayout: CollectionViewLayout) {
+        self.init(name: "collection", width: frame.width > 0 ? frame.width : 768, collectionViewLayout: collectionViewLayout)
+        origin = frame.origin
+    }
+
     var role: String { name }
 
     func traceEvent(_ text: String) {
