@@ -40,7 +40,7 @@ public struct Command: Sendable {
             .appendingPathComponent("mutate-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).log")
         try Data().write(to: log, options: .atomic)
         defer { try? FileManager.default.removeItem(at: log) }
-        let start = Date()
+        let start = ContinuousClock.now
         let child = try ChildSpawn(
             "/usr/bin/env", arguments,
             descriptors: [0: .file("/dev/null", flags: O_RDONLY), 1: .file(log.path, flags: O_WRONLY | O_TRUNC), 2: .sameAs(1)],
@@ -49,14 +49,14 @@ public struct Command: Sendable {
         var timedOut = false
         var lastLook = start
         while !child.hasEnded() {
-            if let limit, Date().timeIntervalSince(start) > limit {
+            if let limit, ContinuousClock.now - start > .seconds(limit) {
                 timedOut = true
-            } else if let enough, Date().timeIntervalSince(lastLook) >= 0.5 {
-                lastLook = Date()
+            } else if let enough, ContinuousClock.now - lastLook >= .milliseconds(500) {
+                lastLook = .now
                 stopped = enough((try? String(contentsOf: log, encoding: .utf8)) ?? "")
             }
             if timedOut || stopped {
-                Self.stop(child)
+                child.stop()
                 break
             }
             usleep(50_000)
@@ -64,15 +64,6 @@ public struct Command: Sendable {
         let termination = child.wait()
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let status = timedOut || stopped ? nil : termination.shellStatus
-        return Outcome(status: status, timedOut: timedOut, output: output, seconds: Date().timeIntervalSince(start))
-    }
-
-    /// Ends the child's whole process group (a build's compilers, a test binary's workers):
-    /// asked first with SIGTERM, killed once the child's grace period is over.
-    private static func stop(_ child: ChildSpawn) {
-        _ = kill(-child.pid, SIGTERM)
-        let asked = ContinuousClock.now
-        while !child.hasEnded(), ContinuousClock.now - asked < child.grace { usleep(10_000) }
-        _ = kill(-child.pid, SIGKILL)
+        return Outcome(status: status, timedOut: timedOut, output: output, seconds: (ContinuousClock.now - start) / .seconds(1))
     }
 }

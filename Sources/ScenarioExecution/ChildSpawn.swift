@@ -56,6 +56,9 @@ public final class ChildSpawn {
     }
 
     public let pid: pid_t
+    /// Whether the child leads a process group of its own: then `ask`, `insistIfDue` and
+    /// `stop` reach the whole group (a build's compilers, a test binary's workers).
+    private let leadsGroup: Bool
     /// How long `stop` waits after SIGTERM before SIGKILL.
     public var grace: Duration = .seconds(2)
     /// When SIGTERM was sent, if it was.
@@ -138,7 +141,11 @@ public final class ChildSpawn {
             throw Failure(description: "cannot start \(([executable] + arguments).joined(separator: " ")): \(String(cString: strerror(status)))")
         }
         pid = child
+        leadsGroup = ownProcessGroup
     }
+
+    /// Who a signal to the child goes to: its whole group, when it leads one.
+    private var signalled: pid_t { leadsGroup ? -pid : pid }
 
     #if canImport(Glibc)
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 on), looked up: its header
@@ -210,21 +217,24 @@ public final class ChildSpawn {
     public func ask() {
         guard ended == nil, askedAt == nil else { return }
         askedAt = .now
-        _ = kill(pid, SIGTERM)
+        _ = kill(signalled, SIGTERM)
     }
 
     /// Kills the child (SIGKILL) once the grace period since `ask` is over; true once it has.
     @discardableResult
     public func insistIfDue() -> Bool {
         guard ended == nil, let askedAt, ContinuousClock.now - askedAt >= grace else { return false }
-        _ = kill(pid, SIGKILL)
+        _ = kill(signalled, SIGKILL)
         return true
     }
 
-    /// Asks the child to end, kills it after the grace period, and waits for it.
+    /// Asks the child to end, kills it after the grace period, and waits for it; a group's
+    /// leader once waited for, what it left in its group is killed.
     @discardableResult
     public func stop() -> Termination {
         ask()
-        return wait()
+        let termination = wait()
+        if leadsGroup { _ = kill(-pid, SIGKILL) }
+        return termination
     }
 }
