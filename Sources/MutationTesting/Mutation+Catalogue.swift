@@ -405,6 +405,10 @@ extension Mutation {
     ]
 
     static let reports: [Mutation] = [
+        Mutation("reports", "Sources/ScenarioKit/Reports/HTMLReport.swift",
+                 find: #"for (point, picture) in (recording.withinStep[index] ?? []).map(words.translated).enumerated() {"#,
+                 replace: #"for (point, picture) in (recording.withinStep[-1] ?? []).map(words.translated).enumerated() {"#,
+                 bug: "the HTML report leaves out the pictures of a reorder's via points"),
         Mutation("reports", "Sources/ScenarioKit/Runner/RunSummary+JUnit.swift",
                  find: #"failures=\"\(failed)\" errors=\"\(errors + crashed)\" skipped"#, replace: #"failures=\"\(errors + crashed)\" errors=\"\(failed)\" skipped"#,
                  bug: "the JUnit report's total failures and errors are swapped"),

@@ -1,7 +1,7 @@
 /// `run --format html`: one self-contained page, the same bytes for the same run (no wall
 /// times: they differ between runs). Failing scenarios first, each with the YAML
-/// around every failing line, the diff, the pictures of the app (at launch, at each `expect`
-/// step, at the end) and the sequence diagram of its trace; passing ones after, collapsed,
+/// around every failing line, the diff, the pictures of the app (at launch, at each `via`
+/// point of a `reorder`, at each `expect` step, at the end) and the sequence diagram of its trace; passing ones after, collapsed,
 /// with their pictures only when the run attached them (`ReportAttachments`).
 public struct HTMLReport: Sendable {
     public var summary: RunSummary
@@ -84,7 +84,8 @@ public struct HTMLReport: Sendable {
         return "<details class=\"scenario \(status)\" id=\"\(id)\" data-status=\"\(status)\">\n<summary>\(heading)</summary>\n\(whereLine)\(inner)</details>\n"
     }
 
-    /// The app at launch, at each `expect` step and at the end, as figures.
+    /// The app at launch, at each `via` point of a `reorder`, at each `expect` step and at the
+    /// end, as figures.
     private func pictures(_ result: ScenarioResult, scenario: Scenario?, labels: StepLabels?, figures page: inout PageFigures) -> String {
         guard let recording = result.recording else { return "" }
         let text = language.text
@@ -92,6 +93,10 @@ public struct HTMLReport: Sendable {
         var figures: [String] = []
         if let launch = recording.launch { figures.append(page.figure(words.translated(launch), moment: "launch", caption: text.launchCaption)) }
         for (index, step) in result.stepsRun.enumerated() {
+            // Inside a reorder, the screen at each `via` point, as the walkthrough shows it.
+            for (point, picture) in (recording.withinStep[index] ?? []).map(words.translated).enumerated() {
+                figures.append(page.figure(picture, moment: "via", caption: text.viaPoint(index + 1, point + 1, picture.title)))
+            }
             guard case .expect = step.kind, let picture = recording.afterStep[index] else { continue }
             let line = labels.map { (language == .zh ? "，" : ", ") + $0.place(index, in: language) } ?? ""
             figures.append(page.figure(words.translated(picture), moment: "expect", caption: text.expectCaption(index + 1, line)))

@@ -71,6 +71,32 @@ struct HTMLReportTests {
         #expect(html.components(separatedBy: "<h3>Sequence diagram</h3>").count - 1 == 2)
     }
 
+    @Test("a reorder's via points are drawn one by one, in the step's place, in either language")
+    func viaPoints() throws {
+        let folder = try freshFolder(["via.yaml": """
+        scenario: moves Venice past Dawn
+        given: { variant: corrected,
+          images: [https://img.example/venice.jpg, https://img.example/dawn.jpg, https://img.example/sky.jpg] }
+        steps:
+          - expect: { placeholders: 0 }
+          - reorder: { from: 0, to: 2, via: [{ cell: 1 }, { empty: true }] }
+          - expect: { images: [dawn.jpg, sky.jpg, venice.jpg] }
+        """])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let loaded = ScenarioLoader(apps: .shipped).load([folder])
+        let summary = loaded.run(with: ScenarioRunner(goldens: GoldenTrace(update: false, isCI: true), records: true))
+        let html = summary.report(.html, files: loaded.files)
+        #expect(html.components(separatedBy: "data-moment=\"via\"").count - 1 == 2)
+        let first = try #require(html.range(of: "step 2, via point 1: "))
+        let second = try #require(html.range(of: "step 2, via point 2: "))
+        let before = try #require(html.range(of: "at step 1, line 5: expect"))
+        let after = try #require(html.range(of: "at step 3, line 7: expect"))
+        #expect(before.lowerBound < first.lowerBound && first.lowerBound < second.lowerBound && second.lowerBound < after.lowerBound)
+        let chinese = summary.report(.html, files: loaded.files, language: .zh)
+        #expect(chinese.contains("第 2 步，经过第 1 个点："))
+        #expect(chinese.contains("第 2 步，经过第 2 个点："))
+    }
+
     @Test("one file: no script, no stylesheet or image fetched, no link out; a reference is to a picture of the page")
     func selfContained() throws {
         let (folder, html) = try Self.render()
