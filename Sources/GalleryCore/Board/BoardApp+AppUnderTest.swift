@@ -11,18 +11,24 @@ extension BoardApp: AppUnderTest {
     public static let loadsOfDifferentItemsCommute = true
 
     enum GivenKey: String, DecodingKey {
-        case sections, spacing, headerHeight, layout, heights
+        case sections, spacing, headerHeight, layout, heights, variant
     }
 
     /// `sections`: a list of sections, each a list of cell texts; `spacing` and `headerHeight`:
     /// the flow layout's spacing and header height in points (0 and 0 unless given); `layout`:
     /// `flow` (seed 002), `waterfall` or `waterfall-keeping-sizes` (seed 004); `heights`: in
-    /// the waterfall, a card's height by its text.
+    /// the waterfall, a card's height by its text; `variant`: `tutorial` (the article's
+    /// `ViewController`) or `single-section` (its note's grid of one section, which refuses
+    /// `sections` of more than one).
     public static func configuration(from given: GivenNode) -> BoardConfiguration {
         var configuration = BoardConfiguration()
         guard let fields = given.mapping(GivenKey.self) else { return configuration }
-        if let sections = fields[.sections]?.list() {
+        if let variant = fields[.variant]?.word(BoardVariant.self, noun: "variant") { configuration.variant = variant }
+        if let node = fields[.sections], let sections = node.list() {
             configuration.sections = sections.map { $0.named("a section").strings() ?? [] }
+            if configuration.variant == .singleSection, sections.count != 1 {
+                node.error("the single-section board has one section, not \(sections.count)")
+            }
         }
         if let spacing = fields[.spacing]?.number(), spacing.isFinite { configuration.spacing = min(max(0, spacing), 300) }
         if let height = fields[.headerHeight]?.number(), height.isFinite { configuration.headerHeight = max(0, height) }
@@ -33,13 +39,17 @@ extension BoardApp: AppUnderTest {
         return configuration
     }
 
-    /// `given`'s keys, `layout` one of the board's layouts: the JSON Schema's part for the
-    /// board, so an editor completes the layout and refuses a misspelt one.
+    /// `given`'s keys, `layout` and `variant` one of the board's: the JSON Schema's part for
+    /// the board, so an editor completes them and refuses a misspelt one.
     public static var givenSchema: StateValue {
         .map([
             .init("type", "object"),
             .init("properties", .map(GivenKey.allCases.map { key in
-                key == .layout ? .init(key.rawValue, ["enum": .list(BoardLayout.allCases.map { .string($0.rawValue) })]) : .init(key.rawValue, [:])
+                switch key {
+                case .layout: .init(key.rawValue, ["enum": .list(BoardLayout.allCases.map { .string($0.rawValue) })])
+                case .variant: .init(key.rawValue, ["enum": .list(BoardVariant.allCases.map { .string($0.rawValue) })])
+                default: .init(key.rawValue, [:])
+                }
             })),
             .init("additionalProperties", false),
         ])

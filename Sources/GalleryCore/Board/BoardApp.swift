@@ -14,9 +14,18 @@ public final class BoardApp {
     }
 
     private static func launch(_ system: DragDropSystem, _ configuration: BoardConfiguration) -> BoardViewController {
-        let controller = BoardViewController(
-            sections: configuration.sections ?? BoardConfiguration.seedSections, spacing: configuration.spacing, headerHeight: configuration.headerHeight,
-            layout: configuration.layout, heights: configuration.heights, trace: system.trace)
+        let sections = configuration.startingSections
+        let controller: BoardViewController
+        switch configuration.variant {
+        case .tutorial:
+            controller = BoardViewController(
+                sections: sections, spacing: configuration.spacing, headerHeight: configuration.headerHeight,
+                layout: configuration.layout, heights: configuration.heights, trace: system.trace)
+        case .singleSection:
+            controller = SingleSectionBoardViewController(
+                sections: sections, spacing: configuration.spacing, headerHeight: configuration.headerHeight,
+                layout: configuration.layout, heights: configuration.heights, trace: system.trace)
+        }
         system.install(controller.collectionView)
         controller.collectionView.reloadData()
         return controller

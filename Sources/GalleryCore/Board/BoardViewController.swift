@@ -6,7 +6,7 @@ import UIKitNames
 /// Where the seed's Swift arrays would trap on an index out of range, the model is left
 /// alone and the collection view still hears of the update, so it rejects it and the run stops
 /// with an error instead of a crash.
-final class BoardViewController {
+class BoardViewController {
     static let cellIdentifier = "cellIdentifier"
 
     let collectionView: UICollectionView
@@ -44,6 +44,50 @@ final class BoardViewController {
         collectionView.delegate = self
         collectionView.dragDelegate = self
         collectionView.dropDelegate = self
+    }
+
+    // MARK: - What the one-section grid overrides
+
+    // In the class's body, not in its extensions below, so that
+    // `SingleSectionBoardViewController` can override them: Swift overrides no declaration
+    // made in an extension.
+
+    /// Opens a slot at the end of every section.
+    func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) {
+        var itemsToInsert: [IndexPath] = []
+        for section in data.indices {
+            itemsToInsert.append(IndexPath(item: data[section].count, section: section))
+            data[section].append(.availableToDrop)
+        }
+        collectionView.insertItems(at: itemsToInsert)
+    }
+
+    /// Removes every slot: the index paths are found first, then removed in that (ascending)
+    /// order, as the seed does — so a second slot in one section is missed.
+    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) {
+        var removeItems: [IndexPath] = []
+        for section in data.indices {
+            for item in data[section].indices where data[section][item] == .availableToDrop {
+                removeItems.append(IndexPath(item: item, section: section))
+            }
+        }
+        for indexPath in removeItems { remove(at: indexPath) }
+        collectionView.deleteItems(at: removeItems)
+    }
+
+    /// A move while this board drags: opening a gap over a card, into a slot over a slot;
+    /// forbidden otherwise. A destination past a section's last cell (where the seed would
+    /// trap) counts as none.
+    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
+        if collectionView.hasActiveDrag, let destinationIndexPath, let cell = cell(at: destinationIndexPath) {
+            switch cell {
+            case .simple:
+                return UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+            case .availableToDrop:
+                return UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
+            }
+        }
+        return UICollectionViewDropProposal(operation: .forbidden)
     }
 
     /// `data[indexPath]`, or nil where the seed would trap.
@@ -127,50 +171,12 @@ extension BoardViewController: UICollectionViewDragDelegate {
     func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] {
         dragItems(at: indexPath)
     }
-
-    /// Opens a slot at the end of every section.
-    func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) {
-        var itemsToInsert: [IndexPath] = []
-        for section in data.indices {
-            itemsToInsert.append(IndexPath(item: data[section].count, section: section))
-            data[section].append(.availableToDrop)
-        }
-        collectionView.insertItems(at: itemsToInsert)
-    }
-
-    /// Removes every slot: the index paths are found first, then removed in that (ascending)
-    /// order, as the seed does — so a second slot in one section is missed.
-    func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) {
-        var removeItems: [IndexPath] = []
-        for section in data.indices {
-            for item in data[section].indices where data[section][item] == .availableToDrop {
-                removeItems.append(IndexPath(item: item, section: section))
-            }
-        }
-        for indexPath in removeItems { remove(at: indexPath) }
-        collectionView.deleteItems(at: removeItems)
-    }
 }
 
 // MARK: - Drop
 
 extension BoardViewController: UICollectionViewDropDelegate {
     func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool { true }
-
-    /// A move while this board drags: opening a gap over a card, into a slot over a slot;
-    /// forbidden otherwise. A destination past a section's last cell (where the seed would
-    /// trap) counts as none.
-    func collectionView(_ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UICollectionViewDropProposal {
-        if collectionView.hasActiveDrag, let destinationIndexPath, let cell = cell(at: destinationIndexPath) {
-            switch cell {
-            case .simple:
-                return UICollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
-            case .availableToDrop:
-                return UICollectionViewDropProposal(operation: .move, intent: .insertIntoDestinationIndexPath)
-            }
-        }
-        return UICollectionViewDropProposal(operation: .forbidden)
-    }
 
     func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator) {
         let destinationIndexPath: IndexPath

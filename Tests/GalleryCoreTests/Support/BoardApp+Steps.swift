@@ -3,9 +3,9 @@ import Foundation
 import GalleryCore
 
 /// A board launched on a fresh device.
-func launchBoard(_ sections: [[String]]? = [["a", "b"], ["c", "d"]]) throws -> BoardApp {
+func launchBoard(_ sections: [[String]]? = [["a", "b"], ["c", "d"]], variant: BoardVariant = .tutorial) throws -> BoardApp {
     let system = DragDropSystem()
-    let app = system.asCurrent { BoardApp(system: system, configuration: BoardConfiguration(sections: sections)) }
+    let app = system.asCurrent { BoardApp(system: system, configuration: BoardConfiguration(sections: sections, variant: variant)) }
     try app.system.step {}
     return app
 }

@@ -322,6 +322,27 @@ let badInputs: [BadInput] = [
       layout: waterfal
               ^
     """),
+    BadInput("a misspelt board variant", """
+    scenario: x
+    app: board
+    given:
+      variant: single
+    """, """
+    bad.yaml:4:12: error: unknown variant 'single'; did you mean 'single-section'?
+      variant: single
+               ^
+    """),
+    BadInput("a board of one section given two sections", """
+    scenario: x
+    app: board
+    given:
+      sections: [[a, b], [c]]
+      variant: single-section
+    """, """
+    bad.yaml:4:13: error: the single-section board has one section, not 2
+      sections: [[a, b], [c]]
+                ^
+    """),
     BadInput("waterfall heights that are not positive numbers", """
     scenario: x
     app: board
