@@ -354,6 +354,10 @@ extension Mutation {
         Mutation("canvas", "Sources/DragDropCore/ItemProviders/ItemProvider.swift",
                  find: #"var isVisibleToOtherApps: Bool { self == .all }"#, replace: #"var isVisibleToOtherApps: Bool { true }"#,
                  bug: "a representation kept to its own process is handed to another app"),
+        Mutation("canvas", "Sources/UIKitNames/NSAttributedString+ItemProvider.swift",
+                 find: #"[TypeIdentifier.attributedString, TypeIdentifier.flatRTFD, TypeIdentifier.utf8PlainText]"#,
+                 replace: #"[TypeIdentifier.flatRTFD, TypeIdentifier.utf8PlainText]"#,
+                 bug: "an attributed string is offered without UIKit's own type, so a view asking for com.apple.uikit.attributedstring gets nothing"),
     ]
 
     static let expectations: [Mutation] = [

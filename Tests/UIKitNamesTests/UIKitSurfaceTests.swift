@@ -279,6 +279,18 @@ struct UIKitSurfaceTests {
         #expect(UIColor.red.withAlphaComponent(0.5).hex == "#FF000080")
     }
 
+    @Test("an attributed string goes through an item provider under UIKit's type, flat RTFD and UTF-8 text, and reads back its characters")
+    func attributedStringProvider() throws {
+        let provider = NSItemProvider(object: NSAttributedString(string: "Drag and Drop"))
+        #expect(provider.registeredTypeIdentifiers == ["com.apple.uikit.attributedstring", "com.apple.flat-rtfd", "public.utf8-plain-text"])
+        #expect(provider.canLoadObject(ofClass: NSAttributedString.self))
+        #expect(!NSItemProvider(object: UIColor.red).canLoadObject(ofClass: NSAttributedString.self))
+        let value = try #require(provider.representations.first?.value)
+        let text = try NSAttributedString.object(withItemProviderData: value, typeIdentifier: "com.apple.uikit.attributedstring")
+        #expect(text.string == "Drag and Drop")
+        #expect(throws: ItemProviderError.self) { try NSAttributedString.object(withItemProviderData: .image(UIImage(width: 1, height: 1, name: "a.png")), typeIdentifier: "public.png") }
+    }
+
     @Test("an image's PNG data in an item provider loads as the image; other data as text")
     func dataItems() {
         let image = UIImage(width: 30, height: 20, name: "a.png")

@@ -87,8 +87,8 @@ final class CanvasView: UIView, UIDragInteractionDelegate, UIDropInteractionDele
     }
 
     /// Loads objects of the `loads` type and shows the first one's text: a `Person` (seed 003)
-    /// shows its name, a string itself, a URL its text, an image its name, a colour its hex
-    /// (seed 001's built-in classes, which need no reading or writing protocol of the app's). Any other type is
+    /// shows its name, a string itself, an attributed string its characters, a URL its text,
+    /// an image its name, a colour its hex (seed 001's built-in classes, which need no reading or writing protocol of the app's). Any other type is
     /// read as each item's raw value of that type, a custom type showing its `name` field.
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         let logs = configuration.drop?.logs ?? []
@@ -101,6 +101,8 @@ final class CanvasView: UIView, UIDragInteractionDelegate, UIDropInteractionDele
             progress = session.loadObjects(ofClass: UIImage.self) { [weak self] images in self?.show((images.first as? UIImage)?.description) }
         } else if TypeIdentifier.conforms(loads, to: TypeIdentifier.color) {
             progress = session.loadObjects(ofClass: UIColor.self) { [weak self] colors in self?.show((colors.first as? UIColor)?.hex) }
+        } else if TypeIdentifier.conforms(loads, to: TypeIdentifier.attributedString) {
+            progress = session.loadObjects(ofClass: NSAttributedString.self) { [weak self] texts in self?.show((texts.first as? NSAttributedString)?.string) }
         } else if TypeIdentifier.conforms(loads, to: TypeIdentifier.url) {
             progress = session.loadObjects(ofClass: URL.self) { [weak self] urls in self?.show(urls.first?.absoluteString) }
         } else if TypeIdentifier.conforms(loads, to: TypeIdentifier.text) {
