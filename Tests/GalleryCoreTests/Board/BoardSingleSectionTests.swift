@@ -33,6 +33,11 @@ struct BoardSingleSectionTests {
         ])
         try app.system.drop(finger: 1)
         #expect(app.sections == [["b", "c", "a"]])
+        let notes = addSource("notes", to: app.system, id: "memo", [ItemRepresentation(typeIdentifier: TypeIdentifier.plainText, value: .text("memo"))])
+        try app.system.touch(finger: 2, at: .sourceItem(notes, id: "memo"))
+        try app.system.lift(finger: 2)
+        try app.system.move(finger: 2, to: .view(try #require(app.collectionView)))
+        #expect(app.system.lines.last == "collection.drop dropSessionDidUpdate none -> forbidden unspecified")
     }
 
     @Test("dropped with no destination, performDrop's fallback picks the place after the last cell, past the end once the card is removed: the update is refused")
