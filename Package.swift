@@ -139,6 +139,11 @@ let package = Package(
             name: "ScenarioKitTests",
             dependencies: ["ScenarioKit", "ScenarioExecution", "YAMLReader", "GalleryCore", "ScenarioTestSupport"]
         ),
+        // The command set's own reading of its command line, in process.
+        .testTarget(
+            name: "ScenarioCommandsTests",
+            dependencies: ["ScenarioCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "MutationTestingTests", dependencies: ["MutationTesting"]),
         .testTarget(
             name: "ScenarioStudioTests",

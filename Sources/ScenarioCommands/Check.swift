@@ -36,3 +36,14 @@ struct Check: ParsableCommand {
         if !result.isValid { throw ExitCode(2) }
     }
 }
+
+extension Check {
+    /// `check PATHS…` giving no option, read by hand (`PlainCommandLine`).
+    static func giving(only paths: [String]) -> Check {
+        var check = Check()
+        check.paths = paths
+        check.reading = .unset
+        check.jobs = WorkerPool.coreCount
+        return check
+    }
+}

@@ -77,11 +77,13 @@ public struct DndScenario: ParsableCommand {
         }
     }
 
-    /// The command the arguments name. A first word that names no command is refused here,
-    /// whatever follows: the parser would print the root's help for `stduio --help` and
-    /// exit 0, as if the command existed.
+    /// The command the arguments name: read by hand when they are a worker's or give only
+    /// paths (`PlainCommandLine`), else by ArgumentParser. A first word that names no command
+    /// is refused here, whatever follows: the parser would print the root's help for
+    /// `stduio --help` and exit 0, as if the command existed.
     private static func parsedCommand() throws -> any ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if let command = PlainCommandLine.command(arguments) { return command }
         if let first = arguments.first, !first.hasPrefix("-"), first != "help" {
             var names: [String] = []
             var shown: [String] = []

@@ -53,3 +53,31 @@ struct ReadingOptions: ParsableArguments {
             .flatMap { flag, value in value.map { [flag, "\($0)"] } ?? [] }
     }
 }
+
+extension ReadingOptions {
+    /// Every limit unset, as ArgumentParser reads a command line that gives none; for a
+    /// command line read by hand (`PlainCommandLine`).
+    static var unset: ReadingOptions {
+        var options = ReadingOptions()
+        options.maxNodes = nil
+        options.maxFragmentDepth = nil
+        options.maxSubstitutedBytes = nil
+        options.maxRepeatedErrors = nil
+        return options
+    }
+
+    /// Sets the limit `flag` names to `value`, as `arguments` writes it, for a worker's
+    /// command line read by hand; false when `flag` names no limit or `value` is not a
+    /// positive number, which ArgumentParser then reads and reports.
+    mutating func set(_ flag: String, to value: String) -> Bool {
+        guard let number = Int(value), number >= 1 else { return false }
+        switch flag {
+        case "--max-nodes": maxNodes = number
+        case "--max-fragment-depth": maxFragmentDepth = number
+        case "--max-substituted-bytes": maxSubstitutedBytes = number
+        case "--max-repeated-errors": maxRepeatedErrors = number
+        default: return false
+        }
+        return true
+    }
+}

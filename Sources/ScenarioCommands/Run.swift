@@ -41,6 +41,17 @@ struct Run: ParsableCommand {
     }
 }
 
+extension Run {
+    /// `run PATHS…` giving no option, read by hand (`PlainCommandLine`).
+    static func giving(only paths: [String]) -> Run {
+        var run = Run()
+        run.paths = paths
+        run.options = .defaults
+        run.reading = .unset
+        return run
+    }
+}
+
 /// The options `run` shares with `explore`: report and selection.
 struct RunOptions: ParsableArguments {
     @Option(help: "The report: human, json, junit or html (one page, pictures and sequence diagrams included).")
@@ -107,6 +118,25 @@ struct RunOptions: ParsableArguments {
     /// Prints the report, or writes it to `--output` and prints the human report.
     func emit(_ summary: RunSummary, files: [ScenarioFile]) throws {
         try ReportDestination(format: format, output: output, language: lang, attachments: attach).emit(summary, files: files)
+    }
+}
+
+extension RunOptions {
+    /// Every option at its default, as ArgumentParser reads a command line that gives none;
+    /// for one read by hand (`PlainCommandLine`). Each value is the declaration's above.
+    static var defaults: RunOptions {
+        var options = RunOptions()
+        options.format = .human
+        options.output = nil
+        options.attach = .failures
+        options.selecting = .defaults
+        options.lang = .en
+        options.updateGoldens = false
+        options.list = false
+        options.watch = false
+        options.jobs = WorkerPool.coreCount
+        options.timeout = Int(WorkerPool.defaultStallLimit.components.seconds)
+        return options
     }
 }
 

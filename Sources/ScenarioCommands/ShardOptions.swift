@@ -54,3 +54,14 @@ struct ShardOptions: ParsableArguments {
         return Shard(text, balance: balance)
     }
 }
+
+extension ShardOptions {
+    /// No shard: every option at its default (`RunOptions.defaults`).
+    static var defaults: ShardOptions {
+        var options = ShardOptions()
+        options.shard = nil
+        options.shardBy = .count
+        options.durations = nil
+        return options
+    }
+}

@@ -44,6 +44,17 @@ struct CommandLineTests {
         #expect(try run(["check", "--max-nodes", "0", folder + "/s.yaml"]).status == 2)
     }
 
+    @Test("--max-nodes reaches the workers that decode files side by side, which read their command line by hand")
+    func limitsReachWorkers() throws {
+        let folder = try freshFolder(["a.yaml": "scenario: a\nsteps: [lift, drop]\n", "b.yaml": "scenario: b\nsteps: [lift, drop]\n"])
+        let files = [folder + "/a.yaml", folder + "/b.yaml"]
+        #expect(try run(["check", "--jobs", "2"] + files).status == 0)
+        let (status, output) = try run(["check", "--jobs", "2", "--max-nodes", "4"] + files)
+        #expect(status == 2)
+        #expect(output.hasPrefix("\(folder)/a.yaml:2:8: error: too many nodes (limit 4)"), "\(output)")
+        #expect(output.contains("\(folder)/b.yaml:2:8: error: too many nodes (limit 4)"))
+    }
+
     @Test("a wrong command line exits 2")
     func usage() throws {
         #expect(try run(["check"]).status == 2)
