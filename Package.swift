@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// How a release `dnd-scenario` (and the benchmark, which times it) is linked on Linux: the
+/// runtime and Foundation inside, exporting no symbols. It stays position-independent: a tool
+/// that opens files other people wrote keeps its own code at a random address.
+var releaseLinking: [String] {
+    ["-static-stdlib", "-Xlinker", "--no-export-dynamic"]
+}
+
 let package = Package(
     name: "dnd-scenario",
     products: [
@@ -84,9 +91,12 @@ let package = Package(
             name: "dnd-scenario",
             dependencies: ["ScenarioCommands", "ScenarioStudio", "GalleryCore"],
             // Start-up: a release binary carries the Swift runtime and Foundation inside, so
-            // launching it loads a handful of shared libraries instead of twenty.
+            // launching it loads a handful of shared libraries instead of twenty; it exports
+            // none of its 16,000 symbols, which the runtime's start-up searches one by one
+            // (`dladdr`). Linking it at a fixed address (`-no-pie`) would spare the loader its
+            // 95,000 relocations too, but gives up address randomisation (docs/PERFORMANCE.md).
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: [.unsafeFlags(releaseLinking, .when(platforms: [.linux], configuration: .release))]
         ),
 
         // MARK: Tools: the benchmark, its libyaml baseline, mutation testing.
@@ -96,7 +106,7 @@ let package = Package(
             name: "dnd-scenario-bench",
             dependencies: ["ScenarioKit", "ScenarioExecution", "GalleryCore", "CYAML", "dnd-scenario", "yaml-events"],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: [.unsafeFlags(releaseLinking, .when(platforms: [.linux], configuration: .release))]
         ),
         .target(name: "MutationTesting", dependencies: ["ScenarioExecution"]),
         .executableTarget(
