@@ -69,14 +69,17 @@ public final class ChildSpawn {
     ///
     /// - Parameters:
     ///   - descriptors: the child's descriptors by number; 0, 1 and 2 not given are this
-    ///     process's, and every other is closed.
+    ///     process's, and every other is closed. Pairs, not a dictionary: the first
+    ///     dictionary of descriptors a process made was a twentieth of a worker's start.
     ///   - environment: the whole environment; nil keeps this process's.
+    ///   - setting: variables set in the environment kept, replacing this process's
+    ///     (a worker's `SWIFT_BACKTRACE`).
     ///   - folder: the working directory; nil keeps this process's.
     ///   - ownProcessGroup: in a process group of its own, so that a Ctrl-C at the terminal
     ///     reaches only this process, which stops the child itself.
     public init(
-        _ executable: String, _ arguments: [String], descriptors: [Int32: Source] = [:], environment: [String: String]? = nil,
-        in folder: String? = nil, ownProcessGroup: Bool = false
+        _ executable: String, _ arguments: [String], descriptors: KeyValuePairs<Int32, Source> = [:], environment: [String: String]? = nil,
+        setting: KeyValuePairs<String, String> = [:], in folder: String? = nil, ownProcessGroup: Bool = false
     ) throws(Failure) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -85,16 +88,16 @@ public final class ChildSpawn {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
 
-        let numbers = descriptors.keys.sorted()
-        for number in numbers {
-            switch descriptors[number] {
+        let given = descriptors.sorted { $0.key < $1.key }
+        for (number, source) in given {
+            switch source {
             case .descriptor(let source): posix_spawn_file_actions_adddup2(&actions, source, number)
             case .file(let path, let flags, let mode): posix_spawn_file_actions_addopen(&actions, number, path, flags, mode)
-            case .sameAs, nil: break
+            case .sameAs: break
             }
         }
-        for number in numbers {
-            if case .sameAs(let other) = descriptors[number] { posix_spawn_file_actions_adddup2(&actions, other, number) }
+        for (number, source) in given {
+            if case .sameAs(let other) = source { posix_spawn_file_actions_adddup2(&actions, other, number) }
         }
         if let folder {
             guard let addChdir = Self.addChdir else {
@@ -125,12 +128,12 @@ public final class ChildSpawn {
         #elseif canImport(Darwin)
         // Every descriptor not named by an action closed; the standard ones kept.
         flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        for number: Int32 in 0...2 where descriptors[number] == nil { posix_spawn_file_actions_addinherit_np(&actions, number) }
+        for number: Int32 in 0...2 where !descriptors.contains(where: { $0.key == number }) { posix_spawn_file_actions_addinherit_np(&actions, number) }
         #endif
         posix_spawnattr_setflags(&attributes, Int16(flags))
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = Self.environment(environment, setting: setting) + [nil]
         defer {
             for pointer in argv { free(pointer) }
             for pointer in envp { free(pointer) }
@@ -142,6 +145,33 @@ public final class ChildSpawn {
         }
         pid = child
         leadsGroup = ownProcessGroup
+    }
+
+    /// The child's environment as `KEY=VALUE` strings, allocated: `environment`, or this
+    /// process's, each variable of `setting` set. This process's is copied from `environ`
+    /// itself where the C library has it: a dictionary of it (`ProcessInfo`) was a tenth of
+    /// the command's instructions in a one-file run.
+    private static func environment(_ environment: [String: String]?, setting: KeyValuePairs<String, String>) -> [UnsafeMutablePointer<CChar>?] {
+        var entries: [UnsafeMutablePointer<CChar>?] = []
+        if let environment {
+            for (key, value) in environment where !setting.contains(where: { $0.key == key }) { entries.append(strdup("\(key)=\(value)")) }
+        } else {
+            #if canImport(Glibc)
+            var index = 0
+            while let entry = environ[index] {
+                index += 1
+                let isSet = setting.contains { key, _ in
+                    let length = key.utf8.count
+                    return strncmp(entry, key, length) == 0 && entry[length] == CChar(UInt8(ascii: "="))
+                }
+                if !isSet { entries.append(strdup(entry)) }
+            }
+            #else
+            for (key, value) in ProcessInfo.processInfo.environment where !setting.contains(where: { $0.key == key }) { entries.append(strdup("\(key)=\(value)")) }
+            #endif
+        }
+        for (key, value) in setting { entries.append(strdup("\(key)=\(value)")) }
+        return entries
     }
 
     /// Who a signal to the child goes to: its whole group, when it leads one.

@@ -36,8 +36,6 @@ final class WorkerProcess {
     init(id: Int, executable: String, arguments: [String]) throws(WorkerPool.StartError) {
         self.id = id
         let (toChild, fromChild, errorsFromChild) = try Self.makePipes()
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
         let started: Result<ChildSpawn, ChildSpawn.Failure>
         do {
             // In a process group of its own: a Ctrl-C at the terminal reaches the command,
@@ -46,7 +44,7 @@ final class WorkerProcess {
             started = .success(try ChildSpawn(
                 executable, arguments,
                 descriptors: [STDIN_FILENO: .descriptor(toChild[0]), STDOUT_FILENO: .descriptor(fromChild[1]), STDERR_FILENO: .descriptor(errorsFromChild[1])],
-                environment: environment, ownProcessGroup: true
+                setting: ["SWIFT_BACKTRACE": "enable=no"], ownProcessGroup: true
             ))
         } catch {
             started = .failure(error)

@@ -43,6 +43,25 @@ struct ChildSpawnTests {
         #expect(try Self.printed("exec ls /proc/self/fd") == "0\n1\n2\n3\n")
     }
 
+    @Test("the child keeps this process's environment, each variable it is given set in place of this process's")
+    func environment() throws {
+        let folder = try freshFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = folder + "/env"
+        let inherited = ProcessInfo.processInfo.environment
+        let replaced = try #require(inherited["PATH"], "the test runner has no PATH to replace")
+        let child = try ChildSpawn(
+            "/usr/bin/env", [], descriptors: [STDOUT_FILENO: .file(output, flags: O_WRONLY | O_CREAT | O_TRUNC)],
+            setting: ["PATH": replaced + ":/nowhere", "DND_SCENARIO_SPAWN_TEST": "set=here"]
+        )
+        #expect(child.wait() == ChildSpawn.Termination(exitStatus: 0))
+        let lines = String(decoding: FileManager.default.contents(atPath: output) ?? Data(), as: UTF8.self).split(separator: "\n").map(String.init)
+        var expected = inherited
+        expected["PATH"] = replaced + ":/nowhere"
+        expected["DND_SCENARIO_SPAWN_TEST"] = "set=here"
+        #expect(lines.sorted() == expected.map { "\($0.key)=\($0.value)" }.sorted())
+    }
+
     @Test("stop asks first: a child that obeys SIGTERM ends by it")
     func asks() throws {
         let child = try ChildSpawn("/bin/sleep", ["30"])
