@@ -21,7 +21,7 @@ struct Run: ParsableCommand {
     func run() throws {
         if options.watch { try WatchLoop(paths: paths, options: options, reading: reading).run() }
         let selection = try options.selection()
-        let goldens = GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI())
+        let goldens = GoldenTrace(update: options.updateGoldens, isCI: EnvironmentVariables.isCI)
         let (loaded, suite, ran) = try Loading.suite(paths, options: options, reading: reading, running: selection, goldens: goldens)
         try options.refuseClobbering(loaded)
         try Loading.check(selection, in: suite.scenarios)

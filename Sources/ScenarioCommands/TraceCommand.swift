@@ -44,7 +44,7 @@ struct TraceCommand: ParsableCommand {
         }
         // Goldens as `run` treats them, so both commands give a scenario the same verdict; in a
         // worker, so a crash still prints the trace up to it.
-        let goldens = GoldenTrace(update: false, isCI: GoldenTrace.isCI())
+        let goldens = GoldenTrace(update: false, isCI: EnvironmentVariables.isCI)
         var summary = try Loading.starting { () throws(WorkerPool.StartError) in
             try suite.run([chosen], goldens: goldens, keepsTrace: true)
         }

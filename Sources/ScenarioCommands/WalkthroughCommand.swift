@@ -43,7 +43,7 @@ struct WalkthroughCommand: ParsableCommand {
         }
         // In workers, as `run` replays, so a scenario that crashes the app is a chapter that says so.
         let suite = Loading.suite(loaded, jobs: WorkerPool.coreCount, reading: reading)
-        let goldens = GoldenTrace(update: false, isCI: GoldenTrace.isCI())
+        let goldens = GoldenTrace(update: false, isCI: EnvironmentVariables.isCI)
         var summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(goldens: goldens, records: true) }
         GoldenAnnouncement.write(&summary)
         suite.pool.shutDown()

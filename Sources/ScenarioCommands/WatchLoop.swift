@@ -72,7 +72,7 @@ struct WatchLoop {
             say(what + "no selected scenario depends on it")
             return []
         }
-        let goldens = GoldenTrace(update: options.updateGoldens, isCI: GoldenTrace.isCI())
+        let goldens = GoldenTrace(update: options.updateGoldens, isCI: EnvironmentVariables.isCI)
         do {
             var summary = try suite.run(chosen, goldens: goldens)
             GoldenAnnouncement.write(&summary)
