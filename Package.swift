@@ -152,7 +152,7 @@ let package = Package(
         // The command set's own reading of its command line, in process.
         .testTarget(
             name: "ScenarioCommandsTests",
-            dependencies: ["ScenarioCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ScenarioCommands", "ScenarioExecution", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "MutationTestingTests", dependencies: ["MutationTesting"]),
         .testTarget(

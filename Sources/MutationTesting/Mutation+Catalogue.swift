@@ -508,7 +508,7 @@ extension Mutation {
         Mutation("exit codes", "Sources/ScenarioCommands/PlainCommandLine.swift",
                  find: #"guard !rest.isEmpty, !rest.contains(where: { $0.hasPrefix("-") }) else { return nil }"#, replace: #"guard !rest.isEmpty else { return nil }"#,
                  bug: "a run or check giving an option is read by hand, its option taken for a path"),
-        Mutation("exit codes", "Sources/ScenarioCommands/ReadingOptions.swift",
+        Mutation("exit codes", "Sources/ScenarioCommands/ReadingLimits.swift",
                  find: #"case "--max-nodes": maxNodes = number"#, replace: #"case "--max-nodes": break"#,
                  bug: "a worker reading its command line by hand drops --max-nodes and decodes with the default cap"),
         Mutation("exit codes", "Sources/ScenarioExecution/ChildSpawn.swift",

@@ -25,25 +25,21 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
+        try Self.check(paths, reading: reading.limits, jobs: jobs)
+    }
+
+    /// Checks the files `paths` name and prints every problem; `jobs` is asked for only when
+    /// there is more than one file (`PlainCommandLine` gives the number of cores, which
+    /// reading the cgroup's files makes a tenth of a one-file check).
+    static func check(_ paths: [String], reading: ReadingLimits, jobs: @autoclosure () -> Int) throws {
         let loader = reading.loader
         let result = try Loading.starting { () throws(WorkerPool.StartError) in
-            try loader.check(paths, jobs: jobs, launch: Loading.launch(reading: reading))
+            try loader.check(paths, jobs: jobs(), launch: Loading.launch(reading: reading))
         }
         for text in result.renderedDiagnostics(color: Terminal.standardOutputSupportsColor) {
             print(text)
         }
         print(result.summary)
         if !result.isValid { throw ExitCode(2) }
-    }
-}
-
-extension Check {
-    /// `check PATHS…` giving no option, read by hand (`PlainCommandLine`).
-    static func giving(only paths: [String]) -> Check {
-        var check = Check()
-        check.paths = paths
-        check.reading = .unset
-        check.jobs = WorkerPool.coreCount
-        return check
     }
 }

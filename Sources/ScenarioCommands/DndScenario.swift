@@ -47,6 +47,9 @@ public struct DndScenario: ParsableCommand {
     /// Runs the command, with a wrong command line exiting 2 as README.md's command line says, not
     /// ArgumentParser's 64.
     private static func runCommandLine() {
+        if let plain = PlainCommandLine(Array(CommandLine.arguments.dropFirst())) {
+            return perform(isWorker: plain.isWorker) { try plain.run() }
+        }
         var command: any ParsableCommand
         do {
             command = try parsedCommand()
@@ -57,10 +60,16 @@ public struct DndScenario: ParsableCommand {
             }
             exit(withError: error)
         }
+        perform(isWorker: command is Worker) { try command.run() }
+    }
+
+    /// Runs a command read from the command line; the exit status it throws, or its error,
+    /// ends the process.
+    private static func perform(isWorker: Bool, _ body: () throws -> Void) {
         // A worker is stopped by the command that started it, never by a signal of its own.
-        if !(command is Worker) { Interruption.install() }
+        if !isWorker { Interruption.install() }
         do {
-            try command.run()
+            try body()
         } catch let code as ExitCode {
             // Every command ends by throwing its exit code; ArgumentParser's `exit(withError:)`
             // builds the whole help text to find that it prints nothing, a third of a
@@ -77,13 +86,12 @@ public struct DndScenario: ParsableCommand {
         }
     }
 
-    /// The command the arguments name: read by hand when they are a worker's or give only
-    /// paths (`PlainCommandLine`), else by ArgumentParser. A first word that names no command
-    /// is refused here, whatever follows: the parser would print the root's help for
-    /// `stduio --help` and exit 0, as if the command existed.
+    /// The command the arguments name, when they are not a worker's or paths alone
+    /// (`PlainCommandLine`). A first word that names no command is refused here, whatever
+    /// follows: the parser would print the root's help for `stduio --help` and exit 0, as if
+    /// the command existed.
     private static func parsedCommand() throws -> any ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        if let command = PlainCommandLine.command(arguments) { return command }
         if let first = arguments.first, !first.hasPrefix("-"), first != "help" {
             var names: [String] = []
             var shown: [String] = []

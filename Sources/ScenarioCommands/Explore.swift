@@ -52,7 +52,7 @@ struct Explore: ParsableCommand {
         let selection = try selecting.selection()
         try Loading.check(selection, in: loaded)
         Loading.noteEmptyShard(selection, in: loaded.scenarios.map(\.scenario))
-        let suite = Loading.suite(loaded, jobs: jobs, reading: reading)
+        let suite = Loading.suite(loaded, jobs: jobs, reading: reading.limits)
         suite.pool.stallLimit = .seconds(timeout)
         defer { suite.pool.shutDown() }
         let results = try Loading.starting { () throws(WorkerPool.StartError) in try suite.explore(selection, limit: limit) }

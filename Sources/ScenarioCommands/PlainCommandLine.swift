@@ -1,4 +1,5 @@
 import ArgumentParser
+import ScenarioExecution
 
 /// The command lines read by hand, without ArgumentParser: a worker's, which the command and
 /// the studio write themselves, and `run PATH…` and `check PATH…` giving no option — the
@@ -7,20 +8,50 @@ import ArgumentParser
 /// ArgumentParser's parse reflects over every option of the command, and the runtime answers
 /// each first question about an option's type (does it conform to this protocol?) by scanning
 /// all of the executable's seven thousand conformance records: in a release build, 28 of the
-/// 35 million instructions of `run FILE`'s command, and 14 of its worker's 25 million.
-/// Anything else — an option, `--help`, a mistake — goes to ArgumentParser as before, with its
-/// help and its errors, and what is read here is what ArgumentParser reads
-/// (`PlainCommandLineTests`).
+/// 35 million instructions of `run FILE`'s command, and 14 of its worker's 25 million. Even
+/// making a command's declarations costs a million more, so a worker and `check` go without:
+/// they run on plain values (`ReadingLimits`). Anything else — an option, `--help`, a mistake —
+/// goes to ArgumentParser as before, with its help and its errors, and what is read here is
+/// what ArgumentParser reads (`PlainCommandLineTests`).
 enum PlainCommandLine {
+    /// `run PATH…`: the command with every option at its default.
+    case run(Run)
+    /// `check PATH…`, with no limit and as many jobs as cores.
+    case check(paths: [String])
+    /// `worker …`, as `Loading.launch` and `StudioReplayWorker` write it.
+    case worker(reading: ReadingLimits, studioReplay: Bool, studioPid: Int32?)
+
     /// The command `arguments` (after the executable's name) give, or nil for ArgumentParser.
-    static func command(_ arguments: [String]) -> (any ParsableCommand)? {
+    init?(_ arguments: [String]) {
         guard let name = arguments.first else { return nil }
         let rest = Array(arguments.dropFirst())
         switch name {
-        case "run": return paths(rest).map(Run.giving(only:))
-        case "check": return paths(rest).map(Check.giving(only:))
-        case "worker": return Worker.reading(rest)
-        default: return nil
+        case "run":
+            guard let paths = Self.paths(rest) else { return nil }
+            self = .run(Run.giving(only: paths))
+        case "check":
+            guard let paths = Self.paths(rest) else { return nil }
+            self = .check(paths: paths)
+        case "worker":
+            guard let worker = Self.worker(rest) else { return nil }
+            self = worker
+        default:
+            return nil
+        }
+    }
+
+    /// Whether this is a worker, which its command stops, never a signal of its own.
+    var isWorker: Bool {
+        if case .worker = self { return true }
+        return false
+    }
+
+    /// Runs the command, as `ParsableCommand.run` does.
+    func run() throws {
+        switch self {
+        case .run(var command): try command.run()
+        case .check(let paths): try Check.check(paths, reading: ReadingLimits(), jobs: WorkerPool.coreCount)
+        case .worker(let reading, let studioReplay, let studioPid): Worker.serve(reading: reading, studioReplay: studioReplay, studioPid: studioPid)
         }
     }
 
@@ -29,5 +60,28 @@ enum PlainCommandLine {
     static func paths(_ rest: [String]) -> [String]? {
         guard !rest.isEmpty, !rest.contains(where: { $0.hasPrefix("-") }) else { return nil }
         return rest
+    }
+
+    /// The arguments after `worker`: reading limits, or `--studio-replay` and `--studio-pid`;
+    /// nil for anything else.
+    static func worker(_ rest: [String]) -> PlainCommandLine? {
+        var reading = ReadingLimits()
+        var studioReplay = false
+        var studioPid: Int32?
+        var words = rest[...]
+        while let flag = words.popFirst() {
+            if flag == "--studio-replay" {
+                studioReplay = true
+                continue
+            }
+            guard let value = words.popFirst() else { return nil }
+            if flag == "--studio-pid" {
+                guard let pid = Int32(value) else { return nil }
+                studioPid = pid
+            } else if !reading.set(flag, to: value) {
+                return nil
+            }
+        }
+        return .worker(reading: reading, studioReplay: studioReplay, studioPid: studioPid)
     }
 }

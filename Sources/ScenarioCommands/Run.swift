@@ -22,7 +22,7 @@ struct Run: ParsableCommand {
         if options.watch { try WatchLoop(paths: paths, options: options, reading: reading).run() }
         let selection = try options.selection()
         let goldens = GoldenTrace(update: options.updateGoldens, isCI: EnvironmentVariables.isCI)
-        let (loaded, suite, ran) = try Loading.suite(paths, options: options, reading: reading, running: selection, goldens: goldens)
+        let (loaded, suite, ran) = try Loading.suite(paths, options: options, reading: reading.limits, running: selection, goldens: goldens)
         try options.refuseClobbering(loaded)
         try Loading.check(selection, in: suite.scenarios)
         Loading.noteEmptyShard(selection, in: suite.scenarios)
@@ -171,7 +171,7 @@ enum Loading {
     /// keep `--output` off every file the run reads, and for the HTML report's excerpts and
     /// step labels; the summary is nil then.
     static func suite(
-        _ paths: [String], options: RunOptions, reading: ReadingOptions, running selection: ScenarioSelection, goldens: GoldenTrace
+        _ paths: [String], options: RunOptions, reading: ReadingLimits, running selection: ScenarioSelection, goldens: GoldenTrace
     ) throws -> (loaded: LoadResult, suite: WorkerSuite, summary: RunSummary?) {
         let loader = reading.loader
         if selection.shard != nil, !options.list {
@@ -198,13 +198,13 @@ enum Loading {
 
     /// Worker processes for the scenarios of `loaded`: the same executable, started again,
     /// reading files as this process did (`launch`).
-    static func suite(_ loaded: LoadResult, jobs: Int, reading: ReadingOptions) -> WorkerSuite {
+    static func suite(_ loaded: LoadResult, jobs: Int, reading: ReadingLimits) -> WorkerSuite {
         WorkerSuite(pool: WorkerPool(launch: launch(reading: reading), jobs: jobs), loaded: loaded)
     }
 
     /// How a worker starts: this executable again, as `worker`, reading files as this
     /// process does.
-    static func launch(reading: ReadingOptions) -> WorkerPool.Launch {
+    static func launch(reading: ReadingLimits) -> WorkerPool.Launch {
         .executable(WorkerPool.currentExecutable, arguments: ["worker"] + reading.arguments)
     }
 

@@ -28,7 +28,7 @@ struct TraceCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        let suite = Loading.suite(try Loading.load([file], with: reading.loader), jobs: 1, reading: reading)
+        let suite = Loading.suite(try Loading.load([file], with: reading.loader), jobs: 1, reading: reading.limits)
         let scenarios = suite.scenarios
         let chosen: WorkerSuite.Entry
         if let scenario {

@@ -42,7 +42,7 @@ struct WalkthroughCommand: ParsableCommand {
             throw ValidationError("--output \(PrintableText.escaped(output)) is a file; name a folder to write index.html in")
         }
         // In workers, as `run` replays, so a scenario that crashes the app is a chapter that says so.
-        let suite = Loading.suite(loaded, jobs: WorkerPool.coreCount, reading: reading)
+        let suite = Loading.suite(loaded, jobs: WorkerPool.coreCount, reading: reading.limits)
         let goldens = GoldenTrace(update: false, isCI: EnvironmentVariables.isCI)
         var summary = try Loading.starting { () throws(WorkerPool.StartError) in try suite.run(goldens: goldens, records: true) }
         GoldenAnnouncement.write(&summary)

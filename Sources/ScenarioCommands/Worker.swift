@@ -24,40 +24,13 @@ struct Worker: ParsableCommand {
     var studioPid: Int32?
 
     func run() {
+        Self.serve(reading: reading.limits, studioReplay: studioReplay, studioPid: studioPid)
+    }
+
+    /// Serves the command (or the studio, `studioReplay`) that started this process, reading
+    /// files within `reading`, then ends the process.
+    static func serve(reading: ReadingLimits, studioReplay: Bool, studioPid: Int32?) -> Never {
         if studioReplay { StudioReplayService.serve(apps: DndScenario.apps, studio: studioPid) }
         WorkerService.serve(loader: reading.workerLoader)
-    }
-}
-
-extension Worker {
-    /// The arguments after `worker` as the command and the studio write them (`Loading.launch`,
-    /// `StudioReplayWorker`: reading limits, or `--studio-replay` and `--studio-pid`), read by
-    /// hand (`PlainCommandLine`); nil for anything else, which ArgumentParser then reads.
-    ///
-    /// A static function, not an initializer: there, an assignment to an ArgumentParser
-    /// property makes a new declaration instead of setting its value.
-    static func reading(_ arguments: [String]) -> Worker? {
-        var worker = Worker()
-        var reading = ReadingOptions.unset
-        var studioReplay = false
-        var studioPid: Int32?
-        var rest = arguments[...]
-        while let flag = rest.popFirst() {
-            if flag == "--studio-replay" {
-                studioReplay = true
-                continue
-            }
-            guard let value = rest.popFirst() else { return nil }
-            if flag == "--studio-pid" {
-                guard let pid = Int32(value) else { return nil }
-                studioPid = pid
-            } else if !reading.set(flag, to: value) {
-                return nil
-            }
-        }
-        worker.reading = reading
-        worker.studioReplay = studioReplay
-        worker.studioPid = studioPid
-        return worker
     }
 }

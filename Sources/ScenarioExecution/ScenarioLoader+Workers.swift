@@ -19,9 +19,12 @@ extension ScenarioLoader {
     /// (`AppUnderTest.configuration(from:)`), so an app must not trap there; the shipped apps
     /// report every bad value instead. With workers, an app that traps all the same ends only
     /// the worker, and its file gets an error saying so.
-    public func check(_ paths: [String], jobs: Int, launch: @autoclosure () -> WorkerPool.Launch) throws(WorkerPool.StartError) -> LoadResult {
+    /// `jobs` is asked for only when there is more than one file.
+    public func check(_ paths: [String], jobs: @autoclosure () -> Int, launch: @autoclosure () -> WorkerPool.Launch) throws(WorkerPool.StartError) -> LoadResult {
         let discovered = discover(paths)
-        guard jobs > 1, discovered.files.count > 1 else { return load(discovered: discovered, keepsScenarios: false) }
+        guard discovered.files.count > 1 else { return load(discovered: discovered, keepsScenarios: false) }
+        let jobs = jobs()
+        guard jobs > 1 else { return load(discovered: discovered, keepsScenarios: false) }
         let pool = WorkerPool(launch: launch(), jobs: min(jobs, discovered.files.count))
         defer { pool.shutDown() }
         return try decode(discovered, by: pool, keeping: false, thenLettingGo: true).loaded

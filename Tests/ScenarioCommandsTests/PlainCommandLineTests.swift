@@ -1,5 +1,6 @@
 import ArgumentParser
 @testable import ScenarioCommands
+import ScenarioExecution
 import Testing
 
 /// The command lines read by hand (`PlainCommandLine`) are read as ArgumentParser reads them,
@@ -23,17 +24,41 @@ struct PlainCommandLineTests {
         }.joined(separator: "\n")
     }
 
+    /// The names of a command's stored options, as declared.
+    static func declared(_ command: any ParsableCommand) -> [String] {
+        Mirror(reflecting: command).children.compactMap(\.label)
+    }
+
     static func parsed(_ arguments: [String]) throws -> any ParsableCommand {
         try DndScenario.parseAsRoot(arguments)
     }
 
     @Test("run PATH… giving no option is read by hand, with every option at ArgumentParser's default", arguments: [
-        ["run", "a.yaml"], ["run", "a.yaml", "Scenarios", "help"], ["check", "a.yaml"], ["check", "a.yaml", "b.yml"],
+        ["run", "a.yaml"], ["run", "a.yaml", "Scenarios", "help", ""],
     ])
-    func onlyPaths(arguments: [String]) throws {
-        let plain = try #require(PlainCommandLine.command(arguments))
+    func run(arguments: [String]) throws {
+        guard case .run(let plain) = try #require(PlainCommandLine(arguments)) else {
+            Issue.record("not read as run")
+            return
+        }
         #expect(Self.described(plain) == Self.described(try Self.parsed(arguments)))
         #expect(!Self.described(plain).contains("definition"))
+    }
+
+    @Test("check PATH… giving no option is read by hand as ArgumentParser reads it: no limit, a job per core", arguments: [
+        ["check", "a.yaml"], ["check", "a.yaml", "b.yml", "help"],
+    ])
+    func check(arguments: [String]) throws {
+        guard case .check(let paths) = try #require(PlainCommandLine(arguments)) else {
+            Issue.record("not read as check")
+            return
+        }
+        let parsed = try #require(try Self.parsed(arguments) as? Check)
+        // What the plain values stand for; an option added to `check` must be added to them.
+        #expect(Self.declared(parsed) == ["_paths", "_reading", "_jobs"])
+        #expect(paths == parsed.paths)
+        #expect(parsed.reading.limits == ReadingLimits())
+        #expect(parsed.jobs == WorkerPool.coreCount)
     }
 
     @Test("a worker's command line, as the command and the studio write it, is read by hand as ArgumentParser reads it", arguments: [
@@ -42,10 +67,25 @@ struct PlainCommandLineTests {
         ["worker", "--studio-replay"], ["worker", "--studio-replay", "--studio-pid", "4242"],
     ])
     func worker(arguments: [String]) throws {
-        let plain = try #require(PlainCommandLine.command(arguments))
-        #expect(plain is Worker)
-        #expect(Self.described(plain) == Self.described(try Self.parsed(arguments)))
-        #expect(!Self.described(plain).contains("definition"))
+        guard case .worker(let reading, let studioReplay, let studioPid) = try #require(PlainCommandLine(arguments)) else {
+            Issue.record("not read as a worker")
+            return
+        }
+        let parsed = try #require(try Self.parsed(arguments) as? Worker)
+        #expect(Self.declared(parsed) == ["_reading", "_studioReplay", "_studioPid"])
+        #expect(reading == parsed.reading.limits)
+        #expect(studioReplay == parsed.studioReplay)
+        #expect(studioPid == parsed.studioPid)
+    }
+
+    @Test("a worker's limits are written as its command line reads them back")
+    func limitsRoundTrip() throws {
+        let limits = ReadingLimits(maxNodes: 9, maxFragmentDepth: 2, maxSubstitutedBytes: 80, maxRepeatedErrors: 1)
+        guard case .worker(let reading, false, nil) = try #require(PlainCommandLine(["worker"] + limits.arguments)) else {
+            Issue.record("not read as a worker")
+            return
+        }
+        #expect(reading == limits)
     }
 
     @Test("an option, help, a mistake or no path at all is left to ArgumentParser", arguments: [
@@ -54,6 +94,6 @@ struct PlainCommandLineTests {
         ["worker", "--max-nodes", "many"], ["worker", "--jobs", "2"], ["worker", "--studio-pid", "x"], ["worker", "extra"],
     ])
     func leftToArgumentParser(arguments: [String]) {
-        #expect(PlainCommandLine.command(arguments) == nil)
+        #expect(PlainCommandLine(arguments) == nil)
     }
 }
