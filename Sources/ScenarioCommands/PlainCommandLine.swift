@@ -9,13 +9,13 @@ import ScenarioExecution
 /// each first question about an option's type (does it conform to this protocol?) by scanning
 /// all of the executable's seven thousand conformance records: in a release build, 28 of the
 /// 35 million instructions of `run FILE`'s command, and 14 of its worker's 25 million. Even
-/// making a command's declarations costs a million more, so a worker and `check` go without:
-/// they run on plain values (`ReadingLimits`). Anything else — an option, `--help`, a mistake —
+/// making a command's declarations costs a million more, so these run on plain values
+/// (`RunSettings`, `ReadingLimits`) without making them. Anything else — an option, `--help`, a mistake —
 /// goes to ArgumentParser as before, with its help and its errors, and what is read here is
 /// what ArgumentParser reads (`PlainCommandLineTests`).
 enum PlainCommandLine {
-    /// `run PATH…`: the command with every option at its default.
-    case run(Run)
+    /// `run PATH…`, every option at its default.
+    case run(paths: [String])
     /// `check PATH…`, with no limit and as many jobs as cores.
     case check(paths: [String])
     /// `worker …`, as `Loading.launch` and `StudioReplayWorker` write it.
@@ -28,7 +28,7 @@ enum PlainCommandLine {
         switch name {
         case "run":
             guard let paths = Self.paths(rest) else { return nil }
-            self = .run(Run.giving(only: paths))
+            self = .run(paths: paths)
         case "check":
             guard let paths = Self.paths(rest) else { return nil }
             self = .check(paths: paths)
@@ -49,7 +49,7 @@ enum PlainCommandLine {
     /// Runs the command, as `ParsableCommand.run` does.
     func run() throws {
         switch self {
-        case .run(var command): try command.run()
+        case .run(let paths): try Run.run(paths, options: RunSettings(), reading: ReadingLimits())
         case .check(let paths): try Check.check(paths, reading: ReadingLimits(), jobs: WorkerPool.coreCount)
         case .worker(let reading, let studioReplay, let studioPid): Worker.serve(reading: reading, studioReplay: studioReplay, studioPid: studioPid)
         }

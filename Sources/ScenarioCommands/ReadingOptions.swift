@@ -31,16 +31,3 @@ struct ReadingOptions: ParsableArguments {
     /// The loader for this process (`ReadingLimits.loader`).
     var loader: ScenarioLoader { limits.loader }
 }
-
-extension ReadingOptions {
-    /// Every limit unset, as ArgumentParser reads a command line that gives none; for a
-    /// command line read by hand (`PlainCommandLine`).
-    static var unset: ReadingOptions {
-        var options = ReadingOptions()
-        options.maxNodes = nil
-        options.maxFragmentDepth = nil
-        options.maxSubstitutedBytes = nil
-        options.maxRepeatedErrors = nil
-        return options
-    }
-}

@@ -19,10 +19,16 @@ struct Run: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
+        try Self.run(paths, options: options.settings, reading: reading.limits)
+    }
+
+    /// Replays the scenarios of `paths` as `options` say, reading files within `reading`, and
+    /// reports; ends by throwing the exit code.
+    static func run(_ paths: [String], options: RunSettings, reading: ReadingLimits) throws {
         if options.watch { try WatchLoop(paths: paths, options: options, reading: reading).run() }
         let selection = try options.selection()
         let goldens = GoldenTrace(update: options.updateGoldens, isCI: EnvironmentVariables.isCI)
-        let (loaded, suite, ran) = try Loading.suite(paths, options: options, reading: reading.limits, running: selection, goldens: goldens)
+        let (loaded, suite, ran) = try Loading.suite(paths, options: options, reading: reading, running: selection, goldens: goldens)
         try options.refuseClobbering(loaded)
         try Loading.check(selection, in: suite.scenarios)
         Loading.noteEmptyShard(selection, in: suite.scenarios)
@@ -38,17 +44,6 @@ struct Run: ParsableCommand {
         GoldenAnnouncement.write(&summary)
         try options.emit(summary, files: loaded.files)
         throw ExitCode(summary.exitCode)
-    }
-}
-
-extension Run {
-    /// `run PATHS…` giving no option, read by hand (`PlainCommandLine`).
-    static func giving(only paths: [String]) -> Run {
-        var run = Run()
-        run.paths = paths
-        run.options = .defaults
-        run.reading = .unset
-        return run
     }
 }
 
@@ -91,52 +86,14 @@ struct RunOptions: ParsableArguments {
         try Loading.validate(timeout: timeout)
     }
 
-    /// The selection the options make, the durations file read; `Loading.check` refuses it
-    /// (exit 2) when it names no scenario.
-    func selection() throws -> ScenarioSelection {
-        try selecting.selection()
-    }
-
-    // The HTML report draws the app step by step, and the JSON report keeps the pictures for
-    // the HTML report that `merge` writes: only they pay for recording. JUnit carries each
-    // trace in `system-out`, and so does JSON for it; the human report needs none back.
-
-    /// Whether the report draws the app: the scenarios record pictures as they run.
-    var records: Bool { format == .html || format == .json }
-
-    /// Whether the report carries each whole trace.
-    var keepsTrace: Bool { format == .junit || format == .json }
-
-    /// Refuses, before anything runs, an `--output` that would replace an input.
-    func refuseClobbering(_ loaded: LoadResult) throws {
-        guard let output else { return }
-        let file = OutputFile(output, option: "--output")
-        guard let refusal = file.missingFolder ?? file.refusal(inputs: loaded) else { return }
-        throw ValidationError(refusal)
-    }
-
-    /// Prints the report, or writes it to `--output` and prints the human report.
-    func emit(_ summary: RunSummary, files: [ScenarioFile]) throws {
-        try ReportDestination(format: format, output: output, language: lang, attachments: attach).emit(summary, files: files)
-    }
-}
-
-extension RunOptions {
-    /// Every option at its default, as ArgumentParser reads a command line that gives none;
-    /// for one read by hand (`PlainCommandLine`). Each value is the declaration's above.
-    static var defaults: RunOptions {
-        var options = RunOptions()
-        options.format = .human
-        options.output = nil
-        options.attach = .failures
-        options.selecting = .defaults
-        options.lang = .en
-        options.updateGoldens = false
-        options.list = false
-        options.watch = false
-        options.jobs = WorkerPool.coreCount
-        options.timeout = Int(WorkerPool.defaultStallLimit.components.seconds)
-        return options
+    /// The options as plain values.
+    var settings: RunSettings {
+        let sharding = selecting.sharding
+        return RunSettings(
+            format: format, output: output, attach: attach, filter: selecting.filter, tags: selecting.tag, excludedTags: selecting.excludeTag,
+            shard: sharding.shard, shardBy: sharding.shardBy, durations: sharding.durations, lang: lang, updateGoldens: updateGoldens,
+            list: list, watch: watch, jobs: jobs, timeout: timeout
+        )
     }
 }
 
@@ -171,7 +128,7 @@ enum Loading {
     /// keep `--output` off every file the run reads, and for the HTML report's excerpts and
     /// step labels; the summary is nil then.
     static func suite(
-        _ paths: [String], options: RunOptions, reading: ReadingLimits, running selection: ScenarioSelection, goldens: GoldenTrace
+        _ paths: [String], options: RunSettings, reading: ReadingLimits, running selection: ScenarioSelection, goldens: GoldenTrace
     ) throws -> (loaded: LoadResult, suite: WorkerSuite, summary: RunSummary?) {
         let loader = reading.loader
         if selection.shard != nil, !options.list {

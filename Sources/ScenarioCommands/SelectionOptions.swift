@@ -21,15 +21,3 @@ struct SelectionOptions: ParsableArguments {
         ScenarioSelection(filter: filter, tags: tag, excludedTags: excludeTag, shard: try sharding.parsed())
     }
 }
-
-extension SelectionOptions {
-    /// Every option at its default: the whole suite (`RunOptions.defaults`).
-    static var defaults: SelectionOptions {
-        var options = SelectionOptions()
-        options.filter = nil
-        options.tag = []
-        options.excludeTag = []
-        options.sharding = .defaults
-        return options
-    }
-}

@@ -37,7 +37,13 @@ struct ShardOptions: ParsableArguments {
 
     /// The shard asked for, its durations read; nil without `--shard`.
     func parsed() throws -> Shard? {
-        guard let text = shard else { return nil }
+        try Self.shard(shard, by: shardBy, durations: durations)
+    }
+
+    /// The shard `text` names (`--shard`), balanced `by` count or by the durations in the
+    /// report at `durations`, read here; nil without one.
+    static func shard(_ text: String?, by shardBy: ShardBalance, durations: String?) throws -> Shard? {
+        guard let text else { return nil }
         var balance = Shard.Balance.count
         if shardBy == .durations, let path = durations {
             let bytes: [UInt8]
@@ -52,16 +58,5 @@ struct ShardOptions: ParsableArguments {
             }
         }
         return Shard(text, balance: balance)
-    }
-}
-
-extension ShardOptions {
-    /// No shard: every option at its default (`RunOptions.defaults`).
-    static var defaults: ShardOptions {
-        var options = ShardOptions()
-        options.shard = nil
-        options.shardBy = .count
-        options.durations = nil
-        return options
     }
 }

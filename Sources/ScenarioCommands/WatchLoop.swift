@@ -9,8 +9,8 @@ import ScenarioKit
 /// Runs until interrupted.
 struct WatchLoop {
     var paths: [String]
-    var options: RunOptions
-    var reading: ReadingOptions
+    var options: RunSettings
+    var reading: ReadingLimits
     /// How often files are polled.
     var interval: Double = 0.2
 
@@ -63,7 +63,7 @@ struct WatchLoop {
             return []
         }
         let files = SuiteFiles(loaded)
-        let suite = Loading.suite(loaded, jobs: options.jobs, reading: reading.limits)
+        let suite = Loading.suite(loaded, jobs: options.jobs, reading: reading)
         defer { suite.pool.shutDown() }
         let chosen = selection.taken(from: suite.scenarios).filter { entry in
             changed.map { files.scenario(at: entry.index, of: entry.path, dependsOnAnyOf: $0) } ?? true

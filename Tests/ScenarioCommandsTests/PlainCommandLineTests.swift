@@ -7,25 +7,8 @@ import Testing
 /// every option included, and everything else is left to ArgumentParser.
 @Suite("Plain command lines")
 struct PlainCommandLineTests {
-    /// Every stored value of a parsed command, options inside option groups included, as
-    /// text: an option left unset reads `Option(*definition*)`, and one added later is here too.
-    static func values(_ value: Any) -> String {
-        let mirror = Mirror(reflecting: value)
-        guard !mirror.children.isEmpty else { return String(describing: value) }
-        return "(" + mirror.children.map { "\($0.label ?? ""): \(values(($0.value as? any ParsableArguments) ?? $0.value))" }.joined(separator: ", ") + ")"
-    }
-
-    /// A group's value, not its wrapper's description (`OptionGroup` prints only its type).
-    static func described(_ command: any ParsableCommand) -> String {
-        let mirror = Mirror(reflecting: command)
-        return mirror.children.map { child -> String in
-            let inner = Mirror(reflecting: child.value).children.first { $0.label == "_parsedValue" }.map { Mirror(reflecting: $0.value).children.first?.value }
-            return "\(child.label ?? ""): \(values(inner.flatMap { $0 } ?? child.value))"
-        }.joined(separator: "\n")
-    }
-
     /// The names of a command's stored options, as declared.
-    static func declared(_ command: any ParsableCommand) -> [String] {
+    static func declared(_ command: any ParsableArguments) -> [String] {
         Mirror(reflecting: command).children.compactMap(\.label)
     }
 
@@ -37,12 +20,37 @@ struct PlainCommandLineTests {
         ["run", "a.yaml"], ["run", "a.yaml", "Scenarios", "help", ""],
     ])
     func run(arguments: [String]) throws {
-        guard case .run(let plain) = try #require(PlainCommandLine(arguments)) else {
+        guard case .run(let paths) = try #require(PlainCommandLine(arguments)) else {
             Issue.record("not read as run")
             return
         }
-        #expect(Self.described(plain) == Self.described(try Self.parsed(arguments)))
-        #expect(!Self.described(plain).contains("definition"))
+        let parsed = try #require(try Self.parsed(arguments) as? Run)
+        // What the plain values stand for; an option added to `run` must be added to them.
+        #expect(Self.declared(parsed) == ["_paths", "_options", "_reading"])
+        #expect(Self.declared(parsed.options) == ["_format", "_output", "_attach", "_selecting", "_lang", "_updateGoldens", "_list", "_watch", "_jobs", "_timeout"])
+        #expect(Self.declared(parsed.options.selecting) == ["_filter", "_tag", "_excludeTag", "_sharding"])
+        #expect(Self.declared(parsed.options.selecting.sharding) == ["_shard", "_shardBy", "_durations"])
+        #expect(paths == parsed.paths)
+        #expect(parsed.options.settings == RunSettings())
+        #expect(parsed.reading.limits == ReadingLimits())
+    }
+
+    @Test("run's options become the plain values they say", arguments: [
+        ["run", "a.yaml", "--format", "json", "--output", "r.json", "--attach", "all", "--filter", "move", "--tag", "x", "--tag", "y",
+         "--exclude-tag", "z", "--shard", "2/3", "--lang", "zh", "--jobs", "1", "--timeout", "9"],
+        ["run", "a.yaml", "--update-goldens", "--list", "--shard", "1/2", "--shard-by", "durations", "--durations", "d.json"],
+    ])
+    func settings(arguments: [String]) throws {
+        let parsed = try #require(try Self.parsed(arguments) as? Run)
+        let given = parsed.options
+        let settings = given.settings
+        #expect(settings.format == given.format && settings.output == given.output && settings.attach == given.attach)
+        #expect(settings.filter == given.selecting.filter && settings.tags == given.selecting.tag && settings.excludedTags == given.selecting.excludeTag)
+        #expect(settings.shard == given.selecting.sharding.shard && settings.shardBy == given.selecting.sharding.shardBy)
+        #expect(settings.durations == given.selecting.sharding.durations && settings.lang == given.lang)
+        #expect(settings.updateGoldens == given.updateGoldens && settings.list == given.list && settings.watch == given.watch)
+        #expect(settings.jobs == given.jobs && settings.timeout == given.timeout)
+        #expect(settings != RunSettings())
     }
 
     @Test("check PATH… giving no option is read by hand as ArgumentParser reads it: no limit, a job per core", arguments: [
