@@ -10,9 +10,9 @@ import ScenarioExecution
 /// all of the executable's seven thousand conformance records: in a release build, 28 of the
 /// 35 million instructions of `run FILE`'s command, and 14 of its worker's 25 million. Even
 /// making a command's declarations costs a million more, so these run on plain values
-/// (`RunSettings`, `ReadingLimits`) without making them. Anything else — an option, `--help`, a mistake —
-/// goes to ArgumentParser as before, with its help and its errors, and what is read here is
-/// what ArgumentParser reads (`PlainCommandLineTests`).
+/// (`RunSettings`, `ReadingLimits`) without making them. Anything else — an option, `--help`,
+/// a mistake — goes to ArgumentParser as before, with its help and its errors, and what is
+/// read here is what ArgumentParser reads (`PlainCommandLineTests`).
 enum PlainCommandLine {
     /// `run PATH…`, every option at its default.
     case run(paths: [String])
