@@ -32,4 +32,21 @@ struct PrintableTextTests {
         system.trace.record("safari.drag", "itemsForBeginning a\\nb")
         #expect(system.trace.render() == "    0ms  safari.drag      itemsForBeginning a\\nb\n    0ms  safari.drag      itemsForBeginning a\\\\nb\n")
     }
+
+    @Test("every byte, at every place of a long line, is escaped as alone: a backslash, a control or a non-ASCII one")
+    func everyByteAtEveryPlace() {
+        // Lines are checked eight bytes at a time: each place of two words and a tail.
+        let plain = Array("collection.drop performDrop 0".utf8)
+        for place in plain.indices {
+            for scalar in (0x00...0xFF).compactMap(Unicode.Scalar.init) {
+                var text = String(decoding: plain[..<place], as: UTF8.self)
+                text.unicodeScalars.append(scalar)
+                text += String(decoding: plain[(place + 1)...], as: UTF8.self)
+                var expected = String(decoding: plain[..<place], as: UTF8.self)
+                expected += scalar == "\\" ? "\\\\" : PrintableText.escape(scalar) ?? String(scalar)
+                expected += String(decoding: plain[(place + 1)...], as: UTF8.self)
+                #expect(PrintableText.unambiguous(text) == expected, "byte \(scalar.value) at \(place)")
+            }
+        }
+    }
 }

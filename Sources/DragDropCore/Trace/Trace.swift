@@ -47,10 +47,10 @@ public final class Trace {
     /// one line and no two texts read the same.
     @discardableResult
     public func record(_ role: String, _ text: String) -> Int {
-        let event = TraceEvent(time: clock.now, role: PrintableText.unambiguous(role), text: PrintableText.unambiguous(text))
-        lines.events.append(event)
+        // Made in the array, not beside it: a copy there retained and released its texts.
+        lines.events.append(TraceEvent(time: clock.now, role: PrintableText.unambiguous(role), text: PrintableText.unambiguous(text)))
         let index = lines.events.count - 1
-        if let watcher = lines.watcher { watcher(index, event) }
+        if let watcher = lines.watcher { watcher(index, lines.events[index]) }
         return index
     }
 
