@@ -45,14 +45,13 @@ struct Explore: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try Loading.load(paths, with: reading.loader)
+        let selection = try selecting.selection()
+        let (loaded, suite) = try load(selection)
         if let emit, let refusal = OutputFile(emit, option: "--emit").missingFolder ?? OutputFile(emit, option: "--emit").refusal(inputs: loaded) {
             throw ValidationError(refusal)
         }
-        let selection = try selecting.selection()
-        try Loading.check(selection, in: loaded)
-        Loading.noteEmptyShard(selection, in: loaded.scenarios.map(\.scenario))
-        let suite = Loading.suite(loaded, jobs: jobs, reading: reading.limits)
+        try Loading.check(selection, in: suite.scenarios)
+        Loading.noteEmptyShard(selection, in: suite.scenarios)
         suite.pool.stallLimit = .seconds(timeout)
         defer { suite.pool.shutDown() }
         let results = try Loading.starting { () throws(WorkerPool.StartError) in try suite.explore(selection, limit: limit) }
@@ -68,6 +67,19 @@ struct Explore: ParsableCommand {
             FileHandle.standardError.write(Data("nothing emitted to \(PrintableText.escaped(emit)): no order failed\n".utf8))
         }
         throw ExitCode(report.exitCode)
+    }
+
+    /// The suite and the workers that explore it. A shard decodes only the files of its own
+    /// scenarios, as `run --shard` does (`ScenarioLoader.loadShard`): every machine of a CI
+    /// matrix would otherwise decode the whole suite to explore its eighth of it.
+    private func load(_ selection: ScenarioSelection) throws -> (LoadResult, WorkerSuite) {
+        guard selection.shard != nil else {
+            let loaded = try Loading.load(paths, with: reading.loader)
+            return (loaded, Loading.suite(loaded, jobs: jobs, reading: reading.limits))
+        }
+        let (loaded, scenarios) = reading.loader.loadShard(paths, selection: selection)
+        try Loading.refuseInvalid(loaded)
+        return (loaded, WorkerSuite(pool: WorkerPool(launch: Loading.launch(reading: reading.limits), jobs: jobs), scenarios: scenarios))
     }
 
     /// Writes an emitted scenario and says whether `run` fails on it — in a worker, since the

@@ -100,6 +100,23 @@ struct ShardCommandLineTests {
         #expect(shards.flatMap { lines($0.standardOutput) }.map(Self.withoutTimes) == lines(whole.standardOutput).map(Self.withoutTimes))
     }
 
+    @Test("explore --shard decodes only its share: a format error in another shard's file stops only that shard")
+    func exploreDecodesItsShare() throws {
+        let folder = try freshFolder(["a.yaml": ShardLoadTests.plain, "b.yaml": ShardLoadTests.badStep])
+        let first = try BuiltCommand.run(["explore", folder, "--shard", "1/2"])
+        #expect(first.status == 0, "\(first.standardOutput)\(first.standardError)")
+        #expect(lines(first.standardOutput).count == 1)
+        #expect(!first.standardOutput.contains("b.yaml"))
+        let second = try BuiltCommand.run(["explore", folder, "--shard", "2/2"])
+        #expect(second.status == 2)
+        #expect(second.standardOutput.contains("b.yaml:8:"))
+    }
+
+    /// The ✓/✗ lines of a report.
+    private func lines(_ output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("✓") || $0.hasPrefix("✗") }
+    }
+
     /// An explore line without its milliseconds.
     static func withoutTimes(_ line: String) -> String {
         line.replacingOccurrences(of: #"[0-9.]+ ?ms"#, with: "ms", options: .regularExpression)
