@@ -16,7 +16,7 @@ public struct DndScenario: ParsableCommand {
         commandName: executableName,
         abstract: "Replays drag-and-drop scenarios written in YAML against a headless model of UIKit drag and drop.",
         version: version,
-        subcommands: [Run.self, Check.self, TraceCommand.self, Explore.self, Merge.self, WalkthroughCommand.self, StudioCommand.self, SchemaCommand.self, Worker.self]
+        subcommands: [Run.self, Check.self, TraceCommand.self, Explore.self, Merge.self, WalkthroughCommand.self, StudioCommand.self, ShowReport.self, SchemaCommand.self, Worker.self]
     )
 
     /// The name this command was started by (`todo-scenario`, for a package's own command

@@ -38,13 +38,21 @@ struct StudioCommand: ParsableCommand {
         guard let studio = DndScenario.studio else {
             throw ValidationError("this command line has no studio: link the ScenarioStudio product and start it with DndScenario.main(apps: …, studio: Studio.self) (docs/STUDIO.md)")
         }
+        let (path, apps, app, port) = (path, DndScenario.apps, app, port)
+        try Self.serve(noOpen: noOpen, saying: { "studio: \($0.address) serving \($0.folder); Ctrl-C stops" }) { () async throws(StudioRefusal) in
+            try await studio.serve(folder: path, apps: apps, app: app, port: port)
+        }
+    }
+
+    /// Starts a server with `start`, prints what `saying` says of it, opens the page unless
+    /// `noOpen`, and waits until interrupted: the studio's way, and `show-report`'s.
+    static func serve(noOpen: Bool, saying: (StudioAddress) -> String, _ start: @escaping @Sendable () async throws(StudioRefusal) -> StudioAddress) throws -> Never {
         WatchLoop.unblockStopSignals()
         let started = StartedServer()
         let ready = DispatchSemaphore(value: 0)
-        let (path, apps, app, port) = (path, DndScenario.apps, app, port)
         Task {
             do throws(StudioRefusal) {
-                started.set(.success(try await studio.serve(folder: path, apps: apps, app: app, port: port)))
+                started.set(.success(try await start()))
             } catch {
                 started.set(.failure(error))
             }
@@ -53,13 +61,13 @@ struct StudioCommand: ParsableCommand {
         ready.wait()
         switch started.get() {
         case .success(let server)?:
-            // Written at once, unbuffered: whoever started the studio reads the address from it.
-            FileHandle.standardOutput.write(Data("studio: \(server.address) serving \(server.folder); Ctrl-C stops\n".utf8))
-            if !noOpen { Self.openBrowser(server.address) }
+            // Written at once, unbuffered: whoever started the server reads the address from it.
+            FileHandle.standardOutput.write(Data((saying(server) + "\n").utf8))
+            if !noOpen { openBrowser(server.address) }
         case .failure(let refusal)?:
             throw ValidationError(refusal.message)
         case nil:
-            throw ValidationError("the studio did not start")
+            throw ValidationError("the server did not start")
         }
         // The server runs on its own threads; the main thread waits for a stop signal.
         dispatchMain()
@@ -68,7 +76,7 @@ struct StudioCommand: ParsableCommand {
     /// Opens the page in the desktop's browser, quietly doing nothing where there is none.
     /// Started through `ChildSpawn` as every child is, by a shell that leaves the opener in the
     /// background, so the studio waits for nothing and leaves no child unreaped.
-    private static func openBrowser(_ address: String) {
+    static func openBrowser(_ address: String) {
         #if os(macOS)
         let opener = "/usr/bin/open"
         #else

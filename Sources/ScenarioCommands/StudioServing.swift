@@ -9,6 +9,11 @@ public protocol StudioServing: SendableMetatype {
     /// Starts serving the scenario files of the folder at `path` on 127.0.0.1, on `port` (0:
     /// any free port), with new scenarios starting with `app`; returns where.
     static func serve(folder path: String, apps: AppRegistry, app: String?, port: Int) async throws(StudioRefusal) -> StudioAddress
+
+    /// Starts serving the HTML report `report` (its text) on 127.0.0.1, on `port`, drawing
+    /// its passing scenarios from their files under the folder at `root`; returns where, the
+    /// folder being the root.
+    static func serve(report: String, root: String, apps: AppRegistry, port: Int) async throws(StudioRefusal) -> StudioAddress
 }
 
 /// Where a started studio serves: the page's address and the folder's path.

@@ -2,7 +2,9 @@ import ScenarioKit
 
 /// What the studio asks a replay worker (`dnd-scenario worker --studio-replay`): replay this
 /// text as the file at `path`, scenario `scenario`, and answer `question` about it; with
-/// `crash`, the crash of an earlier replay of the same text, to show as `run` shows it.
+/// `crash`, the crash of an earlier replay of the same text, to show as `run` shows it. With
+/// `report`, the question is `show-report`'s instead: draw the scenario named there as `run
+/// --attach all` draws it (`ReportPictures`).
 public struct StudioReplayRequest: Equatable, Sendable {
     public var text: String
     public var path: String
@@ -11,6 +13,7 @@ public struct StudioReplayRequest: Equatable, Sendable {
     public var scenario: Int
     public var question: StudioReplay.Question
     public var crash: ScenarioCrash?
+    public var report: ReportPictures.Question?
 
     public init(text: String, path: String, root: String, scenario: Int, question: StudioReplay.Question, crash: ScenarioCrash? = nil) {
         self.text = text
@@ -19,6 +22,12 @@ public struct StudioReplayRequest: Equatable, Sendable {
         self.scenario = scenario
         self.question = question
         self.crash = crash
+    }
+
+    /// `show-report`'s question: draw `report.scenario` of `text`, the file at `path` inside `root`.
+    public init(text: String, path: String, root: String, report: ReportPictures.Question) {
+        self.init(text: text, path: path, root: root, scenario: 0, question: .replay)
+        self.report = report
     }
 
     var frame: [UInt8] {
@@ -42,6 +51,12 @@ public struct StudioReplayRequest: Equatable, Sendable {
         }
         writer.bool(crash != nil)
         if let crash { writer.crash(crash) }
+        writer.bool(report != nil)
+        if let report {
+            writer.string(report.scenario)
+            writer.string(report.language.rawValue)
+            writer.string(report.note)
+        }
         return writer.frame
     }
 
@@ -65,6 +80,12 @@ public struct StudioReplayRequest: Equatable, Sendable {
             throw WireError("unknown studio question \(tag)")
         }
         crash = try reader.bool() ? try reader.crash() : nil
+        if try reader.bool() {
+            let scenario = try reader.string()
+            let tag = try reader.string()
+            guard let language = Scenario.Language(rawValue: tag) else { throw WireError("unknown report language \(tag)") }
+            report = ReportPictures.Question(scenario: scenario, language: language, note: try reader.string())
+        }
     }
 }
 

@@ -53,6 +53,13 @@ public enum StudioReplayService {
     /// Replays `request`, sending what happens as it happens.
     static func answer(_ request: StudioReplayRequest, apps: AppRegistry, send: @escaping (StudioReplayReply) -> Void) -> (status: Int, body: [UInt8]) {
         let stream = ForensicStream { send(.progress($0)) }
+        if let report = request.report {
+            let watch = { (hooks: ReplayHooks) in
+                send(.decoded)
+                return stream.watching(hooks)
+            }
+            return ReportPictures.answer(text: request.text, path: request.path, root: request.root, apps: apps, question: report, watch: watch, crash: request.crash)
+        }
         let replay = StudioReplay(
             text: request.text, path: request.path, apps: apps, chosen: request.scenario,
             watch: { hooks in

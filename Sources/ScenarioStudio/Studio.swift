@@ -16,4 +16,17 @@ public enum Studio: StudioServing {
             throw StudioRefusal("cannot listen on 127.0.0.1:\(port): \(error)")
         }
     }
+
+    public static func serve(report: String, root: String, apps: AppRegistry, port: Int) async throws(StudioRefusal) -> StudioAddress {
+        guard let folder = StudioFolder(root) else {
+            throw StudioRefusal("--root \(root) is no folder; name the folder the suite ran in, whose scenario files the report names")
+        }
+        do {
+            let handler = ReportHandler(report: report, folder: folder, apps: apps, replays: .workers(StudioReplayWorker(executable: WorkerPool.currentExecutable)))
+            let server = try await StudioServer.start(handler, port: port)
+            return StudioAddress(address: server.address, folder: folder.root)
+        } catch {
+            throw StudioRefusal("cannot listen on 127.0.0.1:\(port): \(error)")
+        }
+    }
 }

@@ -17,7 +17,7 @@ final class StudioChannelHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
 
-    private let handler: StudioHandler
+    private let handler: any StudioResponder
     private let pool: NIOThreadPool
     private let timeouts: StudioServer.Timeouts
     private var head: HTTPRequestHead?
@@ -37,7 +37,7 @@ final class StudioChannelHandler: ChannelInboundHandler {
         var isSet: Bool { flag.load(ordering: .relaxed) }
     }
 
-    init(_ handler: StudioHandler, pool: NIOThreadPool, timeouts: StudioServer.Timeouts) {
+    init(_ handler: any StudioResponder, pool: NIOThreadPool, timeouts: StudioServer.Timeouts) {
         self.handler = handler
         self.pool = pool
         self.timeouts = timeouts

@@ -7,7 +7,7 @@ import Synchronization
 /// Answers the studio's page: the page itself, then its questions as JSON — replay this
 /// text, what is under this point, append this step, write this expectation, open and save
 /// files of the folder. Every request passes the gate first; every answer is the engine's.
-public final class StudioHandler: Sendable {
+public final class StudioHandler: StudioResponder {
     public let folder: StudioFolder
     public let apps: AppRegistry
     /// The app a new scenario starts with; the registry's default when nil.
@@ -216,7 +216,7 @@ public final class StudioHandler: Sendable {
     /// only to the studio, never framed, no `<base>`, no form posted anywhere.
     static let contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
-    private static func pageHeaders(_ type: String) -> [(String, String)] {
+    static func pageHeaders(_ type: String) -> [(String, String)] {
         [
             ("Content-Type", type + "; charset=utf-8"),
             ("Cache-Control", "no-store"),
@@ -236,5 +236,5 @@ public final class StudioHandler: Sendable {
         json(StudioAPI.Failure(error: message), status: status)
     }
 
-    private static let jsonHeaders = [("Content-Type", "application/json"), ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")]
+    static let jsonHeaders = [("Content-Type", "application/json"), ("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff")]
 }

@@ -3,7 +3,8 @@ import NIOHTTP1
 import NIOPosix
 
 /// The studio's web server: SwiftNIO's HTTP/1.1 server listening on 127.0.0.1 only, so
-/// nothing but this machine can reach it, with every request answered by a `StudioHandler`.
+/// nothing but this machine can reach it, with every request answered by a `StudioHandler`
+/// (`studio`) or a `ReportHandler` (`show-report`).
 ///
 /// (NIO rather than a smaller server package: FlyingFox links FoundationNetworking, which
 /// the statically linked release `dnd-scenario` cannot link without libcurl and the twenty
@@ -35,7 +36,7 @@ public struct StudioServer: Sendable {
 
     /// Starts listening on `port` of the loopback address (0: any free port) and returns
     /// once it does; throws when the port cannot be had.
-    public static func start(_ handler: StudioHandler, port: Int, timeouts: Timeouts = Timeouts()) async throws -> StudioServer {
+    public static func start(_ handler: any StudioResponder, port: Int, timeouts: Timeouts = Timeouts()) async throws -> StudioServer {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         // Replays run here, a few side by side, while the event loop goes on reading.
         let pool = NIOThreadPool(numberOfThreads: 4)

@@ -16,6 +16,10 @@ public struct HTMLReport: Sendable {
         self.language = language
     }
 
+    /// The style the page holds inline, for a server that serves it from a URL of its own
+    /// (`show-report`, whose policy forbids inline style).
+    public static var style: String { HTMLPage.style }
+
     public func render() -> String {
         var figures = PageFigures()
         // By path and name once: looked up per result, they cost the results times the scenarios.
@@ -78,34 +82,25 @@ public struct HTMLReport: Sendable {
             inner += "<h3>\(HTMLPage.escaped(text.sequenceDiagram))</h3>\n<div class=\"diagram\">\(diagram.picture(title: text.traceOf(scenario?.name(in: language) ?? result.name)).svg())</div>\n"
         }
         let id = "scenario-\(index + 1)"
+        // A passing scenario without pictures names its file and itself, for `show-report` to
+        // draw it on demand, with the digest of the file as the run read it.
+        var drawable = ""
+        if result.status == .passed, !result.hasAttachments {
+            drawable = " data-file=\"\(HTMLPage.escaped(result.file))\" data-scenario=\"\(HTMLPage.escaped(result.name))\""
+            if let source = file?.source, !source.isEmpty { drawable += " data-digest=\"\(SourceDigest.of(source))\"" }
+        }
         if open {
             return "<article class=\"scenario \(status)\" id=\"\(id)\" data-status=\"\(status)\">\n<h2>\(heading)</h2>\n\(whereLine)\(inner)</article>\n"
         }
-        return "<details class=\"scenario \(status)\" id=\"\(id)\" data-status=\"\(status)\">\n<summary>\(heading)</summary>\n\(whereLine)\(inner)</details>\n"
+        return "<details class=\"scenario \(status)\" id=\"\(id)\" data-status=\"\(status)\"\(drawable)>\n<summary>\(heading)</summary>\n\(whereLine)\(inner)</details>\n"
     }
 
     /// The app at launch, at each `via` point of a `reorder`, at each `expect` step and at the
     /// end, as figures.
     private func pictures(_ result: ScenarioResult, scenario: Scenario?, labels: StepLabels?, figures page: inout PageFigures) -> String {
-        guard let recording = result.recording else { return "" }
-        let text = language.text
-        let words = PictureWords(language: language)
-        var figures: [String] = []
-        if let launch = recording.launch { figures.append(page.figure(words.translated(launch), moment: "launch", caption: text.launchCaption)) }
-        for (index, step) in result.stepsRun.enumerated() {
-            // Inside a reorder, the screen at each `via` point, as the walkthrough shows it.
-            for (point, picture) in (recording.withinStep[index] ?? []).map(words.translated).enumerated() {
-                figures.append(page.figure(picture, moment: "via", caption: text.viaPoint(index + 1, point + 1, picture.title)))
-            }
-            guard case .expect = step.kind, let picture = recording.afterStep[index] else { continue }
-            let line = labels.map { (language == .zh ? "，" : ", ") + $0.place(index, in: language) } ?? ""
-            figures.append(page.figure(words.translated(picture), moment: "expect", caption: text.expectCaption(index + 1, line)))
-        }
-        if let end = recording.end {
-            figures.append(page.figure(words.translated(end), moment: "end", caption: result.status == .error ? text.stoppedCaption : text.endCaption))
-        }
+        let figures = ReportFigure.figures(of: result, labels: labels, language: language).map { page.figure($0.picture, moment: $0.moment, caption: $0.caption) }
         guard !figures.isEmpty else { return "" }
-        return "<h3>\(HTMLPage.escaped(text.theApp))</h3>\n<div class=\"pictures\">\n" + figures.joined(separator: "\n") + "\n</div>\n"
+        return "<h3>\(HTMLPage.escaped(language.text.theApp))</h3>\n<div class=\"pictures\">\n" + figures.joined(separator: "\n") + "\n</div>\n"
     }
 
     private static func diffLine(_ line: String) -> String {

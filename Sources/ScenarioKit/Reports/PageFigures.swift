@@ -10,9 +10,7 @@ struct PageFigures {
     /// `picture` as a figure with its caption: drawn in full the first time the page shows
     /// it, a reference to that drawing after.
     mutating func figure(_ picture: Picture, moment: String, caption: String) -> String {
-        // Two figures side by side in the page's width, and a tall board no taller than a screen.
-        let fitting = min(picture.width > 500 ? 0.5 : 0.8, 480 / max(picture.width, 1), 900 / max(picture.height, 1))
-        let scale = max(fitting, 0.3)
+        let scale = ReportFigure.scale(of: picture)
         let svg: String
         if let id = ids[picture] {
             svg = picture.svg(scale: scale, drawing: id)

@@ -79,9 +79,9 @@ struct PageText {
     var endCaption: String { pick("at the end (the final expect)", "结束时（最后的检查）") }
     var drawnOnDemand: String {
         pick(
-            "Passing scenarios come without pictures and sequence diagrams (--attach failures); this draws a file's: ",
-            "通过的场景不附图片和时序图（--attach failures）；要看某个文件的，运行："
+            "Passing scenarios come without pictures and sequence diagrams (--attach failures); to draw each as it is opened, serve this page with: ",
+            "通过的场景不附图片和时序图（--attach failures）；要在展开时画出它们，用这个命令打开本页："
         )
     }
-    var drawCommand: String { pick("dnd-scenario run FILE --format html --attach all --output page.html", "dnd-scenario run 文件 --format html --attach all --output page.html") }
+    var drawCommand: String { pick("dnd-scenario show-report THIS-PAGE.html", "dnd-scenario show-report 本页.html") }
 }

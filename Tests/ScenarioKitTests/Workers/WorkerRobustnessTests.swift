@@ -157,7 +157,7 @@ struct CommandNameTests {
         let output = try BuiltCommand.run(arguments)
         #expect(output.status == 2)
         #expect(output.standardError.contains("unknown command '\(arguments[0])'"), "\(output.standardError)")
-        #expect(output.standardError.contains("the commands are run, check, trace, explore, merge, walkthrough, studio, schema"))
+        #expect(output.standardError.contains("the commands are run, check, trace, explore, merge, walkthrough, studio, show-report, schema"))
         #expect(output.standardOutput.isEmpty)
     }
 }
