@@ -218,4 +218,25 @@ struct ShowReportTests {
         #expect(gone.status == 404)
         #expect(gone.json["error"] as? String == "suite/moves.yaml has no scenario named 'Move the first image to the end' now: it was renamed or removed since the run")
     }
+
+    @Test("in Chromium, opening a passing scenario of the served report draws its pictures")
+    func inChromium() throws {
+        let folder = try freshFolder(Self.suite)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try BuiltCommand.run(["run", "suite", "--format", "html", "--output", "report.html"], in: folder)
+        let (process, port, output) = try Self.start(["report.html"], in: folder)
+        defer { Self.stop(process) }
+        try #require(port > 0, "\(output)")
+        let driven = try StudioBrowserTests.drive(["report", "http://127.0.0.1:\(port)/"])
+        #expect(driven.status == 0, "\(driven.output)")
+        let page = try #require((try? JSONSerialization.jsonObject(with: Data(driven.output.utf8))) as? [String: Any], "\(driven.output)")
+        #expect(page["drawn"] as? String == "drawn", "\(page)")
+        #expect(page["said"] as? [String] == [])
+        let captions = page["captions"] as? [String] ?? []
+        #expect(captions.first == "at launch" && captions.last == "at the end (the final expect)", "\(captions)")
+        #expect(page["shown"] as? Int == captions.count)
+        #expect(page["note"] as? String == "Each passing scenario is drawn from its file when you open it.")
+        // The report's style, moved to /report.css, applies.
+        #expect(page["styled"] as? String == "1200px")
+    }
 }

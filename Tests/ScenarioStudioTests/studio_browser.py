@@ -14,6 +14,9 @@ would: presses, holds and drags with the mouse, clicks the buttons, reads the pa
     studio_browser.py newcomer URL FILE
         open FILE (a scenario of ten steps or more), print whether its step numbers are cut
         off, what the page shows once the pane is broken, and the file name after New scenario
+    studio_browser.py report URL
+        open the report show-report serves at URL, open its first passing scenario drawn on
+        demand, wait for its pictures and print what the page shows, as JSON
     studio_browser.py hostile URL FILE... --listener=PORT
         open each FILE (a scenario whose names carry script), show every step, point at every
         chip, and print what ran: the global the payloads set, what reached the loopback
@@ -379,6 +382,30 @@ def newcomer(page, url, file):
     print(json.dumps(shown))
 
 
+def report(page, url):
+    page.send("Page.navigate", url=url)
+    page.wait_for("document.readyState === 'complete' && document.querySelector('details[data-file]') !== null", "the report to load")
+    page.evaluate("document.querySelector('details[data-file] > summary').click()")
+    drawn = "document.querySelector('details[data-file]').dataset.drawn"
+    deadline = time.time() + 60
+    while time.time() < deadline and page.evaluate(drawn) not in ("drawn", "failed"):
+        time.sleep(0.1)
+    print(json.dumps(page.evaluate("""(async () => {
+        const section = document.querySelector('details[data-file]');
+        const images = [...section.querySelectorAll('figure img')];
+        await Promise.all(images.map((image) => image.decode().catch(() => null)));
+        return {
+            drawn: section.dataset.drawn || '',
+            scenario: section.dataset.scenario,
+            said: [...section.querySelectorAll('p.drawing, p.changed')].map((p) => p.textContent),
+            captions: [...section.querySelectorAll('figcaption')].map((caption) => caption.textContent),
+            shown: images.filter((image) => image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().width > 0).length,
+            note: (document.querySelector('.on-demand') || {}).textContent || '',
+            styled: getComputedStyle(document.body).maxWidth,
+        };
+    })()""")))
+
+
 def main():
     chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
     if not chromium:
@@ -398,6 +425,8 @@ def main():
             supersede(page, url, positional[2])
         elif mode == "crash":
             crash(page, url, positional[2])
+        elif mode == "report":
+            report(page, url)
         elif mode == "hostile":
             hostile(page, url, positional[2:], options["listener"])
         else:

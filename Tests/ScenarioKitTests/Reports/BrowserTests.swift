@@ -68,7 +68,7 @@ struct BrowserTests {
         #expect(chunks.count == Self.scenarios(Self.reportInputs).count)
         #expect(chunks.first.map { Self.pictures($0, moment: "launch") } == 1)
         #expect(chunks.dropFirst().allSatisfy { !$0.contains("<svg") })
-        #expect(dom.contains("--attach all --output page.html"))
+        #expect(dom.contains("dnd-scenario show-report THIS-PAGE.html"))
     }
 
     @Test("the report in Chromium: every scenario, failures first, one SVG picture per expect step")
