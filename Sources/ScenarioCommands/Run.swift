@@ -42,6 +42,7 @@ struct Run: ParsableCommand {
         suite.pool.shutDown()
         summary.scope = selection.scope(of: suite.scenarios, paths: paths)
         GoldenAnnouncement.write(&summary)
+        if options.records { summary.recordDigests(of: loaded.files) }
         try options.emit(summary, files: loaded.files)
         throw ExitCode(summary.exitCode)
     }

@@ -111,4 +111,15 @@ struct ShowReportHostileTests {
         let noRoot = try BuiltCommand.run(["show-report", "notes.html", "--root", "nowhere", "--no-open"], in: folder)
         #expect(noRoot.status == 2)
     }
+
+    @Test("a shard's report whose digest is not 16 hex digits stops the merge")
+    func forgedDigest() throws {
+        let folder = try freshFolder([:])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let forged = "{\"passed\": 1, \"failed\": 0, \"errors\": 0, \"crashed\": 0, \"suite\": \"x\", \"paths\": [\"s\"], \"selected\": 1, \"shard\": null, \"scenarios\": [{\"position\": 0, \"file\": \"a.yaml\", \"name\": \"a\", \"line\": 1, \"digest\": \"\\\" onmouseover=x\", \"status\": \"passed\", \"tags\": [], \"duration\": 0, \"failures\": []}]}\n"
+        try forged.write(toFile: folder + "/forged.json", atomically: true, encoding: .utf8)
+        let merged = try BuiltCommand.run(["merge", "forged.json", "--format", "html"], in: folder)
+        #expect(merged.status == 2)
+        #expect(merged.standardError == "forged.json: error: scenarios[0] ('a') has a digest that is not 16 hex digits\n", "\(merged.standardError)")
+    }
 }

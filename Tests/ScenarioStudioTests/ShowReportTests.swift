@@ -189,6 +189,13 @@ struct ShowReportTests {
         }
         let merged = try BuiltCommand.run(["merge", "shard-1.json", "shard-2.json", "--format", "html", "--output", "merged.html"], in: folder)
         #expect(merged.status == 1, "\(merged.standardOutput)\(merged.standardError)")
+        // The shards' reports carry each file's digest, so the merged page records it as a
+        // whole run's page does.
+        _ = try BuiltCommand.run(["run", "suite", "--format", "html", "--output", "whole.html"], in: folder)
+        let digests = { (page: String) in page.components(separatedBy: " data-digest=\"").dropFirst().map { $0.prefix(16) } }
+        let mergedPage = try String(contentsOfFile: folder + "/merged.html", encoding: .utf8)
+        #expect(digests(mergedPage).count == 2)
+        #expect(digests(mergedPage) == digests(try String(contentsOfFile: folder + "/whole.html", encoding: .utf8)))
         let everything = try BuiltCommand.run(["run", "suite", "--format", "html", "--attach", "all"], in: folder).standardOutput
         let (process, port, output) = try Self.start(["merged.html"], in: folder)
         defer { Self.stop(process) }

@@ -35,6 +35,8 @@ public struct RunReport: Decodable, Sendable {
         public var file: String
         public var name: String
         public var line: Int
+        /// Absent from reports written before `show-report`, and where the run did not know it.
+        public var digest: String?
         public var status: String
         public var tags: [String]
         public var duration: Double
@@ -146,6 +148,9 @@ extension RunReport.Entry {
         guard zip(starts, starts.dropFirst()).allSatisfy({ $0 <= $1 }), starts.allSatisfy({ (0...trace.count).contains($0) }) else {
             throw MergeProblem(path, "\(place) has steps or a settle that begin outside its trace or out of order")
         }
+        if let digest, digest.utf8.count != 16 || !digest.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }) {
+            throw MergeProblem(path, "\(place) has a digest that is not 16 hex digits")
+        }
         guard let status = ScenarioResult.Status(rawValue: status) else {
             throw MergeProblem(path, "\(place) has the unknown status '\(self.status)'")
         }
@@ -164,6 +169,7 @@ extension RunReport.Entry {
             trace: trace.map { TraceEvent(time: $0.time, role: $0.role, text: $0.text) },
             line: line, tags: tags, duration: RunReport.duration(duration)
         )
+        result.digest = digest
         result.stepMarks = steps.map { StepMark(traceIndex: $0, step: RunReport.stepToFind) } + (settle.map { [StepMark(traceIndex: $0, step: nil)] } ?? [])
         result.recording = pictures.map { pictures in
             Recording(

@@ -87,7 +87,9 @@ public struct HTMLReport: Sendable {
         var drawable = ""
         if result.status == .passed, !result.hasAttachments {
             drawable = " data-file=\"\(HTMLPage.escaped(result.file))\" data-scenario=\"\(HTMLPage.escaped(result.name))\""
-            if let source = file?.source, !source.isEmpty { drawable += " data-digest=\"\(SourceDigest.of(source))\"" }
+            if let digest = result.digest ?? file.flatMap({ $0.source.isEmpty ? nil : SourceDigest.of($0.source) }) {
+                drawable += " data-digest=\"\(HTMLPage.escaped(digest))\""
+            }
         }
         if open {
             return "<article class=\"scenario \(status)\" id=\"\(id)\" data-status=\"\(status)\">\n<h2>\(heading)</h2>\n\(whereLine)\(inner)</article>\n"

@@ -7,7 +7,8 @@ extension RunSummary {
     /// `passed`, `failed`, `errors`, `crashed`; the run's scope — `suite` (its identity),
     /// `paths`, `selected` (scenarios before sharding), `shard` (`{"index", "count", "by"}`
     /// or null); then `scenarios`, one line each: `position` (its place among the selected),
-    /// `file`, `name`, `line`, `status`, `tags`, `duration` (seconds of wall time, the one
+    /// `file`, `name`, `line`, `digest` (of the file as the run read it, `SourceDigest`; absent
+    /// when not known), `status`, `tags`, `duration` (seconds of wall time, the one
     /// value that differs between runs), `failures` (`{"message", "line", "column", "file",
     /// "details"}`, the message followed by its details, one per line, as before details
     /// had a key of their own), `trace` (`{"time", "role", "text"}`), `steps` (where each
@@ -39,6 +40,7 @@ extension RunSummary {
 
     private static func write(_ result: ScenarioResult, position: Int, into json: inout String) {
         json += "{\"position\": \(position), \"file\": \(JSONText.quoted(result.file)), \"name\": \(JSONText.quoted(result.name)), \"line\": \(result.line), "
+        if let digest = result.digest { json += "\"digest\": \(JSONText.quoted(digest)), " }
         json += "\"status\": \"\(result.status.rawValue)\", \"tags\": [\(result.tags.map(JSONText.quoted).joined(separator: ", "))], \"duration\": \(result.seconds), "
         json += "\"failures\": [" + result.failures.map(failure).joined(separator: ", ") + "]"
         // A passing scenario, unless `--attach all`, is its counts' worth: no trace, no pictures.

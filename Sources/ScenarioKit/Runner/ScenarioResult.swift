@@ -25,6 +25,9 @@ public struct ScenarioResult: Sendable {
     public var goldenWrites: [GoldenWrite] = []
     /// Where each step's callbacks begin in `trace`, for `trace --steps`.
     public var stepMarks: [StepMark] = []
+    /// The digest of the scenario's file as the run read it (`SourceDigest`), for the JSON
+    /// and HTML reports: `show-report` says when a file changed since; nil when not known.
+    public var digest: String?
 
     public init(
         file: String, name: String, status: Status, failures: [ScenarioFailure] = [], trace: [TraceEvent] = [],
