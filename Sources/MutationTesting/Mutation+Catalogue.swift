@@ -453,6 +453,9 @@ extension Mutation {
     ]
 
     static let selection: [Mutation] = [
+        Mutation("selection", "Sources/ScenarioCommands/Explore.swift",
+                 find: #"guard selection.shard != nil else {"#, replace: #"guard selection.shard == nil else {"#,
+                 bug: "explore --shard decodes the whole suite, so another shard's format error stops every shard"),
         Mutation("selection", "Sources/ScenarioKit/Runner/ScenarioSelection.swift",
                  find: #"!filter.isEmpty, !name.lowercased().contains(filter.lowercased())"#, replace: #"!filter.isEmpty, !name.contains(filter)"#,
                  bug: "--filter is case-sensitive"),
@@ -600,5 +603,22 @@ extension Mutation {
         Mutation("studio", "Sources/ScenarioStudio/API/StudioAPI.Malformed.swift",
                  find: #"message = "the request lacks '\(Self.name(context.codingPath + [key]))'""#, replace: #"message = "the request holds no JSON object""#,
                  bug: "a request missing a field is answered without naming the field"),
+        Mutation("studio", "Sources/ScenarioStudio/ReportHandler.swift",
+                 find: #"if request.file.split(separator: "/").contains("..") {"#, replace: #"if false {"#,
+                 bug: "show-report follows a report's '..' as far as the root allows, instead of refusing it"),
+        Mutation("studio", "Sources/ScenarioStudio/ReportHandler.swift",
+                 find: #"guard let recorded = drawable[ReportPage.Drawable(file: request.file, scenario: request.scenario)] else {"#,
+                 replace: #"guard let recorded = Optional(drawable[ReportPage.Drawable(file: request.file, scenario: request.scenario)] ?? "") else {"#,
+                 bug: "show-report reads any scenario file under its root the page asks for, not only those the report names"),
+        Mutation("studio", "Sources/ScenarioStudio/ReportHandler.swift",
+                 find: #"recorded.isEmpty || recorded == SourceDigest.of(text)"#, replace: #"recorded.isEmpty || !recorded.isEmpty"#,
+                 bug: "show-report draws a file changed since the run without saying so"),
+        Mutation("studio", "Sources/ScenarioStudio/ReportPage.swift",
+                 find: #"page.replaceSubrange(open.lowerBound..<close.upperBound, with: "#, replace: #"_ = (open, close, "#,
+                 bug: "a served report keeps its inline style, which the policy blocks: the page shows unstyled"),
+        Mutation("studio", "Sources/ScenarioKit/Reports/ReportFigure.swift",
+                 find: #"guard case .expect = step.kind, let picture = recording.afterStep[index] else { continue }"#,
+                 replace: #"guard let picture = recording.afterStep[index] else { continue }"#,
+                 bug: "a report draws the app after every step, not only at each expect step"),
     ]
 }

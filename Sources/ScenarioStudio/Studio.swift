@@ -22,7 +22,8 @@ public enum Studio: StudioServing {
             throw StudioRefusal("--root \(root) is no folder; name the folder the suite ran in, whose scenario files the report names")
         }
         do {
-            let handler = ReportHandler(report: report, folder: folder, apps: apps, replays: .workers(StudioReplayWorker(executable: WorkerPool.currentExecutable)))
+            let worker = StudioReplayWorker(executable: WorkerPool.currentExecutable)
+            let handler = ReportHandler(report: report, folder: folder, apps: apps, replays: .workers(worker))
             let server = try await StudioServer.start(handler, port: port)
             return StudioAddress(address: server.address, folder: folder.root)
         } catch {

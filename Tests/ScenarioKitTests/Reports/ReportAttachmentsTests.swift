@@ -56,7 +56,7 @@ struct ReportAttachmentsTests {
         let large = HTMLReport(summary: try Self.summary(copies: 110).attaching(.failures), files: [file]).render()
         let perScenario = Double(large.utf8.count - small.utf8.count) / 100
         #expect(perScenario < 400, "\(perScenario) bytes per passing scenario")
-        #expect(large.contains("--attach all"))
+        #expect(large.contains("dnd-scenario show-report"))
         #expect(large.components(separatedBy: "<svg").count == small.components(separatedBy: "<svg").count, "no passing scenario drawn")
         let all = HTMLReport(summary: try Self.summary(copies: 10), files: [file]).render()
         #expect(all.components(separatedBy: "<figure").count > small.components(separatedBy: "<figure").count + 10)
