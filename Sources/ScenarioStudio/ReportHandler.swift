@@ -85,15 +85,16 @@ public final class ReportHandler: StudioResponder {
         if request.file.split(separator: "/").contains("..") {
             return StudioHandler.failure("the report names \(shown), which goes up with '..': show-report reads only files inside its root \(folder.root)", status: 403)
         }
-        let text: String
-        switch folder.read(request.file, limit: RegularFile.maximumBytes) {
-        case .success(let read): text = read
-        case .failure(let refusal): return StudioHandler.failure(refusal.message.replacingOccurrences(of: "the studio", with: "show-report"), status: 403)
-        }
+        // By the studio's folder rule: a `.yaml`/`.yml` file, nothing hidden, no link on the way.
         let path: String
         switch folder.resolve(request.file) {
         case .success(let resolved): path = resolved
-        case .failure(let refusal): return StudioHandler.failure(refusal.message.replacingOccurrences(of: "the studio", with: "show-report"), status: 403)
+        case .failure(let refusal): return StudioHandler.failure("show-report reads scenario files by the studio's rule, which \(shown) breaks: \(refusal.message)", status: 403)
+        }
+        let text: String
+        switch RegularFile.read(path) {
+        case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
+        case .failure(let failure): return StudioHandler.failure("cannot read \(shown): \(failure.reason)", status: 403)
         }
         let note = recorded.isEmpty || recorded == SourceDigest.of(text) ? "" : language.changedNote(request.file)
         let question = ReportPictures.Question(scenario: request.scenario, language: language, note: note)

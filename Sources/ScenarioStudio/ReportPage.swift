@@ -34,30 +34,55 @@ struct ReportPage {
     }
 
     /// Every `data-file="…" data-scenario="…"` pair the report writes on a passing scenario's
-    /// section, with the `data-digest` after them when there is one; values unescaped.
+    /// section, with the `data-digest` after them when there is one; values unescaped. Read
+    /// as bytes, once through: a 100,000-scenario page is tens of megabytes.
     static func drawables(in report: String) -> [Drawable: String] {
+        let bytes = Array(report.utf8)
+        let fileKey = Array(" data-file=\"".utf8), nameKey = Array(" data-scenario=\"".utf8), digestKey = Array(" data-digest=\"".utf8)
         var found: [Drawable: String] = [:]
-        var rest = report[...]
-        while let start = rest.range(of: " data-file=\"") {
-            rest = rest[start.upperBound...]
-            guard let fileEnd = rest.firstIndex(of: "\"") else { break }
-            let file = rest[..<fileEnd]
-            rest = rest[rest.index(after: fileEnd)...]
-            guard rest.hasPrefix(" data-scenario=\""), let nameEnd = rest.dropFirst(16).firstIndex(of: "\"") else { continue }
-            let name = rest[rest.index(rest.startIndex, offsetBy: 16)..<nameEnd]
-            rest = rest[rest.index(after: nameEnd)...]
+        var position = 0
+        while let start = find(fileKey, in: bytes, from: position) {
+            position = start + fileKey.count
+            guard let (file, afterFile) = value(in: bytes, from: position) else { break }
+            position = afterFile
+            guard starts(nameKey, in: bytes, at: position), let (name, afterName) = value(in: bytes, from: position + nameKey.count) else { continue }
+            position = afterName
             var digest = ""
-            if rest.hasPrefix(" data-digest=\""), let digestEnd = rest.dropFirst(14).firstIndex(of: "\"") {
-                digest = String(rest[rest.index(rest.startIndex, offsetBy: 14)..<digestEnd])
+            if starts(digestKey, in: bytes, at: position), let (read, afterDigest) = value(in: bytes, from: position + digestKey.count) {
+                digest = read
+                position = afterDigest
             }
             found[Drawable(file: unescaped(file), scenario: unescaped(name))] = digest
         }
         return found
     }
 
+    /// Where `needle` next occurs in `bytes` at or after `from`.
+    private static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = from
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, starts(needle, in: bytes, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func starts(_ needle: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+        guard index + needle.count <= bytes.count else { return false }
+        for offset in needle.indices where bytes[index + offset] != needle[offset] { return false }
+        return true
+    }
+
+    /// The attribute value from `from` to the next `"`, and the index past that quote.
+    private static func value(in bytes: [UInt8], from: Int) -> (String, Int)? {
+        guard from <= bytes.count, let end = bytes[from...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        return (String(decoding: bytes[from..<end], as: UTF8.self), end + 1)
+    }
+
     /// An attribute's value as the report escaped it (`XMLText.escaped`), read back.
-    static func unescaped(_ text: Substring) -> String {
-        guard text.contains("&") else { return String(text) }
+    static func unescaped(_ text: String) -> String {
+        guard text.contains("&") else { return text }
         return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&apos;", with: "'")
             .replacingOccurrences(of: "&amp;", with: "&")
