@@ -12,4 +12,11 @@ struct StudioOptInTests {
         #expect(output.status == 2, "\(output)")
         #expect(output.standardError.contains("this command line has no studio: link the ScenarioStudio product and start it with DndScenario.main(apps: …, studio: Studio.self)"), "\(output)")
     }
+
+    @Test("show-report exits 2 and says how to add the server")
+    func showReportWithoutServer() throws {
+        let output = try BuiltCommand.run(["show-report", "report.html", "--no-open"], trapping: true)
+        #expect(output.status == 2, "\(output)")
+        #expect(output.standardError.contains("this command line has no server for reports: link the ScenarioStudio product and start it with DndScenario.main(apps: …, studio: Studio.self)"), "\(output)")
+    }
 }
