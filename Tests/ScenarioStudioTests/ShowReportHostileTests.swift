@@ -122,4 +122,20 @@ struct ShowReportHostileTests {
         #expect(merged.status == 2)
         #expect(merged.standardError == "forged.json: error: scenarios[0] ('a') has a digest that is not 16 hex digits\n", "\(merged.standardError)")
     }
+
+    @Test("in Chromium, a forged report's inline script and event handlers do not run, and its passing scenario is still drawn")
+    func forgedPageInChromium() throws {
+        let forged = Self.page(naming: ["ok.yaml"]).replacingOccurrences(of: "</body>", with: "<img src=\"data:,x\" onerror=\"window.ran = 2\"><svg onload=\"window.ran = 3\"></svg>\n</body>")
+        let folder = try freshFolder(["ok.yaml": Self.scenario("Secret"), "forged.html": forged])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (process, port, output) = try ShowReportTests.start(["forged.html"], in: folder)
+        defer { ShowReportTests.stop(process) }
+        try #require(port > 0, "\(output)")
+        let driven = try StudioBrowserTests.drive(["report", "http://127.0.0.1:\(port)/"])
+        #expect(driven.status == 0, "\(driven.output)")
+        let page = try #require((try? JSONSerialization.jsonObject(with: Data(driven.output.utf8))) as? [String: Any], "\(driven.output)")
+        #expect(page["ran"] as? Bool == false, "\(page)")
+        #expect(page["drawn"] as? String == "drawn", "\(page)")
+        #expect((page["captions"] as? [String])?.first == "at launch", "\(page)")
+    }
 }

@@ -246,4 +246,20 @@ struct ShowReportTests {
         // The report's style, moved to /report.css, applies.
         #expect(page["styled"] as? String == "1200px")
     }
+
+    @Test("a Chinese report's pictures are drawn with Chinese captions and picture words")
+    func chinese() throws {
+        let folder = try freshFolder(Self.suite)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try BuiltCommand.run(["run", "suite", "--format", "html", "--lang", "zh", "--output", "report.html"], in: folder)
+        let everything = try BuiltCommand.run(["run", "suite", "--format", "html", "--lang", "zh", "--attach", "all"], in: folder).standardOutput
+        let (process, port, output) = try Self.start(["report.html"], in: folder)
+        defer { Self.stop(process) }
+        try #require(port > 0, "\(output)")
+        let answer = try Self.pictures(port: port, file: "suite/moves.yaml", scenario: "Move the first image to the end")
+        let drawn = Self.figures(of: answer)
+        #expect(drawn.first?.caption == "启动时")
+        #expect(drawn.map(\.caption) == (try Self.figures(of: "Move the first image to the end", in: everything)).map(\.caption))
+        #expect(drawn.map(\.svg) == (try Self.figures(of: "Move the first image to the end", in: everything)).map(\.svg))
+    }
 }

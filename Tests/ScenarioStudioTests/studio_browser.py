@@ -402,6 +402,7 @@ def report(page, url):
             shown: images.filter((image) => image.complete && image.naturalWidth > 0 && image.getBoundingClientRect().width > 0).length,
             note: (document.querySelector('.on-demand') || {}).textContent || '',
             styled: getComputedStyle(document.body).maxWidth,
+            ran: typeof window.ran !== 'undefined',
         };
     })()""")))
 
