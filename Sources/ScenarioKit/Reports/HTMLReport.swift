@@ -1,8 +1,10 @@
 /// `run --format html`: one self-contained page, the same bytes for the same run (no wall
 /// times: they differ between runs). Failing scenarios first, each with the YAML
 /// around every failing line, the diff, the pictures of the app (at launch, at each `via`
-/// point of a `reorder`, at each `expect` step, at the end) and the sequence diagram of its trace; passing ones after, collapsed,
-/// with their pictures only when the run attached them (`ReportAttachments`).
+/// point of a `reorder`, at each `expect` step, at the end) and the sequence diagram of its
+/// trace; passing ones after, collapsed, with their pictures only when the run attached them
+/// (`ReportAttachments`), else naming their file and its digest for `show-report` to draw them
+/// on demand.
 public struct HTMLReport: Sendable {
     public var summary: RunSummary
     /// The scenario files the results came from, for excerpts and step labels.
