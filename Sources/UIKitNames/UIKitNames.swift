@@ -52,6 +52,8 @@ public typealias UITableViewDropProposal = TableViewDropProposal
 public typealias UILabel = Label
 public typealias UIButton = Button
 public typealias UIAction = Action
+public typealias UIGestureRecognizer = GestureRecognizer
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
 
 public typealias UIDragInteraction = DragInteraction
 public typealias UIDragInteractionDelegate = DragInteractionDelegate

@@ -173,6 +173,10 @@ extension CollectionView {
         for cell in leavingCells where !arrivals.contains(where: { $0.entry?.cell === cell }) {
             hideContent(of: cell)
         }
+        if hasItemsWithoutCells {
+            layoutVisibleCells()
+            return
+        }
         guard !freshCells.isEmpty, let dataSource else { return }
         for fresh in freshCells {
             let cell = dataSource.collectionView(self, cellForItemAt: fresh.indexPath)

@@ -8,10 +8,12 @@ extension CollectionView {
         registeredCells[identifier] = cellClass
     }
 
-    /// `dequeueReusableCell(withReuseIdentifier:for:)`: a cell of the class registered for
-    /// `identifier`, sized by the layout. UIKit raises an exception for an identifier nothing
-    /// was registered for; the engine stops the run with the same message.
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`: a cell waiting in the reuse queue of
+    /// `identifier` (`CollectionView+Scrolling`), else a new cell of the class registered for
+    /// it, sized by the layout. UIKit raises an exception for an identifier nothing was
+    /// registered for; the engine stops the run with the same message.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        if let queued = dequeueQueuedCell(withReuseIdentifier: identifier) { return queued }
         guard let cellClass = registeredCells[identifier] else {
             system?.raise(EngineError(.invalidStep, "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier"))
             let cell = CollectionViewCell(reuseIdentifier: identifier)

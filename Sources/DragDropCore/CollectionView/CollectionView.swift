@@ -124,6 +124,14 @@ public final class CollectionView: View {
 
     /// Cell classes by reuse identifier, for `dequeueReusableCell(withReuseIdentifier:for:)`.
     var registeredCells: [String: CollectionViewCell.Type] = [:]
+    /// `contentOffset`: the point of the content shown at the view's top left
+    /// (`CollectionView+Scrolling`).
+    public internal(set) var contentOffset = CGPoint.zero
+    /// Cells whose items left the visible bounds, by reuse identifier, oldest first.
+    var reuseQueues: [String: [CollectionViewCell]] = [:]
+    /// Whether some item has been left without a cell, outside the visible bounds: from then
+    /// on the cells are laid out again after every change of the items.
+    var hasItemsWithoutCells = false
 
     public init(name: String = "collection", width: Double = 768, layout: FlowLayout = FlowLayout()) {
         self.layout = layout
@@ -217,6 +225,8 @@ public final class CollectionView: View {
     /// app's model did), so the next question lays them out again.
     public func invalidateLayout() {
         frames = nil
+        // New sizes may bring items into the visible bounds, or take them out.
+        if hasItemsWithoutCells { layoutVisibleCells() }
     }
 
     /// Where a new entry for item index `item` goes: right after item `item − 1`, so in front
@@ -265,6 +275,11 @@ public final class CollectionView: View {
             return (0..<count).map { _ in Entry(kind: .item(token: makeToken()), cell: nil) }
         })
         guard let dataSource else { return }
+        // Once scrolled, the view shows cells for the items in its visible bounds only.
+        if hasItemsWithoutCells {
+            layoutVisibleCells()
+            return
+        }
         // Every entry is an item now, so an item's index is its position: one pass, not a
         // search per item.
         for (section, count) in sections.map(\.count).enumerated() {
@@ -276,8 +291,13 @@ public final class CollectionView: View {
         }
     }
 
-    /// Asks the data source for the cell of an item that just appeared.
+    /// Asks the data source for the cell of an item that just appeared; once items are left
+    /// without cells, lays out the visible cells instead.
     func makeCell(at indexPath: IndexPath) {
+        if hasItemsWithoutCells {
+            layoutVisibleCells()
+            return
+        }
         guard let dataSource, let position = position(ofItem: indexPath) else { return }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         cell.collectionView = self

@@ -47,6 +47,11 @@ open class CollectionViewCell {
     public required convenience init(dequeuedWithFrame frame: CGRect) {
         self.init(frame: frame)
     }
+    /// `prepareForReuse()`: the cell is about to be handed out again by
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` for another item, after it left the
+    /// visible bounds; a subclass overrides it to reset what it shows. Does nothing here.
+    open func prepareForReuse() {}
+
     /// The token of the item the cell shows, so the collection view finds the cell's index
     /// path without a search; nil for placeholder cells.
     var itemToken: Int?

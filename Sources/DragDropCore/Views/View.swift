@@ -26,6 +26,8 @@ open class View {
     public internal(set) var subviews: [View] = []
     public private(set) var dragInteraction: DragInteraction?
     public private(set) var dropInteraction: DropInteraction?
+    /// `gestureRecognizers`: those added with `addGestureRecognizer(_:)`, in order.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// `app` for the app under test, or another app's name; set when the view is installed.
     public internal(set) var app = "app" {
         // Spelt again only for another app: the app under test's views are installed as `app`.

@@ -40,7 +40,7 @@ final class CorrectedImageGalleryCollectionViewController: ImageGalleryCollectio
     /// Fix: asked for an item the model does not hold, an empty cell rather than a trap.
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard imageGallery.images.indices.contains(indexPath.item) else {
-            return ImageCollectionViewCell(imageCache: imageCache, system: system)
+            return ImageCollectionViewCell(frame: .zero)
         }
         return super.collectionView(collectionView, cellForItemAt: indexPath)
     }

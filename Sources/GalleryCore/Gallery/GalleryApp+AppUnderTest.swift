@@ -7,10 +7,10 @@ extension GalleryApp: AppUnderTest {
     public static let givenKeys = GivenKey.names
     /// Each external drop completes into its own placeholder, each fetch fills its own cell.
     public static let loadsOfDifferentItemsCommute = true
-    public static let stateKeys = ["images", "saved", "store", "cells"]
+    public static let stateKeys = ["images", "saved", "store", "cells", "layout"]
 
     enum GivenKey: String, DecodingKey {
-        case images, columns, width, saved, variant
+        case images, columns, width, height, saved, variant
     }
 
     enum ImageKey: String, DecodingKey {
@@ -21,7 +21,7 @@ extension GalleryApp: AppUnderTest {
         case after, fails
     }
 
-    /// `images` (each a URL or `{url, aspect, fetch: {after, fails}}`), `columns`, `width`,
+    /// `images` (each a URL or `{url, aspect, fetch: {after, fails}}`), `columns`, `width`, `height`,
     /// `saved` and `variant`.
     public static func configuration(from given: GivenNode) -> GalleryConfiguration {
         var configuration = GalleryConfiguration()
@@ -31,6 +31,7 @@ extension GalleryApp: AppUnderTest {
         }
         if let columns = fields[.columns]?.integer(minimum: 1) { configuration.columns = columns }
         if let width = fields[.width]?.number(positive: true) { configuration.width = width }
+        if let height = fields[.height]?.number(positive: true) { configuration.height = height }
         if let saved = fields[.saved] { configuration.saved = saved.string() }
         if let variant = fields[.variant]?.word(GalleryVariant.self, noun: "variant") { configuration.variant = variant }
         return configuration
@@ -103,6 +104,8 @@ extension GalleryApp: AppUnderTest {
             })
         case "cells":
             return .list(cellStates)
+        case "layout":
+            return layoutState
         default:
             return nil
         }
@@ -122,6 +125,16 @@ extension GalleryApp: AppUnderTest {
             let cell = collectionView.cellForItem(at: frame.indexPath) as? ImageCollectionViewCell
             return ["image": .optional(cell?.image.map(\.description)), "spinner": .bool(cell?.spinner.isAnimating ?? false)]
         }
+    }
+
+    /// `layout`: the width of every image's cell (`predefinedWidth`, which a pinch scales),
+    /// how many fit in a row of the flow layout, and the content offset the gallery is
+    /// scrolled to.
+    private var layoutState: StateValue {
+        let width = Double(collectionView?.bounds.width ?? 0)
+        let itemWidth = itemWidth
+        let perRow = itemWidth > 0 ? max(1, Int(((width + 0.0001) / itemWidth).rounded(.down))) : 0
+        return ["itemWidth": .number(itemWidth), "imagesPerRow": .number(Double(perRow)), "offset": .number(Double(collectionView?.contentOffset.y ?? 0))]
     }
 
     private static func state(_ image: ImageModel) -> StateValue {

@@ -61,6 +61,9 @@ public final class GalleryApp {
             controller = UnbatchedMoveImageGalleryCollectionViewController(images: images, columns: configuration.columns, width: configuration.width, system: system)
             garbageView = GarbageView()
         }
+        if configuration.height.isFinite, configuration.height > 0 {
+            controller.collectionView.bounds.size.height = configuration.height
+        }
         controller.viewDidLoad()
         controller.viewWillAppear()
         system.install(controller.collectionView)
@@ -94,6 +97,9 @@ public final class GalleryApp {
     public var savedJSON: String? {
         system.defaults.data(forKey: ImageGalleryCollectionViewController.savedGalleriesKey).map { String(decoding: $0, as: UTF8.self) }
     }
+
+    /// The width of every image's cell: the tutorial's `predefinedWidth`.
+    public var itemWidth: Double { controller.predefinedWidth }
 
     /// Drop placeholders still showing.
     public var placeholders: Int { controller.collectionView.numberOfPlaceholders }

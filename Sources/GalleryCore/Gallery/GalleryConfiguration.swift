@@ -8,6 +8,9 @@ public struct GalleryConfiguration: Equatable, Sendable {
     public var columns: Int
     /// The collection view's width in points; negative counts as 0, non-finite as 768.
     public var width: Double
+    /// The collection view's height in points, what it shows of its content at once; not a
+    /// positive finite number counts as 1024.
+    public var height: Double = 1024
     /// The store's raw text under `SavedGalleries` before the first launch (a saved or corrupt
     /// gallery); nil leaves the store empty.
     public var saved: String?

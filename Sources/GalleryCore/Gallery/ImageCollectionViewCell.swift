@@ -4,11 +4,19 @@ import UIKitNames
 /// image on a global `.userInitiated` queue and shows it on the main queue, or shows the error
 /// image and calls `changeAspectRatio`; either way the spinner stops.
 ///
-/// The tutorial's global `imageCache` and the web behind `Data(contentsOf:)` are the app's
-/// cache and the device's network, handed in; `DispatchQueue` is the running device's. The
-/// fetch's blocks hold the cell, as the tutorial's hold `self`: a cell removed from the
-/// collection view still finishes its fetch (and still calls `changeAspectRatio` on failure)
-/// but traces nothing, having no index path.
+/// The storyboard's `Image Cell` prototype, dequeued by the controller and so reused as the
+/// gallery scrolls. The tutorial's global `imageCache` is the app's, which the controller
+/// hands to each cell it dequeues; the web behind `Data(contentsOf:)` is the running device's
+/// network, and `DispatchQueue` the running device's. The fetch's blocks hold the cell, as
+/// the tutorial's hold `self`: a cell removed from the collection view, or queued for reuse,
+/// still finishes its fetch (and still calls `changeAspectRatio` on failure) but traces
+/// nothing, having no index path.
+///
+/// A fetch that returns once the cell shows another URL (`url == self.imageURL` fails: the
+/// cell was reused meanwhile) does not show its image — and, the check standing in the same
+/// `if` as the data, goes to the `else`: the cell shows the error image and calls the
+/// `changeAspectRatio` its new item's `cellForItemAt` gave it (a quirk; the image its new
+/// fetch brings replaces it only if that fetch ends later).
 final class ImageCollectionViewCell: UICollectionViewCell {
     /// The tutorial's `"Error 😡".emojiToImage()`: 160 by 160, so square.
     static let errorImage = UIImage(width: 160, height: 160, name: "error-image")
@@ -26,49 +34,33 @@ final class ImageCollectionViewCell: UICollectionViewCell {
 
     var changeAspectRatio: (() -> Void)?
 
-    private let imageCache: ImageCache
-    private let network: Network
-    private let trace: Trace
-
-    init(imageCache: ImageCache, system: DragDropSystem) {
-        self.imageCache = imageCache
-        network = system.network
-        trace = system.trace
-        super.init(frame: .zero)
-    }
-
-    /// The tutorial's cells are made with their cache, never registered by class.
-    @available(*, unavailable, message: "make it with init(imageCache:system:)")
-    override init(frame: CGRect) {
-        fatalError("ImageCollectionViewCell is made with init(imageCache:system:)")
-    }
-
-    @available(*, unavailable, message: "make it with init(imageCache:system:)")
-    required init?(coder: NSCoder) {
-        fatalError("ImageCollectionViewCell is made with init(imageCache:system:)")
-    }
+    /// The tutorial's global `imageCache`, handed over by the controller as it dequeues the
+    /// cell (the engine's apps hold no global state).
+    var imageCache: ImageCache?
 
     private func updateUI() {
         if let url = imageURL {
             image = nil
             spinner.startAnimating()
-            DispatchQueue.global(qos: .userInitiated).async {
-                if let cachedImage = self.imageCache.object(forKey: url) {
-                    DispatchQueue.main.async {
+            let imageCache = self.imageCache
+            let device = DragDropSystem.current
+            DispatchQueue.global(qos: .userInitiated).async { [weak device] in
+                if let cachedImage = imageCache?.object(forKey: url) {
+                    DispatchQueue.main.async { [weak device] in
                         self.image = cachedImage
                         self.spinner.stopAnimating()
-                        self.traceEvent("fetched")
+                        self.traceEvent("fetched", device)
                     }
                 } else {
-                    let urlContents = try? self.network.image(contentsOf: url)
-                    DispatchQueue.main.async {
+                    let urlContents = try? device?.network.image(contentsOf: url)
+                    DispatchQueue.main.async { [weak device] in
                         if let image = urlContents, url == self.imageURL {
-                            self.imageCache.setObject(image, forKey: url)
+                            imageCache?.setObject(image, forKey: url)
                             self.image = image
-                            self.traceEvent("fetched")
+                            self.traceEvent("fetched", device)
                         } else {
                             self.image = Self.errorImage
-                            self.traceEvent("error-image")
+                            self.traceEvent("error-image", device)
                             self.changeAspectRatio?()
                         }
                         self.spinner.stopAnimating()
@@ -78,9 +70,9 @@ final class ImageCollectionViewCell: UICollectionViewCell {
         }
     }
 
-    /// `collection  cell [0,3] fetched`, while the cell is in its collection view.
-    private func traceEvent(_ what: String) {
-        guard let collectionView, let indexPath = collectionView.indexPath(for: self) else { return }
-        trace.record(collectionView.name, "cell \(indexPath.traceDescription) \(what)")
+    /// `collection  cell [0,3] fetched`, while the cell shows an item of its collection view.
+    private func traceEvent(_ what: String, _ device: DragDropSystem?) {
+        guard let device, let collectionView, let indexPath = collectionView.indexPath(for: self) else { return }
+        device.trace.record(collectionView.name, "cell \(indexPath.traceDescription) \(what)")
     }
 }

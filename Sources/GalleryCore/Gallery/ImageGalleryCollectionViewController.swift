@@ -29,6 +29,7 @@ import UIKitNames
 class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollectionViewDelegateFlowLayout, UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     static let savedGalleriesKey = "SavedGalleries"
     static let placeholderReuseIdentifier = "DropPlaceholderCell"
+    static let imageCellReuseIdentifier = "Image Cell"
 
     // MARK: - Public API, Model
 
@@ -67,12 +68,19 @@ class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollec
 
     // MARK: - Live cycle methods
 
-    /// The tutorial sets the drag and drop delegates; `UICollectionViewController` the rest.
+    /// The tutorial sets the drag and drop delegates and adds the pinch that sets how many
+    /// images fit in a row; `UICollectionViewController` sets the rest, and the storyboard
+    /// registers the `Image Cell` prototype.
     func viewDidLoad() {
         collectionView.dataSource = self
         collectionView.delegate = self
+        collectionView.register(ImageCollectionViewCell.self, forCellWithReuseIdentifier: Self.imageCellReuseIdentifier)
         collectionView.dragDelegate = self
         collectionView.dropDelegate = self
+        collectionView.addGestureRecognizer(UIPinchGestureRecognizer(
+            target: self,
+            action: ImageGalleryCollectionViewController.zoom)
+        )
     }
 
     /// The saved gallery replaces the images set up, when the store holds one. Assigning it
@@ -100,13 +108,17 @@ class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollec
         imageGallery.images.count
     }
 
-    /// A new cell rather than a dequeued one; it fetches its image as soon as it has a URL.
-    /// The model is subscripted unchecked. Corrected: an empty cell for an item it lacks.
+    /// A dequeued cell — new, or one whose item scrolled out of view — which fetches its
+    /// image as soon as it has a URL. The model is subscripted unchecked. Corrected: an empty
+    /// cell for an item it lacks.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let imageCell = ImageCollectionViewCell(imageCache: imageCache, system: system)
-        imageCell.changeAspectRatio = changeAspectRatio(of: imageCell, madeAt: indexPath)
-        imageCell.imageURL = imageGallery.images[trapping: indexPath.item].url
-        return imageCell
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.imageCellReuseIdentifier, for: indexPath)
+        if let imageCell = cell as? ImageCollectionViewCell {
+            imageCell.imageCache = imageCache
+            imageCell.changeAspectRatio = changeAspectRatio(of: imageCell, madeAt: indexPath)
+            imageCell.imageURL = imageGallery.images[trapping: indexPath.item].url
+        }
+        return cell
     }
 
     /// The closure `cellForItemAt` gives each cell, called when its fetch fails: an image
@@ -125,10 +137,33 @@ class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollec
 
     // MARK: - UICollectionViewDelegateFlowLayout
 
-    /// The project's `predefinedWidth`: the collection's width over the columns, rounded down,
-    /// with no spacing and no pinch zoom.
-    private var predefinedWidth: Double {
-        (max(0, collectionView.bounds.width) / Double(columns)).rounded(.down)
+    /// The pinch's handler: at each change, the scale so far times the pinch's, and the
+    /// pinch's reset to 1, so the next change is measured from here.
+    func zoom(_ gesture: UIPinchGestureRecognizer) {
+        if gesture.state == .changed {
+            scale *= gesture.scale
+            gesture.scale = 1.0
+        }
+    }
+
+    private struct Constants {
+        static let minWidthRation = CGFloat(0.03)
+    }
+
+    /// How much the pinches so far have widened the images; a change lays the cells out again.
+    private var scale: CGFloat = 1 {
+        didSet {
+            collectionView.invalidateLayout()
+        }
+    }
+
+    /// The tutorial's `predefinedWidth`: the collection's width over the columns, rounded
+    /// down (the project's flow layout has no spacing and no insets), times the pinch's scale;
+    /// at least 3 % of the collection's width, at most all of it.
+    var predefinedWidth: Double {
+        let boundsCollectionWidth = max(0, collectionView.bounds.width)
+        let width = (boundsCollectionWidth / Double(columns)).rounded(.down) * scale
+        return min(max(width, boundsCollectionWidth * Constants.minWidthRation), boundsCollectionWidth)
     }
 
     /// As wide as a column, `width / aspectRatio` tall; square when that is no number. The

@@ -4,7 +4,7 @@ import YAMLReader
 extension Step {
     /// The steps' words.
     enum Word: String, DecodingKey {
-        case touch, lift, add, move, drop, cancel, wait, settle, reorder, relaunch, expect, tap, swipe
+        case touch, lift, add, move, drop, cancel, wait, settle, reorder, relaunch, expect, tap, swipe, pinch, scroll
         /// Splices in a fragment's steps; expanded before steps are decoded (`StepExpansion`).
         case use
 
@@ -18,6 +18,8 @@ extension Step {
             case .tap: "a button, such as 'tap: {view: edit}'"
             case .swipe: "a table's row, such as 'swipe: {view: places, row: 2}'"
             case .reorder: "'from' and 'to', such as 'reorder: {from: 0, to: 2}'"
+            case .pinch: "a scale, such as 'pinch: {scale: 1.5}'"
+            case .scroll: "a cell or an offset, such as 'scroll: {to: 12}' or 'scroll: {y: 600}'"
             case .expect: "checks, such as 'expect: {placeholders: 0}'"
             case .use: "a fragment, such as 'use: drag'"
             case .lift, .drop, .cancel, .settle, .relaunch: nil
@@ -27,6 +29,14 @@ extension Step {
 
     enum ReorderKey: String, DecodingKey {
         case from, to, via, cancel, view
+    }
+
+    enum PinchKey: String, DecodingKey {
+        case scale, view
+    }
+
+    enum ScrollKey: String, DecodingKey {
+        case to, y, view
     }
 
     static let fingerKey = "finger"
@@ -207,6 +217,12 @@ extension Step {
         case .reorder:
             guard let reorder = decodeReorder(value, scope: scope, &decoder) else { return nil }
             return (.reorder(reorder), finger)
+        case .pinch:
+            guard let pinch = decodePinch(value, scope: scope, &decoder) else { return nil }
+            return (.pinch(pinch), finger)
+        case .scroll:
+            guard let scroll = decodeScroll(value, scope: scope, &decoder) else { return nil }
+            return (.scroll(scroll), finger)
         case .use:
             // Expanded before decoding; reaching here means it was not, so say what to do.
             decoder.error(Self.useNotExpanded, at: step)
@@ -252,6 +268,67 @@ extension Step {
             return nil
         }
         return finger
+    }
+
+    /// `pinch: {scale: S, view: NAME}`: a finite scale above 0, on a view the app has (its
+    /// collection view when no view is named).
+    private static func decodePinch(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> Pinch? {
+        guard let fields = decoder.fields(node, for: "'pinch'", PinchKey.self) else { return nil }
+        guard decoder.require(.scale, in: fields), let scaleNode = fields[.scale],
+              let scale = decoder.number(scaleNode, for: "'scale'", positive: true) else { return nil }
+        guard scale.isFinite else {
+            decoder.error(Self.infiniteScale, at: scaleNode)
+            return nil
+        }
+        var view: String?
+        if let viewNode = fields[.view] {
+            guard let name = decoder.string(viewNode, for: "'view'") else { return nil }
+            if let names = scope.viewNames, !names.contains(name) {
+                decoder.error(StepTarget.unknownView(name, names: names, app: scope.app), at: viewNode)
+                return nil
+            }
+            view = name
+        } else if let problem = StepTarget.unnamedListProblem("step 'pinch'", scope: scope) {
+            decoder.error(problem, at: node)
+            return nil
+        }
+        return Pinch(scale: scale, view: view)
+    }
+
+    /// `scroll: {to: CELL}` or `scroll: {y: POINTS}`, exactly one, in a collection view the
+    /// app has (its one collection view when no view is named).
+    private static func decodeScroll(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> Scroll? {
+        guard let fields = decoder.fields(node, for: "'scroll'", ScrollKey.self) else { return nil }
+        var list: String?
+        if let listNode = fields[.view] {
+            if let table = StepTarget.tableNamed(listNode, scope: scope), let viewKey = fields.keyNode(.view) {
+                decoder.error(Self.scrollInTable(table), at: viewKey)
+                return nil
+            }
+            guard let name = StepTarget.decodeList(listNode, for: "step 'scroll'", scope: scope, &decoder) else { return nil }
+            list = name
+        } else if let problem = StepTarget.unnamedListProblem("step 'scroll'", scope: scope) {
+            decoder.error(problem, at: node)
+            return nil
+        }
+        switch (fields[.to], fields[.y]) {
+        case (let to?, nil):
+            guard let indexPath = decoder.indexPath(to, for: "'to'") else { return nil }
+            return Scroll(.item(indexPath), in: list)
+        case (nil, let y?):
+            guard let offset = decoder.number(y, for: "'y'") else { return nil }
+            guard offset.isFinite, offset >= 0 else {
+                decoder.error(Self.badOffset(NodeDecoder.flow(y)), at: y)
+                return nil
+            }
+            return Scroll(.offset(offset), in: list)
+        case (_?, _?):
+            decoder.error(Self.scrollTwice, at: fields.keyNode(.y) ?? node)
+            return nil
+        case (nil, nil):
+            if !fields.isMisspelt(.to), !fields.isMisspelt(.y) { decoder.error(Self.scrollNowhere, at: node) }
+            return nil
+        }
     }
 
     private static func decodeReorder(_ node: Node, scope: DecodingScope, _ decoder: inout NodeDecoder) -> Reorder? {
@@ -302,6 +379,17 @@ extension Step {
         return "step 'reorder' needs a collection view, and '\(NodeDecoder.excerpt(name))' is a table view: move a row with a drag, 'touch: {view: \(view), row: N}', 'lift', 'move: {view: \(view), row: M}', 'drop'"
     }
 
+    static func scrollInTable(_ name: String) -> String {
+        "step 'scroll' needs a collection view, and '\(NodeDecoder.excerpt(name))' is a table view"
+    }
+
+    static func badOffset(_ found: String) -> String {
+        "'y' is a content offset in points, 0 or more, found '\(found)'"
+    }
+
+    static let infiniteScale = "'scale' must be a finite number above 0, such as 1.5 (fingers spreading) or 0.5 (closing)"
+    static let scrollTwice = "step 'scroll' takes 'to' or 'y', not both"
+    static let scrollNowhere = "step 'scroll' needs 'to' (a cell brought to the top, such as 'to: 12') or 'y' (an offset in points, such as 'y: 600')"
     static let emptyStep = "empty step; write a word such as 'lift' or a mapping such as 'touch: {cell: 0}'"
     static let errorOnlyAtTheEnd = "'error' is checked only in the final expect: an expect step runs before the run can stop"
     static let sequenceStep = "expected a step, found a sequence; write a word such as 'lift' or a mapping such as 'touch: {cell: 0}'"

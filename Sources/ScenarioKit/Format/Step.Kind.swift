@@ -21,6 +21,10 @@ extension Step {
         /// Virtual time passes until nothing is pending.
         case settle
         case reorder(Reorder)
+        /// Two fingers pinch a view; its pinch gesture recognisers act.
+        case pinch(Pinch)
+        /// A finger scrolls a collection view; cells leaving it are reused.
+        case scroll(Scroll)
         /// The app quits and starts again from what it saved.
         case relaunch
         /// Checks the state now. A `session` check without its own finger uses the step's.
@@ -40,6 +44,8 @@ extension Step {
             case .wait: "wait"
             case .settle: "settle"
             case .reorder: "reorder"
+            case .pinch: "pinch"
+            case .scroll: "scroll"
             case .relaunch: "relaunch"
             case .expect: "expect"
             }

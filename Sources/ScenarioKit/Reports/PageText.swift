@@ -39,6 +39,10 @@ struct PageText {
     var aDrag: String { pick("A drag", "一次拖动") }
     var aReorder: String { pick("An interactive reorder", "一次交互式重排") }
     var aRelaunch: String { pick("A relaunch", "重新启动") }
+    /// The article's words: 识别手势掐 for the pinch gesture recogniser.
+    var aPinch: String { pick("A pinch", "一次手势掐") }
+    /// The article's words: 滚动浏览集合, scrolling through the collection.
+    var aScroll: String { pick("A scroll", "滚动浏览集合") }
     var beforeTheFirstDrag: String { pick("Before the first drag", "第一次拖动之前") }
     var then: String { pick("Then", "然后") }
 

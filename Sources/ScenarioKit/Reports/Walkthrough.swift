@@ -150,7 +150,7 @@ public struct Walkthrough: Sendable {
         return Recording.changesScreenMidDrag(kind)
     }
 
-    /// A drag, a reorder or a relaunch starts a new segment: its steps, and the waits and
+    /// A drag, a reorder, a pinch, a scroll or a relaunch starts a new segment: its steps, and the waits and
     /// checks after it. A drag starts at a `touch` with no finger down.
     public static func segments(_ steps: [Step], ran: [Int]) -> [[Int]] {
         let ran = Set(ran)
@@ -165,7 +165,7 @@ public struct Walkthrough: Sendable {
             case .drop, .cancel:
                 fingersDown = max(0, fingersDown - 1)
                 starts = false
-            case .reorder, .relaunch:
+            case .reorder, .relaunch, .pinch, .scroll:
                 starts = fingersDown == 0
             default:
                 starts = false
@@ -185,6 +185,8 @@ public struct Walkthrough: Sendable {
         case .touch: return text.aDrag
         case .reorder: return text.aReorder
         case .relaunch: return text.aRelaunch
+        case .pinch: return text.aPinch
+        case .scroll: return text.aScroll
         default: return position == 0 ? text.beforeTheFirstDrag : text.then
         }
     }

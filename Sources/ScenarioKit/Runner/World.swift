@@ -71,6 +71,8 @@ package final class World {
         case .wait(let milliseconds): try system.advance(by: milliseconds)
         case .settle: try system.settle()
         case .reorder(let reorder): try perform(reorder)
+        case .pinch(let pinch): try perform(pinch)
+        case .scroll(let scroll): try perform(scroll)
         case .relaunch: try system.step { () throws(EngineError) in try app.relaunch() }
         case .expect: break
         }
@@ -123,6 +125,28 @@ package final class World {
             } else {
                 collectionView.endInteractiveMovement()
             }
+        }
+    }
+
+    /// A pinch on the named view, or on the app's collection view; a view off screen is
+    /// pinched nowhere, as a finger over it.
+    private func perform(_ pinch: Step.Pinch) throws(EngineError) {
+        let view: View
+        if let name = pinch.view {
+            guard let named = try self.view(named: name) else { return }
+            view = named
+        } else {
+            view = try collectionView()
+        }
+        try system.pinch(view, by: pinch.scale)
+    }
+
+    /// A scroll of the named list, or of the app's collection view.
+    private func perform(_ scroll: Step.Scroll) throws(EngineError) {
+        guard let collectionView = try list(named: scroll.list) else { return }
+        switch scroll.destination {
+        case .item(let indexPath): try system.scroll(collectionView, toItem: indexPath)
+        case .offset(let y): try system.scroll(collectionView, y: y)
         }
     }
 

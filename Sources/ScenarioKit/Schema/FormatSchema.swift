@@ -191,6 +191,15 @@ public struct FormatSchema: Sendable {
                 .via: ["type": "array", "items": ref("target.via")], .cancel: ["type": "boolean"],
                 .view: ref("text"),
             ]))
+        case .pinch:
+            return withFinger(object(Step.PinchKey.self, required: [.scale], [
+                .scale: ["type": "number", "exclusiveMinimum": 0], .view: ref("text"),
+            ]))
+        case .scroll:
+            let scroll = object(Step.ScrollKey.self, required: [], [
+                .to: ref("indexPath"), .y: ["type": "number", "minimum": 0], .view: ref("text"),
+            ])
+            return withFinger(scroll.adding("oneOf", [["required": ["to"]], ["required": ["y"]]]))
         case .expect: return ref("expect.step")
         case .use:
             let with: StateValue = ["type": "object", "propertyNames": ["pattern": Self.parameterPattern]]
