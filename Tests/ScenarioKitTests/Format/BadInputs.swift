@@ -875,4 +875,50 @@ let badInputs: [BadInput] = [
       lists: { box: { items: 1 } }
                ^
     """),
+    BadInput("a pinch without a scale, or with one that is no positive number", """
+    scenario: x
+    steps:
+      - pinch: { view: collection }
+      - pinch: { scale: 0 }
+      - pinch: { scale: big }
+      - pinch: { scale: 2, view: trsh }
+      - pinch
+    """, """
+    bad.yaml:3:12: error: missing required key 'scale'
+      - pinch: { view: collection }
+               ^
+    bad.yaml:4:21: error: 'scale' must be greater than 0, found 0
+      - pinch: { scale: 0 }
+                        ^
+    bad.yaml:5:21: error: expected a number for 'scale', found 'big'
+      - pinch: { scale: big }
+                        ^
+    bad.yaml:6:30: error: unknown view 'trsh'; did you mean 'trash'?
+      - pinch: { scale: 2, view: trsh }
+                                 ^
+    bad.yaml:7:5: error: step 'pinch' needs a scale, such as 'pinch: {scale: 1.5}'
+      - pinch
+        ^
+    """),
+    BadInput("a scroll to nowhere, to two places, or above the content", """
+    scenario: x
+    steps:
+      - scroll: {}
+      - scroll: { to: 3, y: 100 }
+      - scroll: { y: -5 }
+      - scroll: { view: trash, to: 1 }
+    """, """
+    bad.yaml:3:13: error: step 'scroll' needs 'to' (a cell brought to the top, such as 'to: 12') or 'y' (an offset in points, such as 'y: 600')
+      - scroll: {}
+                ^
+    bad.yaml:4:22: error: step 'scroll' takes 'to' or 'y', not both
+      - scroll: { to: 3, y: 100 }
+                         ^
+    bad.yaml:5:18: error: 'y' is a content offset in points, 0 or more, found '-5'
+      - scroll: { y: -5 }
+                     ^
+    bad.yaml:6:21: error: step 'scroll' needs a list, and view 'trash' is none; expected one of: collection
+      - scroll: { view: trash, to: 1 }
+                        ^
+    """),
 ]
