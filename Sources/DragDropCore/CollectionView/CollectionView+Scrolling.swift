@@ -21,6 +21,10 @@ extension CollectionView {
         CGRect(origin: contentOffset, size: bounds.size)
     }
 
+    /// Whether the view shows cells only for the items in its visible bounds: true from its
+    /// first scroll on.
+    public var showsOnlyVisibleCells: Bool { hasItemsWithoutCells }
+
     /// The height of everything the layout places.
     public var contentHeight: CGFloat {
         layoutFrames.reduce(0) { max($0, $1.rect.maxY) }

@@ -6,12 +6,13 @@ import UIKitNames
 /// The gallery drawn as the tutorial's screen shows it: the flow layout's cells at their
 /// aspect ratios, each named after its image (or still loading, or the error image), drop
 /// placeholders dashed, and the trash in the navigation bar above, where the tutorial puts
-/// its `GarbageView` (a bar button item's custom view).
+/// its `GarbageView` (a bar button item's custom view). Once the gallery has scrolled, only
+/// what its visible bounds show is drawn, as the screen shows it: the rows wholly inside them.
 extension GalleryApp: AppPicturing {
     public func picture() -> Picture {
         let margin = Self.margin, top = Self.top
         var shapes: [Picture.Shape] = []
-        let frames = collectionView?.layoutFrames ?? []
+        let frames = shownFrames
         let width = self.width
         let contentHeight = self.contentHeight(frames)
         let images = self.images
@@ -51,7 +52,9 @@ extension GalleryApp: AppPicturing {
         shapes.insert(.box(x: margin, y: 0, width: width, height: Self.barHeight, style: .init(fill: "#f7f7f7", stroke: "#ccc")), at: 0)
         shapes.append(.box(x: trash.x, y: trash.y, width: trash.width, height: trash.height, style: .init(fill: "#e8e8e8", stroke: "#777", radius: 6)))
         shapes.append(.text(x: trash.x - 6, y: trash.y + trash.height / 2 + 5, "trash", size: 14, anchor: .end))
-        let heading = "gallery (\(variant.rawValue)): \(images.count) image\(images.count == 1 ? "" : "s")" + (placeholders > 0 ? ", \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
+        let scrolled = isScrolled ? ", scrolled to \(Int(Picture.bounded(Double(collectionView?.contentOffset.y ?? 0)))) pt" : ""
+        let perRow = width > 0 && itemWidth > 0 ? ", \(max(1, Int(((Double(collectionView?.bounds.width ?? 0) + 0.0001) / itemWidth).rounded(.down)))) per row" : ""
+        let heading = "gallery (\(variant.rawValue)): \(images.count) image\(images.count == 1 ? "" : "s")" + (placeholders > 0 ? ", \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "") + (itemWidth != defaultItemWidth ? perRow : "") + scrolled
         shapes.insert(.text(x: margin + 6, y: Self.barHeight / 2 + 7, PictureColour.fitting(heading, width: max(width - trash.width - 80, 40), size: 19), size: 19, colour: PictureColour.ink), at: 1)
         let title = "gallery: " + (images.isEmpty ? "no images" : images.map { Self.shortName($0.url.absoluteString) }.joined(separator: ", ")) + (placeholders > 0 ? "; \(placeholders) placeholder\(placeholders == 1 ? "" : "s")" : "")
         return Picture(width: width + 2 * margin, height: top + contentHeight + margin, title: title, shapes: shapes)
@@ -60,13 +63,40 @@ extension GalleryApp: AppPicturing {
     /// The collection view at its own size below the navigation bar, the trash at the bar's
     /// right end.
     public func placement(ofView name: String) -> Picture.Placement? {
-        if let collectionView, name == collectionView.name { return Picture.Placement(x: Self.margin, y: Self.top) }
+        if let collectionView, name == collectionView.name {
+            return Picture.Placement(x: Self.margin, y: Self.top - (isScrolled ? Picture.bounded(Double(collectionView.contentOffset.y)) : 0))
+        }
         guard name == "trash" else { return nil }
         let trash = trashBox
         return Picture.Placement(x: trash.x, y: trash.y)
     }
 
     private static let margin = 8.0, barHeight = 52.0, top = barHeight + 8
+
+    /// Whether the gallery has scrolled, so that its cells follow its visible bounds.
+    private var isScrolled: Bool {
+        guard let collectionView else { return false }
+        return collectionView.contentOffset != .zero || collectionView.showsOnlyVisibleCells
+    }
+
+    /// The frames drawn: every entry's, or once scrolled, those wholly inside the visible
+    /// bounds, moved up by the content offset.
+    private var shownFrames: [FlowLayout.Frame] {
+        guard let collectionView else { return [] }
+        guard isScrolled else { return collectionView.layoutFrames }
+        let visible = collectionView.visibleBounds
+        return collectionView.layoutFrames.compactMap { frame in
+            guard frame.rect.minY >= visible.minY - 0.5, frame.rect.maxY <= visible.maxY + 0.5 else { return nil }
+            var moved = frame
+            moved.rect.origin.y -= visible.minY
+            return moved
+        }
+    }
+
+    /// The width of a column before any pinch: the collection's over the columns.
+    private var defaultItemWidth: Double {
+        (max(0, Double(collectionView?.bounds.width ?? 0)) / Double(max(1, configuration.columns))).rounded(.down)
+    }
 
     private var width: Double { max(Picture.bounded(Double(collectionView?.bounds.width ?? 0)), 100) }
 
@@ -84,7 +114,7 @@ extension GalleryApp: AppPicturing {
     /// The collection view where no cell is, each item's cell over it, and the trash: where
     /// `picture()` draws them.
     public func regions() -> [Picture.Region] {
-        let frames = collectionView?.layoutFrames ?? []
+        let frames = shownFrames
         var regions = [Picture.Region(x: Self.margin, y: Self.top, width: width, height: contentHeight(frames), target: .empty)]
         for frame in frames where frame.isItem {
             let rect = frame.rect

@@ -59,6 +59,8 @@ struct PictureWords {
         (#"^gallery: "#, "图片库："),
         (#"(\d+) images?"#, "$1 张图片"),
         (#"(\d+) placeholders?"#, "$1 个占位单元"),
+        (#"scrolled to (\d+) pt"#, "滚动到 $1 点"),
+        (#"(\d+) per row"#, "每行 $1 张"),
         (#"^placeholder$"#, "占位"),
         (#"^trash$"#, "垃圾桶"),
         (#"^error image$"#, "错误图片"),
