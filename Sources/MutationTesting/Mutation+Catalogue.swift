@@ -68,11 +68,20 @@ extension Mutation {
                  find: #"loadObject(ofClass: type) { object, error in completionHandler(object, error) }"#, replace: #"loadObject(ofClass: type) { _, error in completionHandler(nil, error) }"#,
                  bug: "loadObject of a class (UIImage) completes with no object"),
         Mutation("uikit", "Sources/DragDropCore/CollectionView/CollectionView+BatchUpdates.swift",
-                 find: #"            hideContent(of: cell)\#n        }\#n        guard !freshCells.isEmpty"#, replace: #"        }\#n        guard !freshCells.isEmpty"#,
+                 find: #"            hideContent(of: cell)\#n        }\#n        if hasItemsWithoutCells {"#, replace: #"        }\#n        if hasItemsWithoutCells {"#,
                  bug: "a deleted cell's content view stays on screen, and the views the app put in it with it"),
+        Mutation("uikit", "Sources/DragDropCore/Gestures/PinchGestureRecognizer.swift",
+                 find: #"        transition(to: .changed)\#n"#, replace: #""#,
+                 bug: "a pinch begins and ends but never changes, so a handler that acts on .changed (the gallery's zoom) never runs"),
+        Mutation("uikit", "Sources/DragDropCore/CollectionView/CollectionView+Scrolling.swift",
+                 find: #"reuseQueues[identifier, default: []].append(cell)"#, replace: #"_ = identifier"#,
+                 bug: "a cell whose item scrolls out of view is dropped, not queued, so every item scrolled back gets a new cell and none is reused"),
     ]
 
     static let decoding: [Mutation] = [
+        Mutation("decoding", "Sources/ScenarioKit/Format/Step+Decoding.swift",
+                 find: #"guard offset.isFinite, offset >= 0 else {"#, replace: #"guard offset.isFinite else {"#,
+                 bug: "a scroll to a negative offset, above the content, is accepted"),
         Mutation("decoding", "Sources/ScenarioKit/Format/Scenario+Decoding.swift",
                  find: #"decoder.bool($0, for: "'settle'") } ?? true"#, replace: #"decoder.bool($0, for: "'settle'") } ?? false"#,
                  bug: "the runner no longer settles after the last step unless asked"),
@@ -257,6 +266,12 @@ extension Mutation {
     ]
 
     static let gallery: [Mutation] = [
+        Mutation("gallery", "Sources/GalleryCore/Gallery/ImageGalleryCollectionViewController.swift",
+                 find: #"scale *= gesture.scale"#, replace: #"scale = gesture.scale"#,
+                 bug: "each pinch sets the images' scale afresh instead of multiplying it, so pinches do not add up"),
+        Mutation("gallery", "Sources/GalleryCore/Gallery/ImageCollectionViewCell.swift",
+                 find: #"if let image = urlContents, url == self.imageURL {"#, replace: #"if let image = urlContents {"#,
+                 bug: "a fetch that returns to a cell reused for another image shows its stale image there"),
         Mutation("gallery", "Sources/GalleryCore/Gallery/ImageCollectionViewCell.swift",
                  find: #"                        self.spinner.stopAnimating()\#n                    }\#n                }\#n            }"#, replace: #"                    }\#n                }\#n            }"#,
                  bug: "a cell's spinner keeps turning after its fetched image or the error image shows"),
@@ -288,8 +303,8 @@ extension Mutation {
                  find: #"parts[0] == "imgurl""#, replace: #"parts[0] == "imageurl""#,
                  bug: "a search result's URL is kept instead of the image URL in its imgurl= item"),
         Mutation("gallery", "Sources/GalleryCore/Gallery/ImageGalleryCollectionViewController.swift",
-                 find: #"(max(0, collectionView.bounds.width) / Double(columns)).rounded(.down)"#,
-                 replace: #"(max(0, collectionView.bounds.width) / Double(columns)).rounded()"#,
+                 find: #"(boundsCollectionWidth / Double(columns)).rounded(.down) * scale"#,
+                 replace: #"(boundsCollectionWidth / Double(columns)).rounded() * scale"#,
                  bug: "an item's width is rounded, not floored, so the last column can overflow the view"),
     ]
 
