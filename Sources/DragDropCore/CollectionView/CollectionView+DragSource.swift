@@ -115,6 +115,8 @@ extension CollectionView: DragSourceEndpoint {
         if !items.isEmpty, !session.contributors.contains(where: { $0 === self }) {
             willBegin(session)
         }
+        // No items: the tap is handled as an ordinary tap, which selects the cell.
+        if items.isEmpty { selectByTap(indexPath) }
         return items
     }
 

@@ -124,6 +124,12 @@ public final class CollectionView: View {
 
     /// Cell classes by reuse identifier, for `dequeueReusableCell(withReuseIdentifier:for:)`.
     var registeredCells: [String: CollectionViewCell.Type] = [:]
+    /// `allowsSelection`: whether a tap on a cell selects it; true by default, as in UIKit.
+    public var allowsSelection = true
+    /// `allowsMultipleSelection`: whether a tap adds to the selection; false by default.
+    public var allowsMultipleSelection = false
+    /// The selected items, by token, in the order selected (`CollectionView+Selection`).
+    var selectedItemTokens: [Int] = []
     /// `contentOffset`: the point of the content shown at the view's top left
     /// (`CollectionView+Scrolling`).
     public internal(set) var contentOffset = CGPoint.zero

@@ -9,6 +9,8 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
     /// iOS 15: asked instead of the deprecated question when implemented.
     func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    /// A tap selected the item (`CollectionView+Selection`).
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
     /// The flow layout's item size; nil uses the layout's `itemSize`.
     func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize?
 }
@@ -22,6 +24,10 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath, atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath {
         collectionView.delegateDoesNotImplement()
         return proposedIndexPath
+    }
+
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        collectionView.delegateDoesNotImplement()
     }
 
     public func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? { nil }

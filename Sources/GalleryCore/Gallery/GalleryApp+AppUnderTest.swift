@@ -7,7 +7,7 @@ extension GalleryApp: AppUnderTest {
     public static let givenKeys = GivenKey.names
     /// Each external drop completes into its own placeholder, each fetch fills its own cell.
     public static let loadsOfDifferentItemsCommute = true
-    public static let stateKeys = ["images", "saved", "store", "cells", "layout"]
+    public static let stateKeys = ["images", "saved", "store", "cells", "layout", "selected"]
 
     enum GivenKey: String, DecodingKey {
         case images, columns, width, height, saved, variant
@@ -86,7 +86,9 @@ extension GalleryApp: AppUnderTest {
     /// when nothing was saved, the images when it decodes, its raw text when it does not.
     /// `store`: every key of the device's store and its raw text (`SavedGalleries`,
     /// `SavedGalleries.unreadable`), so "nothing was lost" can be checked, not assumed.
-    /// `cells`: what each cell shows, in layout order (`cellStates`).
+    /// `cells`: what each cell shows, in layout order (`cellStates`). `layout`: the cells'
+    /// width, how many fit in a row, the content offset. `selected`: the selected items'
+    /// indexes (`indexPathsForSelectedItems`).
     public var state: StateValue {
         .map(Self.stateKeys.compactMap { key in state(forKey: key).map { StateValue.Entry(key, $0) } })
     }
@@ -106,6 +108,8 @@ extension GalleryApp: AppUnderTest {
             return .list(cellStates)
         case "layout":
             return layoutState
+        case "selected":
+            return .list((collectionView?.indexPathsForSelectedItems ?? []).map { .number(Double($0.item)) })
         default:
             return nil
         }
