@@ -16,6 +16,9 @@ struct TutorialReadmeTests {
         "01": ["expect", "state.cells"], "03": ["device: iPhone"], "04": ["+"],
         "05": ["didSet"], "06": ["variant: unbatched-move", "inconsistent-update", "deleteItems"],
         "07": ["dawn-1, dawn-2, dawn-3", "expect", "state.cells", "1200x800", "ImageCache"], "08": ["loadObjects"], "09": ["didSet"],
+        "10": ["zoom(_:)", ".changed", "expect", "state.layout"],
+        "11": ["url == self.imageURL", "if", "else", "changeAspectRatio", "{image: ~, spinner: false}", "state.cells"],
+        "12": ["dragItems(at:)", "state.selected", "[1]"],
     ]
 
     /// Scenario numbers whose scenario ends in an error, so has no golden: what their paragraph
@@ -26,6 +29,7 @@ struct TutorialReadmeTests {
     /// have them.
     static let absent: [String: Set<String>] = [
         "02": ["willAdd", "previewForDropping"], "04": ["drop toPlaceholder"], "05": ["dragSessionAllowsMoveOperation", "concludeDrop"],
+        "12": ["didSelectItemAt"],
     ]
 
     /// Claims in prose and the trace text each needs in the golden.
@@ -60,7 +64,7 @@ struct TutorialReadmeTests {
     @Test("every trace text the README quotes for a scenario is in its golden")
     func quotedLines() throws {
         let paragraphs = try Self.paragraphs()
-        #expect(paragraphs.map(\.number) == ["01", "02", "03", "04", "05", "06", "07", "08", "09"])
+        #expect(paragraphs.map(\.number) == ["01", "02", "03", "04", "05", "06", "07", "08", "09", "10", "11", "12"])
         for (number, text) in paragraphs where !Self.withoutGolden.contains(number) {
             let golden = try Self.golden(number)
             let quoted = text.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map { Self.collapsed($0.element) }
@@ -77,7 +81,7 @@ struct TutorialReadmeTests {
     @Test("what the README and the descriptions claim in prose, the goldens show")
     func claimsInProse() throws {
         let loaded = ScenarioLoader(apps: .shipped).load([Self.folder])
-        #expect(loaded.scenarios.count == 9)
+        #expect(loaded.scenarios.count == 12)
         var texts = try Self.paragraphs().map { (number: $0.number, text: $0.text) }
         for (file, scenario) in loaded.scenarios {
             texts.append((String((file.path as NSString).lastPathComponent.prefix(2)), scenario.description ?? ""))

@@ -129,9 +129,9 @@ struct WorkflowLintTests {
         }
         let merged = try run(try Self.scriptLines(of: "merge"), "")
         #expect(merged.status == 0, "\(merged.standardError)")
-        #expect(merged.standardOutput.hasSuffix("9 passed, 0 failed\n"))
+        #expect(merged.standardOutput.hasSuffix("12 passed, 0 failed\n"))
         let junit = try String(contentsOfFile: folder + "/scenarios.xml", encoding: .utf8)
-        #expect(junit.contains("<testsuites name=\"dnd-scenario\" tests=\"9\" failures=\"0\" errors=\"0\""))
+        #expect(junit.contains("<testsuites name=\"dnd-scenario\" tests=\"12\" failures=\"0\" errors=\"0\""))
         #expect(FileManager.default.fileExists(atPath: folder + "/scenarios.html"))
     }
 }

@@ -62,7 +62,7 @@ struct ShardCommandLineTests {
     func listShard() throws {
         let listed = try (1...3).map { try BuiltCommand.run(["run", PackagePaths.scenarios + "/tutorial/000-gallery", "--shard", "\($0)/3", "--list"]) }
         #expect(listed.map(\.status) == [0, 0, 0])
-        #expect(listed.map { $0.standardOutput.split(separator: "\n").last.map(String.init) } == Array(repeating: "3 scenarios in 3 files", count: 3))
+        #expect(listed.map { $0.standardOutput.split(separator: "\n").last.map(String.init) } == Array(repeating: "4 scenarios in 4 files", count: 3))
     }
 
     @Test("shards balanced by durations need the durations, and durations need that balance", arguments: [
@@ -92,10 +92,10 @@ struct ShardCommandLineTests {
     func exploreShards() throws {
         let folder = PackagePaths.scenarios + "/tutorial/000-gallery"
         let whole = try BuiltCommand.run(["explore", folder])
-        let shards = try (1...10).map { try BuiltCommand.run(["explore", folder, "--shard", "\($0)/10"]) }
-        #expect(shards[9].status == 0)
+        let shards = try (1...13).map { try BuiltCommand.run(["explore", folder, "--shard", "\($0)/13"]) }
+        #expect(shards[12].status == 0)
         #expect(shards.map(\.status).max() == whole.status)
-        #expect(shards[9].standardError == "shard 10/10 has no scenario to run: the selection has 9 scenarios for 10 shards\n")
+        #expect(shards[12].standardError == "shard 13/13 has no scenario to run: the selection has 12 scenarios for 13 shards\n")
         let lines = { (output: String) in output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("✓") || $0.hasPrefix("✗") } }
         #expect(shards.flatMap { lines($0.standardOutput) }.map(Self.withoutTimes) == lines(whole.standardOutput).map(Self.withoutTimes))
     }

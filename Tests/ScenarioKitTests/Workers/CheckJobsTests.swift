@@ -161,7 +161,7 @@ struct CheckJobsTests {
         #expect(output.status == 2)
         let lines = output.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix(LitFuse.crashInA) == true)
-        #expect(lines.contains("./b.yaml:2:9: error: unknown step 'bogus'; expected one of: touch, lift, add, move, drop, cancel, wait, settle, reorder, relaunch, expect, tap, swipe, use"))
+        #expect(lines.contains("./b.yaml:2:9: error: unknown step 'bogus'; expected one of: touch, lift, add, move, drop, cancel, wait, settle, reorder, relaunch, expect, tap, swipe, pinch, scroll, use"))
         #expect(lines.last == "checked 2 files, 2 scenarios: 2 errors")
     }
 
