@@ -37,6 +37,13 @@ final class CorrectedImageGalleryCollectionViewController: ImageGalleryCollectio
         super.save()
     }
 
+    /// Fix: the `Image Cell` prototype is the cell that ignores a fetch for a URL it no
+    /// longer shows.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(CorrectedImageCollectionViewCell.self, forCellWithReuseIdentifier: Self.imageCellReuseIdentifier)
+    }
+
     /// Fix: asked for an item the model does not hold, an empty cell rather than a trap.
     override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard imageGallery.images.indices.contains(indexPath.item) else {

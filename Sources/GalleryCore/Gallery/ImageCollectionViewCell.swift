@@ -17,7 +17,7 @@ import UIKitNames
 /// `if` as the data, goes to the `else`: the cell shows the error image and calls the
 /// `changeAspectRatio` its new item's `cellForItemAt` gave it (a quirk; the image its new
 /// fetch brings replaces it only if that fetch ends later).
-final class ImageCollectionViewCell: UICollectionViewCell {
+class ImageCollectionViewCell: UICollectionViewCell {
     /// The tutorial's `"Error 😡".emojiToImage()`: 160 by 160, so square.
     static let errorImage = UIImage(width: 160, height: 160, name: "error-image")
 
@@ -54,24 +54,32 @@ final class ImageCollectionViewCell: UICollectionViewCell {
                 } else {
                     let urlContents = try? device?.network.image(contentsOf: url)
                     DispatchQueue.main.async { [weak device] in
-                        if let image = urlContents, url == self.imageURL {
-                            imageCache?.setObject(image, forKey: url)
-                            self.image = image
-                            self.traceEvent("fetched", device)
-                        } else {
-                            self.image = Self.errorImage
-                            self.traceEvent("error-image", device)
-                            self.changeAspectRatio?()
-                        }
-                        self.spinner.stopAnimating()
+                        self.show(urlContents, fetchedFrom: url, cachingIn: imageCache, device)
                     }
                 }
             }
         }
     }
 
+    /// The main queue's half of the fetch: the image if it came and the cell still shows its
+    /// URL, else the error image and `changeAspectRatio`; the spinner stops either way.
+    /// Corrected (`CorrectedImageCollectionViewCell`): a fetch for a URL the cell no longer
+    /// shows is ignored.
+    func show(_ urlContents: UIImage?, fetchedFrom url: URL, cachingIn imageCache: ImageCache?, _ device: DragDropSystem?) {
+        if let image = urlContents, url == self.imageURL {
+            imageCache?.setObject(image, forKey: url)
+            self.image = image
+            self.traceEvent("fetched", device)
+        } else {
+            self.image = Self.errorImage
+            self.traceEvent("error-image", device)
+            self.changeAspectRatio?()
+        }
+        self.spinner.stopAnimating()
+    }
+
     /// `collection  cell [0,3] fetched`, while the cell shows an item of its collection view.
-    private func traceEvent(_ what: String, _ device: DragDropSystem?) {
+    func traceEvent(_ what: String, _ device: DragDropSystem?) {
         guard let device, let collectionView, let indexPath = collectionView.indexPath(for: self) else { return }
         device.trace.record(collectionView.name, "cell \(indexPath.traceDescription) \(what)")
     }
