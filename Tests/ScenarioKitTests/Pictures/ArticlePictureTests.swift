@@ -158,14 +158,14 @@ struct ArticlePictureTests {
         #expect(spinners(try Self.tutorialPicture("000-gallery/01-error-image.yaml", afterStep: 1)) == 2)
         #expect(spinners(picture) == 0)
         // Three Safari pictures dropped wait in placeholders, each spinning.
-        let dropped = try Self.tutorialPicture("000-gallery/07-drop-three-from-safari.yaml", afterStep: 7)
+        let dropped = try Self.tutorialPicture("000-gallery/09-drop-three-from-safari.yaml", afterStep: 7)
         #expect(dropped.title.contains("3 placeholders"), "\(dropped.title)")
         #expect(spinners(dropped) == 3)
     }
 
     @Test("after a wait, the page shows the state the next expect checks mid-drag")
     func pictureAtAnExpectAfterAWait() throws {
-        let loaded = ScenarioLoader(apps: .shipped).load([PackagePaths.scenarios + "/tutorial/000-gallery/07-drop-three-from-safari.yaml"])
+        let loaded = ScenarioLoader(apps: .shipped).load([PackagePaths.scenarios + "/tutorial/000-gallery/09-drop-three-from-safari.yaml"])
         let html = Walkthrough(title: "t", loaded: loaded, goldens: GoldenTrace(update: false, isCI: true)).render()
         let scenario = try #require(loaded.scenarios.first?.scenario)
         let expects = scenario.steps.indices.filter { if case .expect = scenario.steps[$0].kind { true } else { false } }

@@ -7,7 +7,7 @@ import Testing
 /// The pages in the readers' language: Chinese for the tutorials' readers, English by default.
 @Suite("Pages in English and Chinese")
 struct PageLanguageTests {
-    static let trash = WalkthroughTests.tutorial.chapters.filter { $0.file.path.hasSuffix("08-trash.yaml") }
+    static let trash = WalkthroughTests.tutorial.chapters.filter { $0.file.path.hasSuffix("11-trash.yaml") }
 
     /// Phrases of the English pages that a Chinese page must not show.
     static let englishPhrases = [

@@ -25,7 +25,7 @@ struct WalkthroughTests {
 
     @Test("the gallery before and after each drag: the trash drag shows two images, then one")
     func beforeAndAfter() throws {
-        let trash = try #require(Self.tutorial.chapters.first { $0.file.path.hasSuffix("08-trash.yaml") })
+        let trash = try #require(Self.tutorial.chapters.first { $0.file.path.hasSuffix("11-trash.yaml") })
         let html = Walkthrough(title: "t", chapters: [trash]).render()
         #expect(html.components(separatedBy: "data-moment=\"before\"").count - 1 == 2)
         #expect(html.components(separatedBy: "data-moment=\"after\"").count - 1 == 2)
@@ -35,7 +35,7 @@ struct WalkthroughTests {
 
     @Test("mid-drag, the app is drawn after each step that changes the drag, the scenario's last drop included")
     func midDrag() throws {
-        let photos = try #require(Self.tutorial.chapters.first { $0.file.path.hasSuffix("02-drag-out-to-photos.yaml") })
+        let photos = try #require(Self.tutorial.chapters.first { $0.file.path.hasSuffix("03-drag-out-to-photos.yaml") })
         let html = Walkthrough(title: "t", chapters: [photos]).render()
         let captions = html.components(separatedBy: "data-moment=\"mid-drag\"><figcaption>").dropFirst().map { $0.prefix { $0 != ":" } }
         // The lift, the add, the move over Photos and the drop; not the touch nor the expects.
@@ -58,7 +58,7 @@ struct WalkthroughTests {
 
     @Test("callbacks are grouped under the step that caused them")
     func grouped() throws {
-        let move = try #require(Self.tutorial.chapters.first { $0.file.path.hasSuffix("05-move-venice-to-end-of-row.yaml") })
+        let move = try #require(Self.tutorial.chapters.first { $0.file.path.hasSuffix("07-move-venice-to-end-of-row.yaml") })
         let html = Walkthrough(title: "t", chapters: [move]).render()
         let drop = try #require(html.range(of: "<code>drop</code>"))
         let performDrop = try #require(html.range(of: "collection.drop  performDrop [0,2] items=1"))
