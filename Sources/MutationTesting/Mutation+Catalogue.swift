@@ -437,7 +437,7 @@ extension Mutation {
     ]
 
     static let reports: [Mutation] = [
-        Mutation("reports", "Sources/ScenarioKit/Reports/HTMLReport.swift",
+        Mutation("reports", "Sources/ScenarioKit/Reports/ReportFigure.swift",
                  find: #"for (point, picture) in (recording.withinStep[index] ?? []).map(words.translated).enumerated() {"#,
                  replace: #"for (point, picture) in (recording.withinStep[-1] ?? []).map(words.translated).enumerated() {"#,
                  bug: "the HTML report leaves out the pictures of a reorder's via points"),
