@@ -61,18 +61,7 @@ struct ShowReportTests {
     /// Starts `dnd-scenario show-report ARGUMENTS… --no-open` in `folder`: the process, its port.
     static func start(_ arguments: [String], in folder: String) throws -> (process: ChildSpawn, port: Int, output: String) {
         let executable = try #require(BuiltCommand.path, "dnd-scenario is not built beside the tests; run swift build")
-        let output = folder + "/.out"
-        let process = try RunningProcess.start(executable, ["show-report"] + arguments + ["--no-open"], output: output, in: folder)
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline, process.isRunning {
-            let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-            if let range = text.range(of: "http://127.0.0.1:"), let port = Int(text[range.upperBound...].prefix { $0.isNumber }) {
-                return (process, port, text)
-            }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        process.stop()
-        return (process, 0, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
+        return try RunningProcess.startServing(executable, ["show-report"] + arguments + ["--no-open"], in: folder)
     }
 
     static func stop(_ process: ChildSpawn) {

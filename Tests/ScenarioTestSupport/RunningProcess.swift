@@ -36,6 +36,27 @@ public enum RunningProcess {
         }
     }
 
+    /// Starts a server, `executable arguments…` in `folder` with its output in `folder/.out`,
+    /// and waits at most 30 s for the address it prints once it listens
+    /// (`http://127.0.0.1:PORT`, as the studio and `show-report` say it). The port is 0, and
+    /// the process stopped, when it printed none.
+    public static func startServing(
+        _ executable: String, _ arguments: [String], in folder: String
+    ) throws -> (process: ChildSpawn, port: Int, output: String) {
+        let output = folder + "/.out"
+        let process = try start(executable, arguments, output: output, in: folder)
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, process.isRunning {
+            let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+            if let range = text.range(of: "http://127.0.0.1:"), let port = Int(text[range.upperBound...].prefix { $0.isNumber }) {
+                return (process, port, text)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        process.stop()
+        return (process, 0, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
+    }
+
     /// Sends SIGTERM, as Ctrl-C's SIGINT would, and waits at most `seconds`; a program still
     /// running then is killed and false returned, since one that Ctrl-C cannot stop is a bug.
     public static func stop(_ process: ChildSpawn, seconds: Double = 10) -> Bool {
