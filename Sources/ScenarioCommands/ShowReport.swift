@@ -24,26 +24,18 @@ struct ShowReport: ParsableCommand {
     @Option(help: "The folder the suite ran in, whose scenario files the report names (default: the current folder).")
     var root = "."
 
-    @Option(help: "The port to listen on (default: a free port, printed).")
-    var port: Int = 0
-
-    @Flag(help: "Print the address without opening a browser.")
-    var noOpen = false
+    @OptionGroup var serving: ServingOptions
 
     /// The largest report served: far past a 100,000-scenario suite's page.
     static let maximumBytes = 512 * 1_048_576
-
-    func validate() throws {
-        guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is no port: give 1 to 65535, or 0 for any free one") }
-    }
 
     func run() throws {
         guard let studio = DndScenario.studio else {
             throw ValidationError("this command line has no server for reports: link the ScenarioStudio product and start it with DndScenario.main(apps: …, studio: Studio.self) (docs/STUDIO.md)")
         }
         let text = try Self.read(report)
-        let (root, apps, port) = (root, DndScenario.apps, port)
-        try StudioCommand.serve(noOpen: noOpen, saying: { "show-report: \($0.address) serving \(PrintableText.escaped(report)), scenario files from \($0.folder); Ctrl-C stops" }) { () async throws(StudioRefusal) in
+        let (root, apps, port) = (root, DndScenario.apps, serving.port)
+        try StudioCommand.serve(noOpen: serving.noOpen, saying: { "show-report: \($0.address) serving \(PrintableText.escaped(report)), scenario files from \($0.folder); Ctrl-C stops" }) { () async throws(StudioRefusal) in
             try await studio.serve(report: text, root: root, apps: apps, port: port)
         }
     }

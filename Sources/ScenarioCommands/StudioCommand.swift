@@ -16,17 +16,12 @@ struct StudioCommand: ParsableCommand {
     @Argument(help: "The folder whose scenario files the studio opens and saves (default: the current folder).")
     var path = "."
 
-    @Option(help: "The port to listen on (default: a free port, printed).")
-    var port: Int = 0
-
-    @Flag(help: "Print the address without opening a browser.")
-    var noOpen = false
+    @OptionGroup var serving: ServingOptions
 
     @Option(help: "The app a new scenario starts with (default: the registry's default app).")
     var app: String?
 
     func validate() throws {
-        guard (0...65_535).contains(port) else { throw ValidationError("--port \(port) is no port: give 1 to 65535, or 0 for any free one") }
         if let app, DndScenario.apps.app(named: app) == nil {
             let names = DndScenario.apps.names
             let suggestion = Suggestion.closest(to: app, in: names).map { " (did you mean '\($0)'?)" } ?? ""
@@ -38,8 +33,8 @@ struct StudioCommand: ParsableCommand {
         guard let studio = DndScenario.studio else {
             throw ValidationError("this command line has no studio: link the ScenarioStudio product and start it with DndScenario.main(apps: …, studio: Studio.self) (docs/STUDIO.md)")
         }
-        let (path, apps, app, port) = (path, DndScenario.apps, app, port)
-        try Self.serve(noOpen: noOpen, saying: { "studio: \($0.address) serving \($0.folder); Ctrl-C stops" }) { () async throws(StudioRefusal) in
+        let (path, apps, app, port) = (path, DndScenario.apps, app, serving.port)
+        try Self.serve(noOpen: serving.noOpen, saying: { "studio: \($0.address) serving \($0.folder); Ctrl-C stops" }) { () async throws(StudioRefusal) in
             try await studio.serve(folder: path, apps: apps, app: app, port: port)
         }
     }
