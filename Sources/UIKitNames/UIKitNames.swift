@@ -54,6 +54,7 @@ public typealias UIButton = Button
 public typealias UIAction = Action
 public typealias UIGestureRecognizer = GestureRecognizer
 public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 
 public typealias UIDragInteraction = DragInteraction
 public typealias UIDragInteractionDelegate = DragInteractionDelegate

@@ -13,6 +13,18 @@ open class GestureRecognizer {
     /// `UIGestureRecognizer.State`, the states of a continuous gesture.
     public enum State: Sendable, Equatable {
         case possible, began, changed, ended, cancelled, failed
+
+        /// How the trace names it.
+        var name: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
     }
 
     /// `state`: `.possible` until the gesture begins.
@@ -21,6 +33,8 @@ open class GestureRecognizer {
     public internal(set) weak var view: View?
     /// `isEnabled`: a disabled recogniser recognises nothing.
     public var isEnabled = true
+    /// Where the finger is while the gesture goes on, in `view`'s coordinates.
+    var fingerLocation: CGPoint?
     private var actions: [(GestureRecognizer) -> Void] = []
 
     /// `init(target:action:)`: `action` is the target's method, called with the recogniser.
@@ -34,6 +48,16 @@ open class GestureRecognizer {
             guard let target, let recognizer = recognizer as? Recognizer else { return }
             action(target)(recognizer)
         }
+    }
+
+    /// `location(in:)`: where the finger is, in `view`'s coordinates when `view` is the one the
+    /// recogniser is on (or nil); another view's centre, as a drag session answers for a
+    /// view the finger is not over. Before the gesture begins, the recogniser's view's centre.
+    public func location(in view: View?) -> CGPoint {
+        let own = self.view
+        guard let target = view ?? own else { return .zero }
+        guard target === own, let fingerLocation else { return target.center }
+        return fingerLocation
     }
 
     /// Moves to `state` and sends every action, in the order added.
