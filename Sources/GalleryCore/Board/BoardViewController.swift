@@ -11,6 +11,7 @@ class BoardViewController {
 
     let collectionView: UICollectionView
     private(set) var data: [[BoardCell]]
+    private var longPressGesture: UILongPressGestureRecognizer!
 
     /// Each card's height in the waterfall layout, by its text.
     private let heights: [String: Double]
@@ -44,6 +45,10 @@ class BoardViewController {
         collectionView.delegate = self
         collectionView.dragDelegate = self
         collectionView.dropDelegate = self
+        // Seed 004's `viewDidLoad`: a plain view controller reorders its cells by a long
+        // press of its own.
+        longPressGesture = UILongPressGestureRecognizer(target: self, action: BoardViewController.handleLongGesture)
+        collectionView.addGestureRecognizer(longPressGesture)
     }
 
     // MARK: - What the one-section grid overrides
@@ -114,6 +119,29 @@ class BoardViewController {
         let dragItem = UIDragItem(itemProvider: itemProvider)
         dragItem.localObject = cell(at: indexPath)
         return [dragItem]
+    }
+}
+
+// MARK: - Seed 004's long press
+
+extension BoardViewController {
+    /// Began: the cell under the finger begins moving (over no cell, nothing does); Changed:
+    /// the moving cell follows the finger; Ended: it is moved where it is; any other state
+    /// cancels the movement.
+    func handleLongGesture(_ gesture: UILongPressGestureRecognizer) {
+        switch gesture.state {
+        case .began:
+            guard let selectedIndexPath = collectionView.indexPathForItem(at: gesture.location(in: collectionView)) else {
+                break
+            }
+            collectionView.beginInteractiveMovementForItem(at: selectedIndexPath)
+        case .changed:
+            collectionView.updateInteractiveMovementTargetPosition(gesture.location(in: gesture.view!))
+        case .ended:
+            collectionView.endInteractiveMovement()
+        default:
+            collectionView.cancelInteractiveMovement()
+        }
     }
 }
 

@@ -78,15 +78,19 @@ package final class World {
         }
     }
 
-    /// Interactive movement as the long-press handler of article 004 drives it: Began
-    /// begins at the cell under the finger, or, over no cell, does nothing (the article's
-    /// `guard`); each Changed calls `updateInteractiveMovementTargetPosition` with the
-    /// finger's point (a cell's centre, a point, or a point where no cell is); Ended ends,
-    /// any other state cancels.
+    /// A long press that reorders. On a collection view with long-press recognizers of the
+    /// app's own (article 004's plain view controller), the press is played through them and
+    /// the app's handler does the rest. Otherwise it is a collection view controller's
+    /// standard gesture, which UIKit handles as article 004's handler does: Began begins at
+    /// the cell under the finger, or, over no cell, does nothing (the article's `guard`);
+    /// each Changed calls `updateInteractiveMovementTargetPosition` with the finger's point
+    /// (a cell's centre, a point, or a point where no cell is); Ended ends, any other state
+    /// cancels.
     private func perform(_ reorder: Step.Reorder) throws(EngineError) {
         guard let collectionView = try list(named: reorder.list) else {
             throw EngineError(.invalidStep, Self.reorderOffScreen(reorder.list ?? ""))
         }
+        if try pressAlong(reorder, on: collectionView) { return }
         guard collectionView.movesItemsOnLongPress else {
             throw EngineError(.invalidStep, Self.noStandardGesture(collectionView.name))
         }
@@ -125,6 +129,45 @@ package final class World {
             } else {
                 collectionView.endInteractiveMovement()
             }
+        }
+    }
+
+    /// Plays `reorder` through the collection view's own long-press recognizers, the finger
+    /// down on `from`, moved over each `via` point and to `to`; false when it has none. Every
+    /// point is found before the finger goes down, so a step that names a wrong one moves
+    /// nothing.
+    private func pressAlong(_ reorder: Step.Reorder, on collectionView: CollectionView) throws(EngineError) -> Bool {
+        guard collectionView.gestureRecognizers.contains(where: { $0 is LongPressGestureRecognizer }) else { return false }
+        var points: [CGPoint] = []
+        switch reorder.from.kind {
+        case .cell(let indexPath):
+            try World.checkItem(indexPath, in: collectionView)
+            points.append(collectionView.center(ofItem: indexPath))
+        case .point(let point):
+            points.append(point)
+        case .empty:
+            points.append(collectionView.emptyPoint)
+        default:
+            throw EngineError(.invalidStep, Self.fromTakesCellsAndPoints)
+        }
+        for target in reorder.via {
+            switch target.kind {
+            case .cell(let indexPath):
+                try World.checkItem(indexPath, in: collectionView)
+                points.append(collectionView.center(ofItem: indexPath))
+            case .point(let point):
+                points.append(point)
+            case .empty:
+                points.append(collectionView.emptyPoint)
+            default:
+                throw EngineError(.invalidStep, Self.viaTakesCellsAndPoints)
+            }
+        }
+        try World.checkItem(reorder.to, in: collectionView)
+        points.append(collectionView.center(ofItem: reorder.to))
+        let viaCount = reorder.via.count
+        return try system.longPress(collectionView, along: points, cancelled: reorder.cancel) { index in
+            if index <= viaCount { didReachViaPoint(self) }
         }
     }
 
