@@ -22,9 +22,9 @@ public typealias UIBarButtonItem = BarButtonItem
 public typealias UICollectionView = CollectionView
 public typealias UICollectionViewCell = CollectionViewCell
 public typealias UICollectionViewFlowLayout = FlowLayout
-/// The flow layout, the one `UICollectionViewDelegateFlowLayout`'s methods are handed; a
-/// custom layout subclasses `CollectionViewLayout` (UIKit's `UICollectionViewLayout` class).
-public typealias UICollectionViewLayout = FlowLayout
+/// The class every layout is: a custom one subclasses it, the flow layout is one.
+public typealias UICollectionViewLayout = CollectionViewLayout
+public typealias UIEdgeInsets = EdgeInsets
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
 public typealias UICollectionViewDataSource = CollectionViewDataSource

@@ -80,11 +80,11 @@ struct FlowLayoutSpacingTests {
     @Test("items stand minimumInteritemSpacing apart, rows minimumLineSpacing apart, each section below its header")
     func spacingAndHeaders() throws {
         let world = ListWorld([["a", "b", "c", "d"], ["e"]])
-        var layout = FlowLayout(itemSize: CGSize(width: 200, height: 200))
+        let layout = FlowLayout(itemSize: CGSize(width: 200, height: 200))
         layout.minimumInteritemSpacing = 10
         layout.minimumLineSpacing = 20
         layout.headerReferenceSize = CGSize(width: 0, height: 40)
-        world.collectionView.layout = layout
+        world.collectionView.collectionViewLayout = layout
         let view = world.collectionView
         #expect(view.layoutFrames.map(\.rect.origin) == [
             CGPoint(x: 0, y: 40), CGPoint(x: 210, y: 40), CGPoint(x: 420, y: 40), CGPoint(x: 0, y: 260),
@@ -96,5 +96,53 @@ struct FlowLayoutSpacingTests {
         #expect(view.indexPathForItem(at: CGPoint(x: 300, y: 100)) == IndexPath(item: 1, section: 0))
         #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 480)) == nil)    // section 1's header
         #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 600)) == IndexPath(item: 0, section: 1))
+    }
+
+    @Test("section insets keep items off each edge; no item is under an inset")
+    func sectionInsets() {
+        let world = ListWorld([["a", "b", "c"], ["d"]])
+        let layout = FlowLayout(itemSize: CGSize(width: 300, height: 100))
+        layout.sectionInset = EdgeInsets(top: 10, left: 20, bottom: 30, right: 140)
+        world.collectionView.collectionViewLayout = layout
+        let view = world.collectionView
+        // 768 wide less 140 on the right: two items a row, from 20.
+        #expect(view.layoutFrames.map(\.rect.origin) == [
+            CGPoint(x: 20, y: 10), CGPoint(x: 320, y: 10), CGPoint(x: 20, y: 110), CGPoint(x: 20, y: 250),
+        ])
+        #expect(view.indexPathForItem(at: CGPoint(x: 10, y: 50)) == nil)      // the left inset
+        #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 230)) == nil)    // section 0's bottom and 1's top
+        #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 300)) == IndexPath(item: 0, section: 1))
+    }
+}
+
+/// `UICollectionViewFlowLayout` is a class, a `UICollectionViewLayout`, as in UIKit: an app
+/// makes one, sets it up and finds it again through its view.
+@Suite("The flow layout as a UIKit class")
+struct FlowLayoutClassTests {
+    @Test("a property set on the view's flow layout lays the items out again")
+    func settingInvalidates() throws {
+        let world = ListWorld([["a", "b", "c"]])
+        let view = world.collectionView
+        #expect(view.layoutFrames.map(\.rect.size.width) == [100, 100, 100])
+        let layout = try #require(view.collectionViewLayout as? FlowLayout)
+        layout.itemSize = CGSize(width: 400, height: 50)
+        #expect(view.layoutFrames.map(\.rect.origin) == [CGPoint(x: 0, y: 0), CGPoint(x: 0, y: 50), CGPoint(x: 0, y: 100)])
+        layout.invalidateLayout()
+        #expect(view.layoutFrames.count == 3)
+    }
+
+    @Test("a new layout is the view's: the old one lets go of it")
+    func replacing() {
+        let world = ListWorld([["a"]])
+        let view = world.collectionView
+        let first = view.collectionViewLayout
+        let second = FlowLayout(itemSize: CGSize(width: 10, height: 10))
+        view.collectionViewLayout = second
+        #expect(first.collectionView == nil)
+        #expect(second.collectionView === view)
+        #expect(view.layoutFrames.first?.rect.size == CGSize(width: 10, height: 10))
+        // Changing the old layout no longer touches the view.
+        (first as? FlowLayout)?.itemSize = CGSize(width: 70, height: 70)
+        #expect(view.layoutFrames.first?.rect.size == CGSize(width: 10, height: 10))
     }
 }

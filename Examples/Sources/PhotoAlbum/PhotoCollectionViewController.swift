@@ -28,7 +28,9 @@ final class PhotoCollectionViewController: UICollectionViewController, UICollect
 
     init(photoLibrary: PhotoLibrary) {
         self.photoLibrary = photoLibrary
-        super.init(collectionViewLayout: UICollectionViewFlowLayout(itemSize: CGSize(width: 100, height: 100)))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        super.init(collectionViewLayout: layout)
     }
 
     /// The storyboard's collection view: 500 points wide, named `photos`, its prototype cell

@@ -36,8 +36,8 @@ extension CollectionView {
         guard let current = movement else { return }
         let line = system?.trace.record(role, "updateInteractiveMovementTargetPosition \(point.traceDescription)")
         movement?.position = point
-        if let collectionViewLayout {
-            if point != current.position { updateInteractiveMovement(by: collectionViewLayout, to: point, from: current) }
+        if let customLayout {
+            if point != current.position { updateInteractiveMovement(by: customLayout, to: point, from: current) }
         } else {
             updateInteractiveMovement(toProposedIndexPath: indexPathForItem(at: point) ?? current.target)
         }
@@ -83,7 +83,7 @@ extension CollectionView {
                 dataSource.collectionView(self, moveItemAt: current.source, to: current.target)
             }
         }
-        endMovement(in: collectionViewLayout, final: current.target, previous: current.target, cancelled: false)
+        endMovement(in: customLayout, final: current.target, previous: current.target, cancelled: false)
     }
 
     /// Has the data source move an item (`moveItemAt`, a table's `moveRowAt`), traced as
@@ -126,7 +126,7 @@ extension CollectionView {
         movement = nil
         frames = nil
         traceEvent("cancelInteractiveMovement")
-        endMovement(in: collectionViewLayout, final: current.source, previous: current.target, cancelled: true)
+        endMovement(in: customLayout, final: current.source, previous: current.target, cancelled: true)
     }
 
     /// The movement in progress: where it began, where the item would land, where it is held.

@@ -19,7 +19,7 @@ extension CollectionView {
             let cell = CollectionViewCell(reuseIdentifier: identifier)
             return cell
         }
-        let cell = cellClass.init(dequeuedWithFrame: CGRect(origin: .zero, size: layout.itemSize))
+        let cell = cellClass.init(dequeuedWithFrame: CGRect(origin: .zero, size: itemSize))
         cell.reuseIdentifier = identifier
         return cell
     }

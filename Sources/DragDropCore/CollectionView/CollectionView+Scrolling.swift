@@ -58,7 +58,7 @@ extension CollectionView {
     /// of items outside them, in the order of the entries. Only a flow-laid-out view with a
     /// data source: a custom layout keeps a cell for every item.
     func layoutVisibleCells() {
-        guard collectionViewLayout == nil, let dataSource else { return }
+        guard customLayout == nil, let dataSource else { return }
         let frames = layoutFrames
         let visible = visibleBounds
         var index = 0

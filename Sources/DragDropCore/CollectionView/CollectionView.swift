@@ -16,12 +16,19 @@ public final class CollectionView: View {
     /// false on iPhone only up to iOS 14). Off, nothing lifts and no tap adds; drops still land.
     public var dragInteractionEnabled = true
     public weak var dropDelegate: (any CollectionViewDropDelegate)?
-    public var layout: FlowLayout {
-        didSet { frames = nil }
+    /// `collectionViewLayout`: what lays the items out — a flow layout
+    /// (`UICollectionViewFlowLayout`, the default), or a custom layout that places, hit-tests
+    /// and draws every item itself (seed 004's waterfall). A new one lays the items out again.
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            if oldValue !== collectionViewLayout, oldValue.collectionView === self { oldValue.collectionView = nil }
+            adopt(collectionViewLayout)
+            invalidateLayout()
+        }
     }
-    /// `collectionViewLayout`: the custom layout the view was made with, which then lays out,
-    /// hit-tests and draws its items instead of `layout`; nil for a flow-laid-out view.
-    public private(set) var collectionViewLayout: CollectionViewLayout?
+    /// The layout when it is a custom one, nil for a flow layout: kept beside it, since every
+    /// hit test and every step of an interactive movement asks.
+    private(set) var customLayout: CollectionViewLayout?
     /// Whether a long press on the view moves its items, which a scenario's `reorder` step
     /// plays: the app's own handler (seed 004's) or a collection view controller's standard
     /// gesture; false on a controller's view whose `installsStandardGestureForInteractiveMovement`
@@ -139,31 +146,33 @@ public final class CollectionView: View {
     /// on the cells are laid out again after every change of the items.
     var hasItemsWithoutCells = false
 
-    public init(name: String = "collection", width: Double = 768, layout: FlowLayout = FlowLayout()) {
-        self.layout = layout
+    public init(name: String = "collection", width: Double = 768, collectionViewLayout: CollectionViewLayout = FlowLayout()) {
+        self.collectionViewLayout = collectionViewLayout
         super.init(name: name, size: CGSize(width: width, height: 1024))
+        adopt(collectionViewLayout)
     }
 
-    /// `UICollectionView(frame:collectionViewLayout:)` with a custom layout (seed 004's
-    /// waterfall layout): the layout places every item.
-    public convenience init(name: String = "collection", width: Double = 768, collectionViewLayout: CollectionViewLayout) {
-        self.init(name: name, width: width)
-        self.collectionViewLayout = collectionViewLayout
-        collectionViewLayout.collectionView = self
+    /// A collection view named `name`, `width` points wide, laid out by `layout`.
+    public convenience init(name: String = "collection", width: Double = 768, layout: CollectionViewLayout) {
+        self.init(name: name, width: width, collectionViewLayout: layout)
     }
 
     /// `UICollectionView(frame:collectionViewLayout:)`: a collection view named `collection`
     /// until the app gives it an `accessibilityIdentifier`. A frame of no width, as code that
     /// sizes its views with constraints writes, takes the default width.
-    public convenience init(frame: CGRect, collectionViewLayout layout: FlowLayout) {
-        self.init(name: "collection", width: frame.width > 0 ? frame.width : 768, layout: layout)
-        origin = frame.origin
-    }
-
-    /// `UICollectionView(frame:collectionViewLayout:)` with a custom layout.
     public convenience init(frame: CGRect, collectionViewLayout: CollectionViewLayout) {
         self.init(name: "collection", width: frame.width > 0 ? frame.width : 768, collectionViewLayout: collectionViewLayout)
         origin = frame.origin
+    }
+
+    /// The flow layout's `itemSize`: the size of a new cell, and of items no delegate sizes.
+    var itemSize: CGSize { (collectionViewLayout as? FlowLayout)?.itemSize ?? FlowLayout.standardItemSize }
+
+    /// Makes `layout` this view's: it lays out this view, and is its custom layout unless it
+    /// is a flow layout.
+    private func adopt(_ layout: CollectionViewLayout) {
+        layout.collectionView = self
+        customLayout = layout is FlowLayout ? nil : layout
     }
 
     var role: String { name }
@@ -215,13 +224,13 @@ public final class CollectionView: View {
     /// Public for pictures of the view, which draw every item and placeholder.
     public var layoutFrames: [FlowLayout.Frame] {
         if let frames { return frames }
-        if let collectionViewLayout {
+        guard let flowLayout = collectionViewLayout as? FlowLayout else {
             let computed = customFrames(collectionViewLayout)
             frames = computed
             framesFormRows = false
             return computed
         }
-        let computed = layout.frames(of: self)
+        let computed = flowLayout.frames(of: self)
         frames = computed
         framesFormRows = FlowLayout.formRows(computed)
         return computed
@@ -328,7 +337,7 @@ public final class CollectionView: View {
     /// `layoutAttributesForElements(in:)`; nil over no item.
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         let frames = layoutFrames
-        if let collectionViewLayout { return collectionViewLayout.hitItem(at: point) }
+        if let customLayout { return customLayout.hitItem(at: point) }
         let index = framesFormRows ? FlowLayout.firstIndex(of: point, inRows: frames) : frames.firstIndex { $0.rect.contains(point) }
         guard let index else { return nil }
         return frames[index].isItem ? frames[index].indexPath : nil

@@ -10,7 +10,9 @@ import Foundation
 /// (UIKit would not begin such a reorder, nor a reorder-only drag, at all; docs/CUSTOM-APPS.md
 /// lists the difference.)
 open class CollectionViewController: ViewController, CollectionViewMoveDataSource, CollectionViewDelegate {
-    public let collectionViewLayout: FlowLayout
+    /// `collectionViewLayout`: the layout the controller was made with, its view's.
+    public var collectionViewLayout: CollectionViewLayout { collectionView?.collectionViewLayout ?? initialLayout }
+    private let initialLayout: CollectionViewLayout
     /// `installsStandardGestureForInteractiveMovement`: the long press that moves an item
     /// with `beginInteractiveMovementForItem(at:)`, `updateInteractiveMovementTargetPosition`
     /// and `endInteractiveMovement`, as seed 004's handler does — a scenario's `reorder` step
@@ -21,8 +23,8 @@ open class CollectionViewController: ViewController, CollectionViewMoveDataSourc
         didSet { if isViewLoaded { collectionView?.movesItemsOnLongPress = installsStandardGestureForInteractiveMovement } }
     }
 
-    public init(collectionViewLayout layout: FlowLayout) {
-        collectionViewLayout = layout
+    public init(collectionViewLayout layout: CollectionViewLayout) {
+        initialLayout = layout
         super.init()
     }
 
@@ -38,7 +40,7 @@ open class CollectionViewController: ViewController, CollectionViewMoveDataSourc
     /// A collection view named `collection` (its `accessibilityIdentifier`), with this
     /// controller as its data source and delegate.
     open override func loadView() {
-        let collectionView = CollectionView(name: "collection", width: 375, layout: collectionViewLayout)
+        let collectionView = CollectionView(name: "collection", width: 375, collectionViewLayout: initialLayout)
         collectionView.dataSource = self
         collectionView.delegate = self
         self.collectionView = collectionView
@@ -78,6 +80,6 @@ open class CollectionViewController: ViewController, CollectionViewMoveDataSourc
 
     /// A subclass that adopts `UICollectionViewDelegateFlowLayout` sizes items with it.
     open func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {
-        (self as? any CollectionViewDelegateFlowLayout)?.collectionView(collectionView, layout: collectionView.layout, sizeForItemAt: indexPath)
+        (self as? any CollectionViewDelegateFlowLayout)?.collectionView(collectionView, layout: collectionView.collectionViewLayout, sizeForItemAt: indexPath)
     }
 }

@@ -4,18 +4,18 @@ import Foundation
 /// by one. Its own protocol, as in UIKit, so a class lists it beside
 /// `UICollectionViewDelegate`.
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
-    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
 }
 
 extension CollectionViewDelegateFlowLayout {
-    /// The layout's `itemSize`, as UIKit's when the delegate does not size items.
-    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: FlowLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
-        collectionViewLayout.itemSize
+    /// The flow layout's `itemSize`, as UIKit's when the delegate does not size items.
+    public func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        (collectionViewLayout as? FlowLayout)?.itemSize ?? FlowLayout.standardItemSize
     }
 
     /// The engine asks `sizeForItemAt`; a flow-layout delegate answers it with the UIKit
     /// question.
     public func collectionView(_ collectionView: CollectionView, sizeForItemAt indexPath: IndexPath) -> CGSize? {
-        self.collectionView(collectionView, layout: collectionView.layout, sizeForItemAt: indexPath)
+        self.collectionView(collectionView, layout: collectionView.collectionViewLayout, sizeForItemAt: indexPath)
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// 004's waterfall layout does (`prepare()`, `layoutAttributesForElements(in:)`,
 /// `layoutAttributesForItem(at:)`, `collectionViewContentSize`). A collection view made with
 /// one (`CollectionView(name:width:collectionViewLayout:)`) lays out, hit-tests and draws its
-/// items by it; every other collection view uses its `FlowLayout`.
+/// items by it; a `FlowLayout`, the subclass UIKit and the engine lay out themselves, is the
+/// default.
 ///
 /// During an interactive movement the layout is asked what UIKit asks it (docs/LIFECYCLE.md,
 /// Custom layouts): the target under the finger, an invalidation context at each new finger
@@ -31,7 +32,7 @@ open class CollectionViewLayout {
 
     /// Lays everything out again at the next question.
     open func invalidateLayout() {
-        collectionView?.frames = nil
+        collectionView?.invalidateLayout()
     }
 
     /// Lays out again what `context` names; the engine lays out everything again, which gives

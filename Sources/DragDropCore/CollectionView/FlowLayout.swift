@@ -1,22 +1,49 @@
 import Foundation
 
 /// `UICollectionViewFlowLayout`, scrolling vertically: items left to right in rows as wide as
-/// the view, `minimumInteritemSpacing` apart, each row as tall as its tallest item and
-/// `minimumLineSpacing` below the one before; each section below the last, after its header's
-/// height (`headerReferenceSize`). A row's spare width is left at its end, not spread between
-/// its items.
-public struct FlowLayout: Sendable {
+/// the view less the section's insets, `minimumInteritemSpacing` apart, each row as tall as
+/// its tallest item and `minimumLineSpacing` below the one before; each section below the
+/// last, after its header's height (`headerReferenceSize`) and inside its `sectionInset`. A
+/// row's spare width is left at its end, not spread between its items.
+///
+/// A class, as UIKit's is: an app makes one, sets its properties and hands it to its collection
+/// view (`let layout = UICollectionViewFlowLayout(); layout.itemSize = …`), or finds it again
+/// as `collectionView.collectionViewLayout as? UICollectionViewFlowLayout`. Setting a property
+/// lays the items out again. A subclass that overrides the layout's attributes is laid out as
+/// a flow layout all the same: the engine lays out flow layouts itself.
+open class FlowLayout: CollectionViewLayout {
     /// The size of items the delegate does not size, and of placeholders.
-    public var itemSize: CGSize
+    open var itemSize = FlowLayout.standardItemSize {
+        didSet { invalidateLayout() }
+    }
     /// The space between two items of one row.
-    public var minimumInteritemSpacing: CGFloat = 0
+    open var minimumInteritemSpacing: CGFloat = 0 {
+        didSet { invalidateLayout() }
+    }
     /// The space between two rows of one section.
-    public var minimumLineSpacing: CGFloat = 0
+    open var minimumLineSpacing: CGFloat = 0 {
+        didSet { invalidateLayout() }
+    }
     /// A section header's size; its height is the space above the section's items, where no
     /// item is (so no destination index path).
-    public var headerReferenceSize: CGSize = .zero
+    open var headerReferenceSize: CGSize = .zero {
+        didSet { invalidateLayout() }
+    }
+    /// The space around each section's items, inside its header: no item is there either.
+    open var sectionInset: EdgeInsets = .zero {
+        didSet { invalidateLayout() }
+    }
 
-    public init(itemSize: CGSize = CGSize(width: 100, height: 100)) {
+    /// The engine's `itemSize` until the app sets one, and a new cell's size in a custom layout.
+    public static let standardItemSize = CGSize(width: 100, height: 100)
+
+    public override init() {
+        super.init()
+    }
+
+    /// A flow layout whose items are `itemSize`, as the engine's own views make them.
+    public convenience init(itemSize: CGSize) {
+        self.init()
         self.itemSize = itemSize
     }
 
@@ -55,7 +82,8 @@ public struct FlowLayout: Sendable {
 
     /// Every entry's frame, in order. Linear in the number of entries.
     func frames(of collectionView: CollectionView) -> [Frame] {
-        let width = collectionView.bounds.width
+        let inset = Self.finite(sectionInset)
+        let width = collectionView.bounds.width - inset.right
         var frames: [Frame] = []
         // One allocation: grown by doubling, a large view's frames were copied and remapped
         // a dozen times.
@@ -68,8 +96,8 @@ public struct FlowLayout: Sendable {
         let line = max(0, minimumLineSpacing.isFinite ? minimumLineSpacing : 0)
         let header = max(0, headerReferenceSize.height.isFinite ? headerReferenceSize.height : 0)
         for section in sections.indices {
-            y += header
-            var x: CGFloat = 0
+            y += header + inset.top
+            var x = inset.left
             var rowHeight: CGFloat = 0
             var item = 0
             // Each entry's kind is read in place: a copy of the entry retains its cell, one
@@ -81,9 +109,9 @@ public struct FlowLayout: Sendable {
                 if isItem, let sized = delegate?.collectionView(collectionView, sizeForItemAt: indexPath) {
                     size = sized
                 }
-                if x > 0, x + size.width > width + 0.0001 {
+                if x > inset.left, x + size.width > width + 0.0001 {
                     y += rowHeight + line
-                    x = 0
+                    x = inset.left
                     rowHeight = 0
                 }
                 frames.append(Frame(rect: CGRect(x: x, y: y, width: size.width, height: size.height), indexPath: indexPath, isItem: isItem))
@@ -91,8 +119,14 @@ public struct FlowLayout: Sendable {
                 rowHeight = max(rowHeight, size.height)
                 if isItem { item += 1 }
             }
-            y += rowHeight
+            y += rowHeight + inset.bottom
         }
         return frames
+    }
+
+    /// `insets` with every side that is no number, or negative, taken as 0.
+    private static func finite(_ insets: EdgeInsets) -> EdgeInsets {
+        func side(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        return EdgeInsets(top: side(insets.top), left: side(insets.left), bottom: side(insets.bottom), right: side(insets.right))
     }
 }

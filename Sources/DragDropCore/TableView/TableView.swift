@@ -109,7 +109,7 @@ public final class TableView: View {
         self.rowHeight = rowHeight
         // The rows' own layout places nothing: the table's geometry is its own
         // (`TableView+Geometry`).
-        rows = CollectionView(name: name, width: width, layout: FlowLayout(itemSize: CGSize(width: width, height: rowHeight)))
+        rows = CollectionView(name: name, width: width, collectionViewLayout: FlowLayout(itemSize: CGSize(width: width, height: rowHeight)))
         rows.words = .tableView
         super.init(name: name, size: CGSize(width: width, height: 1024))
         rowSource = TableRowSource(tableView: self)

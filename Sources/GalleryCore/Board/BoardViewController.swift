@@ -25,14 +25,14 @@ class BoardViewController {
         switch layout {
         case .flow:
             let numberOfElementsInRow = 3.0
-            var collectionViewFlowLayout = UICollectionViewFlowLayout()
+            let collectionViewFlowLayout = UICollectionViewFlowLayout()
             collectionViewFlowLayout.minimumLineSpacing = spacing
             collectionViewFlowLayout.minimumInteritemSpacing = spacing
             let allWidthBetweenCells = collectionViewFlowLayout.minimumInteritemSpacing * (numberOfElementsInRow - 1)
             let itemWidth = (width - allWidthBetweenCells) / numberOfElementsInRow
             collectionViewFlowLayout.itemSize = CGSize(width: itemWidth, height: itemWidth)
             collectionViewFlowLayout.headerReferenceSize = CGSize(width: 0, height: headerHeight)
-            collectionView = UICollectionView(name: "collection", width: width, layout: collectionViewFlowLayout)
+            collectionView = UICollectionView(name: "collection", width: width, collectionViewLayout: collectionViewFlowLayout)
         case .waterfall, .waterfallKeepingSizes:
             // Seed 004: the same board in the article's waterfall layout.
             let waterfall = layout == .waterfall ? WaterfallLayout() : SizeKeepingWaterfallLayout(trace: trace)

@@ -12,7 +12,7 @@ protocol WaterfallLayoutDelegate: AnyObject {
 /// columns as wide as the view allows, each card placed under the shortest column, as tall as
 /// its delegate says for its index path. `prepare()` lays everything out again at every pass,
 /// so after an invalidation the heights follow the index paths.
-class WaterfallLayout: CollectionViewLayout {
+class WaterfallLayout: UICollectionViewLayout {
     weak var delegate: WaterfallLayoutDelegate?
     let numberOfColumns = 3
     private var cache: [UICollectionViewLayoutAttributes] = []

@@ -70,7 +70,7 @@ final class CorrectedImageGalleryCollectionViewController: ImageGalleryCollectio
             let aspectRatio = imageGallery.images[indexPath.item].aspectRatio
             if aspectRatio < 0.95 || aspectRatio > 1.05 {
                 imageGallery.images[indexPath.item].aspectRatio = 1.0
-                collectionView.invalidateLayout()
+                flowLayout?.invalidateLayout()
             }
         }
     }

@@ -53,8 +53,11 @@ class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollec
         self.system = system
         defaults = system.defaults
         let width = width.isFinite ? max(0, width) : 768
+        // The storyboard's flow layout: no spacing, no insets, square items a column wide.
         let itemWidth = (width / Double(self.columns)).rounded(.down)
-        collectionView = UICollectionView(name: "collection", width: width, layout: UICollectionViewFlowLayout(itemSize: CGSize(width: itemWidth, height: itemWidth)))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: itemWidth, height: itemWidth)
+        collectionView = UICollectionView(name: "collection", width: width, collectionViewLayout: layout)
     }
 
     /// The tutorial's `didSet` of `imageGallery`: the gallery's JSON under `SavedGalleries`
@@ -130,12 +133,16 @@ class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollec
         return { [weak self] in
             if let aspectRatio = self?.imageGallery.images[trapping: indexPath.item].aspectRatio, aspectRatio < 0.95 || aspectRatio > 1.05 {
                 self?.imageGallery.images[trapping: indexPath.item].aspectRatio = 1.0
-                self?.collectionView.invalidateLayout()
+                self?.flowLayout?.invalidateLayout()
             }
         }
     }
 
     // MARK: - UICollectionViewDelegateFlowLayout
+
+    var flowLayout: UICollectionViewFlowLayout? {
+        return collectionView.collectionViewLayout as? UICollectionViewFlowLayout
+    }
 
     /// The pinch's handler: at each change, the scale so far times the pinch's, and the
     /// pinch's reset to 1, so the next change is measured from here.
@@ -153,16 +160,19 @@ class ImageGalleryCollectionViewController: UICollectionViewDataSource, UICollec
     /// How much the pinches so far have widened the images; a change lays the cells out again.
     private var scale: CGFloat = 1 {
         didSet {
-            collectionView.invalidateLayout()
+            collectionView.collectionViewLayout.invalidateLayout()
         }
     }
 
-    /// The tutorial's `predefinedWidth`: the collection's width over the columns, rounded
-    /// down (the project's flow layout has no spacing and no insets), times the pinch's scale;
-    /// at least 3 % of the collection's width, at most all of it.
+    private var boundsCollectionWidth: CGFloat { max(0, collectionView.bounds.width) }
+    private var gapItems: CGFloat { (flowLayout?.minimumInteritemSpacing ?? 0) * CGFloat(columns - 1) }
+    private var gapSections: CGFloat { (flowLayout?.sectionInset.right ?? 0) * 2.0 }
+
+    /// The tutorial's `predefinedWidth`: the collection's width less the gaps over the
+    /// columns, rounded down (the storyboard's flow layout has no spacing and no insets),
+    /// times the pinch's scale; at least 3 % of the collection's width, at most all of it.
     var predefinedWidth: Double {
-        let boundsCollectionWidth = max(0, collectionView.bounds.width)
-        let width = (boundsCollectionWidth / Double(columns)).rounded(.down) * scale
+        let width = ((boundsCollectionWidth - gapItems - gapSections) / Double(columns)).rounded(.down) * scale
         return min(max(width, boundsCollectionWidth * Constants.minWidthRation), boundsCollectionWidth)
     }
 
