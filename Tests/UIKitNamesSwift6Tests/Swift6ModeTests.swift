@@ -16,8 +16,13 @@ struct Swift6ModeTests {
             system.install(table)
             let poster = PosterViewController()
             system.install(poster)
+            let letters = LettersCollectionViewController()
+            system.install(letters)
             #expect(table.tableView.numberOfRows(inSection: 0) == 4)
             #expect(poster.view.subviews.count == 4)
+            #expect(letters.collectionView.numberOfItems(inSection: 0) == 5)
+            #expect(letters.collectionView.gestureRecognizers.count == 1)
+            #expect((letters.collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize == CGSize(width: 100, height: 100))
         }
     }
 }

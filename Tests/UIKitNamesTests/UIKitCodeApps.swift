@@ -43,6 +43,43 @@ final class GroceriesApp: AppUnderTest {
     }
 }
 
+/// `letters`: the collection view `letters`, reordered by its own long press; state
+/// `{letters: [TEXT…]}`.
+final class LettersApp: AppUnderTest {
+    static let name = "letters"
+    static let givenKeys: [String] = []
+    static let stateKeys = ["letters"]
+    static func configuration(from given: GivenNode) -> Int { 0 }
+    static func viewNames(of configuration: Int) -> [String] { ["letters"] }
+
+    let system: DragDropSystem
+    private var controller: LettersCollectionViewController
+
+    init(system: DragDropSystem, configuration: Int) {
+        self.system = system
+        controller = Self.launch(system)
+    }
+
+    private static func launch(_ system: DragDropSystem) -> LettersCollectionViewController {
+        let controller = LettersCollectionViewController()
+        controller.loadViewIfNeeded()
+        controller.collectionView.accessibilityIdentifier = "letters"
+        system.install(controller)
+        return controller
+    }
+
+    func relaunch() throws(EngineError) {
+        try system.terminateApp()
+        controller = Self.launch(system)
+    }
+
+    var collectionView: CollectionView? { controller.collectionView }
+
+    var state: StateValue {
+        ["letters": .list(controller.letters.map { .string($0) })]
+    }
+}
+
 /// `palette`: the collection view `palette`; state `{sections: [[HEX…]…]}`.
 final class PaletteApp: AppUnderTest {
     static let name = "palette"

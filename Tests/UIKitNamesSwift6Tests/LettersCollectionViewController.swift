@@ -1,0 +1,1 @@
+../UIKitNamesTests/UIKitCode/LettersCollectionViewController.swift
