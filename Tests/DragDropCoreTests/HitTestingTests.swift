@@ -98,11 +98,12 @@ struct FlowLayoutSpacingTests {
         #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 600)) == IndexPath(item: 0, section: 1))
     }
 
-    @Test("section insets keep items off each edge; no item is under an inset")
+    @Test("section insets keep items off each edge, a footer follows the section; no item is under either")
     func sectionInsets() {
         let world = ListWorld([["a", "b", "c"], ["d"]])
         let layout = FlowLayout(itemSize: CGSize(width: 300, height: 100))
-        layout.sectionInset = EdgeInsets(top: 10, left: 20, bottom: 30, right: 140)
+        layout.sectionInset = EdgeInsets(top: 10, left: 20, bottom: 20, right: 140)
+        layout.footerReferenceSize = CGSize(width: 0, height: 10)
         world.collectionView.collectionViewLayout = layout
         let view = world.collectionView
         // 768 wide less 140 on the right: two items a row, from 20.
@@ -110,7 +111,7 @@ struct FlowLayoutSpacingTests {
             CGPoint(x: 20, y: 10), CGPoint(x: 320, y: 10), CGPoint(x: 20, y: 110), CGPoint(x: 20, y: 250),
         ])
         #expect(view.indexPathForItem(at: CGPoint(x: 10, y: 50)) == nil)      // the left inset
-        #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 230)) == nil)    // section 0's bottom and 1's top
+        #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 230)) == nil)    // section 0's bottom and footer, 1's top
         #expect(view.indexPathForItem(at: CGPoint(x: 100, y: 300)) == IndexPath(item: 0, section: 1))
     }
 }
@@ -144,5 +145,39 @@ struct FlowLayoutClassTests {
         // Changing the old layout no longer touches the view.
         (first as? FlowLayout)?.itemSize = CGSize(width: 70, height: 70)
         #expect(view.layoutFrames.first?.rect.size == CGSize(width: 10, height: 10))
+    }
+
+    /// A grid whose flow-layout delegate spaces, insets and heads each section its own way.
+    final class SpacedGrid: CollectionViewController, CollectionViewDelegateFlowLayout {
+        init() { super.init(collectionViewLayout: FlowLayout()) }
+
+        override func numberOfSections(in collectionView: CollectionView) -> Int { 2 }
+
+        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+            section == 0 ? 3 : 1
+        }
+
+        func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, insetForSectionAt section: Int) -> EdgeInsets {
+            section == 1 ? EdgeInsets(top: 5, left: 30, bottom: 0, right: 0) : .zero
+        }
+
+        func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { 10 }
+
+        func collectionView(_ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+            CGSize(width: 0, height: section == 0 ? 0 : 20)
+        }
+    }
+
+    @Test("the flow layout asks its delegate for each section's insets, spacing and header, as UIKit's does")
+    func perSectionDelegate() throws {
+        let grid = SpacedGrid()
+        grid.loadViewIfNeeded()
+        let view = try #require(grid.collectionView)
+        view.reloadData()
+        // 375 wide: three items 10 apart in section 0; section 1 after its 20-point header,
+        // 5 down and 30 in.
+        #expect(view.layoutFrames.map(\.rect.origin) == [CGPoint(x: 0, y: 0), CGPoint(x: 110, y: 0), CGPoint(x: 220, y: 0), CGPoint(x: 30, y: 125)])
+        #expect(view.indexPathForItem(at: CGPoint(x: 105, y: 50)) == nil)
+        #expect(view.indexPathForItem(at: CGPoint(x: 15, y: 150)) == nil)
     }
 }

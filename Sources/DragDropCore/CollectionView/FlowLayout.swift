@@ -29,7 +29,12 @@ open class FlowLayout: CollectionViewLayout {
     open var headerReferenceSize: CGSize = .zero {
         didSet { invalidateLayout() }
     }
-    /// The space around each section's items, inside its header: no item is there either.
+    /// A section footer's size; its height is the space below the section's items and insets.
+    open var footerReferenceSize: CGSize = .zero {
+        didSet { invalidateLayout() }
+    }
+    /// The space around each section's items, between its header and its footer: no item is
+    /// there either.
     open var sectionInset: EdgeInsets = .zero {
         didSet { invalidateLayout() }
     }
@@ -82,8 +87,6 @@ open class FlowLayout: CollectionViewLayout {
 
     /// Every entry's frame, in order. Linear in the number of entries.
     func frames(of collectionView: CollectionView) -> [Frame] {
-        let inset = Self.finite(sectionInset)
-        let width = collectionView.bounds.width - inset.right
         var frames: [Frame] = []
         // One allocation: grown by doubling, a large view's frames were copied and remapped
         // a dozen times.
@@ -91,11 +94,11 @@ open class FlowLayout: CollectionViewLayout {
         // Held strongly once, not loaded from the weak reference for every entry.
         let delegate = collectionView.delegate
         var y: CGFloat = 0
+        let flowDelegate = delegate as? any CollectionViewDelegateFlowLayout
         let sections = collectionView.sections
-        let interitem = max(0, minimumInteritemSpacing.isFinite ? minimumInteritemSpacing : 0)
-        let line = max(0, minimumLineSpacing.isFinite ? minimumLineSpacing : 0)
-        let header = max(0, headerReferenceSize.height.isFinite ? headerReferenceSize.height : 0)
         for section in sections.indices {
+            let (inset, interitem, line, header, footer) = metrics(ofSection: section, in: collectionView, asking: flowDelegate)
+            let width = collectionView.bounds.width - inset.right
             y += header + inset.top
             var x = inset.left
             var rowHeight: CGFloat = 0
@@ -119,14 +122,28 @@ open class FlowLayout: CollectionViewLayout {
                 rowHeight = max(rowHeight, size.height)
                 if isItem { item += 1 }
             }
-            y += rowHeight + inset.bottom
+            y += rowHeight + inset.bottom + footer
         }
         return frames
     }
 
-    /// `insets` with every side that is no number, or negative, taken as 0.
-    private static func finite(_ insets: EdgeInsets) -> EdgeInsets {
-        func side(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
-        return EdgeInsets(top: side(insets.top), left: side(insets.left), bottom: side(insets.bottom), right: side(insets.right))
+    /// One section's insets, spacing between items and between rows, and header and footer
+    /// heights: the delegate's answers (UIKit asks its `…ForSectionAt` methods, whose defaults
+    /// are the layout's values), each taken as 0 where it is no number or negative.
+    private func metrics(ofSection section: Int, in collectionView: CollectionView, asking delegate: (any CollectionViewDelegateFlowLayout)?) -> (inset: EdgeInsets, interitem: CGFloat, line: CGFloat, header: CGFloat, footer: CGFloat) {
+        func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        guard let delegate else {
+            let inset = EdgeInsets(top: clean(sectionInset.top), left: clean(sectionInset.left), bottom: clean(sectionInset.bottom), right: clean(sectionInset.right))
+            return (inset, clean(minimumInteritemSpacing), clean(minimumLineSpacing), clean(headerReferenceSize.height), clean(footerReferenceSize.height))
+        }
+        let asked = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
+        let inset = EdgeInsets(top: clean(asked.top), left: clean(asked.left), bottom: clean(asked.bottom), right: clean(asked.right))
+        return (
+            inset,
+            clean(delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)),
+            clean(delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)),
+            clean(delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section).height),
+            clean(delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section).height)
+        )
     }
 }
