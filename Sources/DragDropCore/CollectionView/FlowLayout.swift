@@ -93,6 +93,8 @@ open class FlowLayout: CollectionViewLayout {
         frames.reserveCapacity(collectionView.sections.reduce(0) { $0 + $1.count })
         // Held strongly once, not loaded from the weak reference for every entry.
         let delegate = collectionView.delegate
+        // Read once: an open class's property is looked up through its class at every read.
+        let itemSize = self.itemSize
         var y: CGFloat = 0
         let flowDelegate = delegate as? any CollectionViewDelegateFlowLayout
         let sections = collectionView.sections
