@@ -180,4 +180,26 @@ struct FlowLayoutClassTests {
         #expect(view.indexPathForItem(at: CGPoint(x: 105, y: 50)) == nil)
         #expect(view.indexPathForItem(at: CGPoint(x: 15, y: 150)) == nil)
     }
+
+    @Test("a horizontal flow layout lays out columns as tall as the view, sections side by side, headers at their left")
+    func horizontal() {
+        let world = ListWorld([["a", "b", "c", "d"], ["e"]])
+        let layout = FlowLayout(itemSize: CGSize(width: 300, height: 400))
+        layout.scrollDirection = .horizontal
+        layout.minimumLineSpacing = 10
+        layout.minimumInteritemSpacing = 20
+        layout.headerReferenceSize = CGSize(width: 50, height: 999)
+        world.collectionView.collectionViewLayout = layout
+        let view = world.collectionView
+        // 1024 tall: two items a column, 20 apart; columns 10 apart; each section after its
+        // header's 50-point width.
+        #expect(view.layoutFrames.map(\.rect.origin) == [
+            CGPoint(x: 50, y: 0), CGPoint(x: 50, y: 420), CGPoint(x: 360, y: 0), CGPoint(x: 360, y: 420),
+            CGPoint(x: 710, y: 0),
+        ])
+        #expect(view.layoutFrames.allSatisfy { $0.rect.size == CGSize(width: 300, height: 400) })
+        #expect(view.indexPathForItem(at: CGPoint(x: 400, y: 500)) == IndexPath(item: 3, section: 0))
+        #expect(view.indexPathForItem(at: CGPoint(x: 700, y: 100)) == nil)    // section 1's header
+        #expect(view.indexPathForItem(at: CGPoint(x: 800, y: 100)) == IndexPath(item: 0, section: 1))
+    }
 }

@@ -232,7 +232,7 @@ public final class CollectionView: View {
         }
         let computed = flowLayout.frames(of: self)
         frames = computed
-        framesFormRows = FlowLayout.formRows(computed)
+        framesFormRows = flowLayout.scrollDirection == .vertical && FlowLayout.formRows(computed)
         return computed
     }
 
@@ -363,6 +363,13 @@ public final class CollectionView: View {
     public var emptyPoint: CGPoint {
         let bottom = layoutFrames.map(\.rect.maxY).max() ?? 0
         return CGPoint(x: 1, y: bottom + 1)
+    }
+}
+
+extension CollectionView {
+    /// `UICollectionView.ScrollDirection`: which way a flow layout lays out and scrolls.
+    public enum ScrollDirection: Sendable, Equatable {
+        case vertical, horizontal
     }
 }
 

@@ -29,6 +29,12 @@ open class FlowLayout: CollectionViewLayout {
     open var headerReferenceSize: CGSize = .zero {
         didSet { invalidateLayout() }
     }
+    /// `scrollDirection`: `.vertical`, rows of items one below the other, or `.horizontal`,
+    /// columns of items as tall as the view, one beside the other, each section to the right
+    /// of the one before (a header's or footer's width is then its room).
+    open var scrollDirection: CollectionView.ScrollDirection = .vertical {
+        didSet { invalidateLayout() }
+    }
     /// A section footer's size; its height is the space below the section's items and insets.
     open var footerReferenceSize: CGSize = .zero {
         didSet { invalidateLayout() }
@@ -87,6 +93,18 @@ open class FlowLayout: CollectionViewLayout {
 
     /// Every entry's frame, in order. Linear in the number of entries.
     func frames(of collectionView: CollectionView) -> [Frame] {
+        guard scrollDirection == .horizontal else { return frames(of: collectionView, transposed: false) }
+        return frames(of: collectionView, transposed: true).map { frame in
+            var frame = frame
+            frame.rect = Self.transposed(frame.rect)
+            return frame
+        }
+    }
+
+    /// The vertical layout of the items; `transposed`, of the items with every size, inset and
+    /// the view's bounds turned a quarter, which laid out in rows and turned back is the
+    /// horizontal layout in columns.
+    private func frames(of collectionView: CollectionView, transposed: Bool) -> [Frame] {
         var frames: [Frame] = []
         // One allocation: grown by doubling, a large view's frames were copied and remapped
         // a dozen times.
@@ -94,13 +112,14 @@ open class FlowLayout: CollectionViewLayout {
         // Held strongly once, not loaded from the weak reference for every entry.
         let delegate = collectionView.delegate
         // Read once: an open class's property is looked up through its class at every read.
-        let itemSize = self.itemSize
+        let itemSize = transposed ? Self.transposed(self.itemSize) : self.itemSize
+        let extent = transposed ? collectionView.bounds.height : collectionView.bounds.width
         var y: CGFloat = 0
         let flowDelegate = delegate as? any CollectionViewDelegateFlowLayout
         let sections = collectionView.sections
         for section in sections.indices {
-            let (inset, interitem, line, header, footer) = metrics(ofSection: section, in: collectionView, asking: flowDelegate)
-            let width = collectionView.bounds.width - inset.right
+            let (inset, interitem, line, header, footer) = metrics(ofSection: section, in: collectionView, asking: flowDelegate, transposed: transposed)
+            let width = extent - inset.right
             y += header + inset.top
             var x = inset.left
             var rowHeight: CGFloat = 0
@@ -112,7 +131,7 @@ open class FlowLayout: CollectionViewLayout {
                 let indexPath = IndexPath(item: item, section: section)
                 var size = itemSize
                 if isItem, let sized = delegate?.collectionView(collectionView, sizeForItemAt: indexPath) {
-                    size = sized
+                    size = transposed ? Self.transposed(sized) : sized
                 }
                 if x > inset.left, x + size.width > width + 0.0001 {
                     y += rowHeight + line
@@ -132,20 +151,32 @@ open class FlowLayout: CollectionViewLayout {
     /// One section's insets, spacing between items and between rows, and header and footer
     /// heights: the delegate's answers (UIKit asks its `…ForSectionAt` methods, whose defaults
     /// are the layout's values), each taken as 0 where it is no number or negative.
-    private func metrics(ofSection section: Int, in collectionView: CollectionView, asking delegate: (any CollectionViewDelegateFlowLayout)?) -> (inset: EdgeInsets, interitem: CGFloat, line: CGFloat, header: CGFloat, footer: CGFloat) {
+    /// `transposed`: turned a quarter, as the items are for a horizontal layout — the insets'
+    /// sides swapped, the header's and footer's widths their room.
+    private func metrics(ofSection section: Int, in collectionView: CollectionView, asking delegate: (any CollectionViewDelegateFlowLayout)?, transposed: Bool) -> (inset: EdgeInsets, interitem: CGFloat, line: CGFloat, header: CGFloat, footer: CGFloat) {
         func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
-        guard let delegate else {
-            let inset = EdgeInsets(top: clean(sectionInset.top), left: clean(sectionInset.left), bottom: clean(sectionInset.bottom), right: clean(sectionInset.right))
-            return (inset, clean(minimumInteritemSpacing), clean(minimumLineSpacing), clean(headerReferenceSize.height), clean(footerReferenceSize.height))
+        func room(_ size: CGSize) -> CGFloat { clean(transposed ? size.width : size.height) }
+        let asked: EdgeInsets, interitem: CGFloat, line: CGFloat, header: CGSize, footer: CGSize
+        if let delegate {
+            asked = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
+            interitem = delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+            line = delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+            header = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+            footer = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+        } else {
+            (asked, interitem, line, header, footer) = (sectionInset, minimumInteritemSpacing, minimumLineSpacing, headerReferenceSize, footerReferenceSize)
         }
-        let asked = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
-        let inset = EdgeInsets(top: clean(asked.top), left: clean(asked.left), bottom: clean(asked.bottom), right: clean(asked.right))
-        return (
-            inset,
-            clean(delegate.collectionView(collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)),
-            clean(delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)),
-            clean(delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section).height),
-            clean(delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section).height)
-        )
+        let inset = transposed
+            ? EdgeInsets(top: clean(asked.left), left: clean(asked.top), bottom: clean(asked.right), right: clean(asked.bottom))
+            : EdgeInsets(top: clean(asked.top), left: clean(asked.left), bottom: clean(asked.bottom), right: clean(asked.right))
+        return (inset, clean(interitem), clean(line), room(header), room(footer))
+    }
+
+    private static func transposed(_ size: CGSize) -> CGSize {
+        CGSize(width: size.height, height: size.width)
+    }
+
+    private static func transposed(_ rect: CGRect) -> CGRect {
+        CGRect(x: rect.origin.y, y: rect.origin.x, width: rect.size.height, height: rect.size.width)
     }
 }
