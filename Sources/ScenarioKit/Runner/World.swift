@@ -111,16 +111,7 @@ package final class World {
             try World.checkItem(reorder.to, in: collectionView)
             guard collectionView.beginInteractiveMovementForItem(at: start) else { return }
             for target in reorder.via {
-                switch target.kind {
-                case .cell(let indexPath):
-                    collectionView.updateInteractiveMovementTargetPosition(collectionView.center(ofItem: indexPath))
-                case .point(let point):
-                    collectionView.updateInteractiveMovementTargetPosition(point)
-                case .empty:
-                    collectionView.updateInteractiveMovementTargetPosition(collectionView.emptyPoint)
-                default:
-                    throw EngineError(.invalidStep, Self.viaTakesCellsAndPoints)
-                }
+                collectionView.updateInteractiveMovementTargetPosition(try World.fingerPoint(over: target, in: collectionView, refusing: Self.viaTakesCellsAndPoints))
                 didReachViaPoint(self)
             }
             collectionView.updateInteractiveMovementTargetPosition(collectionView.center(ofItem: reorder.to))
@@ -138,30 +129,9 @@ package final class World {
     /// nothing.
     private func pressAlong(_ reorder: Step.Reorder, on collectionView: CollectionView) throws(EngineError) -> Bool {
         guard collectionView.gestureRecognizers.contains(where: { $0 is LongPressGestureRecognizer }) else { return false }
-        var points: [CGPoint] = []
-        switch reorder.from.kind {
-        case .cell(let indexPath):
-            try World.checkItem(indexPath, in: collectionView)
-            points.append(collectionView.center(ofItem: indexPath))
-        case .point(let point):
-            points.append(point)
-        case .empty:
-            points.append(collectionView.emptyPoint)
-        default:
-            throw EngineError(.invalidStep, Self.fromTakesCellsAndPoints)
-        }
+        var points = [try World.fingerPoint(over: reorder.from, in: collectionView, refusing: Self.fromTakesCellsAndPoints)]
         for target in reorder.via {
-            switch target.kind {
-            case .cell(let indexPath):
-                try World.checkItem(indexPath, in: collectionView)
-                points.append(collectionView.center(ofItem: indexPath))
-            case .point(let point):
-                points.append(point)
-            case .empty:
-                points.append(collectionView.emptyPoint)
-            default:
-                throw EngineError(.invalidStep, Self.viaTakesCellsAndPoints)
-            }
+            points.append(try World.fingerPoint(over: target, in: collectionView, refusing: Self.viaTakesCellsAndPoints))
         }
         try World.checkItem(reorder.to, in: collectionView)
         points.append(collectionView.center(ofItem: reorder.to))
@@ -190,6 +160,22 @@ package final class World {
         switch scroll.destination {
         case .item(let indexPath): try system.scroll(collectionView, toItem: indexPath)
         case .offset(let y): try system.scroll(collectionView, y: y)
+        }
+    }
+
+    /// Where a finger over `target` is: a cell's centre (a cell that is there), a point, or
+    /// where no cell is; `refusal` for any other target.
+    private static func fingerPoint(over target: StepTarget, in collectionView: CollectionView, refusing refusal: String) throws(EngineError) -> CGPoint {
+        switch target.kind {
+        case .cell(let indexPath):
+            try checkItem(indexPath, in: collectionView)
+            return collectionView.center(ofItem: indexPath)
+        case .point(let point):
+            return point
+        case .empty:
+            return collectionView.emptyPoint
+        default:
+            throw EngineError(.invalidStep, refusal)
         }
     }
 
