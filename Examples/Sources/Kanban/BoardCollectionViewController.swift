@@ -12,7 +12,14 @@ final class BoardCollectionViewController: UICollectionViewController, UICollect
 
     init(boards: [Board]) {
         self.boards = boards
-        super.init(collectionViewLayout: UICollectionViewFlowLayout())
+        // EDIT 5: the storyboard's flow layout, in code.
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.minimumLineSpacing = 20
+        layout.minimumInteritemSpacing = 10
+        layout.itemSize = CGSize(width: 332, height: 540)
+        layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        super.init(collectionViewLayout: layout)
     }
 
     override func viewDidLoad() {
