@@ -25,11 +25,7 @@ final class ShelfApp: AppUnderTest, TablePicturing {
     }
 
     private static func launch(_ system: DragDropSystem) -> ShelfTableViewController {
-        let controller = ShelfTableViewController()
-        controller.loadViewIfNeeded()
-        controller.tableView.accessibilityIdentifier = "shelf"
-        system.install(controller)
-        return controller
+        shown(ShelfTableViewController(), on: system) { $0.tableView.accessibilityIdentifier = "shelf" }
     }
 
     func relaunch() throws(EngineError) {

@@ -1,9 +1,18 @@
 import ScenarioAppKit
 import UIKitNames
 
-/// The UIKit controllers in UIKitCode/, each shown as an app's root view controller, with the
-/// names scenarios use given as UIKit tests give them: `accessibilityIdentifier`.
-///
+// The UIKit controllers in UIKitCode/, each shown as an app's root view controller, with the
+// names scenarios use given as UIKit tests give them: `accessibilityIdentifier`.
+
+/// `controller` shown as the device's root view controller, its view loaded and its views
+/// named by `naming` as a UIKit test names them (`accessibilityIdentifier`).
+func shown<Controller: ViewController>(_ controller: Controller, on system: DragDropSystem, naming: (Controller) -> Void) -> Controller {
+    controller.loadViewIfNeeded()
+    naming(controller)
+    system.install(controller)
+    return controller
+}
+
 /// `groceries`: views `groceries` (the table) and `edit`; state `{items: [TEXT…], editing: BOOL}`.
 final class GroceriesApp: AppUnderTest {
     static let name = "groceries"
@@ -24,11 +33,7 @@ final class GroceriesApp: AppUnderTest {
     }
 
     private static func launch(_ system: DragDropSystem) -> ReorderTableViewController {
-        let controller = ReorderTableViewController()
-        controller.loadViewIfNeeded()
-        controller.tableView.accessibilityIdentifier = "groceries"
-        system.install(controller)
-        return controller
+        shown(ReorderTableViewController(), on: system) { $0.tableView.accessibilityIdentifier = "groceries" }
     }
 
     func relaunch() throws(EngineError) {
@@ -61,11 +66,7 @@ final class LettersApp: AppUnderTest {
     }
 
     private static func launch(_ system: DragDropSystem) -> LettersCollectionViewController {
-        let controller = LettersCollectionViewController()
-        controller.loadViewIfNeeded()
-        controller.collectionView.accessibilityIdentifier = "letters"
-        system.install(controller)
-        return controller
+        shown(LettersCollectionViewController(), on: system) { $0.collectionView.accessibilityIdentifier = "letters" }
     }
 
     func relaunch() throws(EngineError) {
@@ -97,11 +98,7 @@ final class PaletteApp: AppUnderTest {
     }
 
     private static func launch(_ system: DragDropSystem) -> PaletteCollectionViewController {
-        let controller = PaletteCollectionViewController()
-        controller.loadViewIfNeeded()
-        controller.collectionView.accessibilityIdentifier = "palette"
-        system.install(controller)
-        return controller
+        shown(PaletteCollectionViewController(), on: system) { $0.collectionView.accessibilityIdentifier = "palette" }
     }
 
     func relaunch() throws(EngineError) {
@@ -135,12 +132,10 @@ final class PosterApp: AppUnderTest {
     }
 
     private static func launch(_ system: DragDropSystem) -> PosterViewController {
-        let controller = PosterViewController()
-        controller.loadViewIfNeeded()
-        controller.imageView.accessibilityIdentifier = "poster"
-        for (index, swatch) in controller.swatches.enumerated() { swatch.accessibilityIdentifier = "swatch-\(index)" }
-        system.install(controller)
-        return controller
+        shown(PosterViewController(), on: system) { controller in
+            controller.imageView.accessibilityIdentifier = "poster"
+            for (index, swatch) in controller.swatches.enumerated() { swatch.accessibilityIdentifier = "swatch-\(index)" }
+        }
     }
 
     func relaunch() throws(EngineError) {
