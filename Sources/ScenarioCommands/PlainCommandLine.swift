@@ -19,7 +19,7 @@ enum PlainCommandLine {
     /// `check PATH…`, with no limit and as many jobs as cores.
     case check(paths: [String])
     /// `worker …`, as `Loading.launch` and `StudioReplayWorker` write it.
-    case worker(reading: ReadingLimits, studioReplay: Bool, studioPid: Int32?)
+    case worker(reading: ReadingLimits, studioReplay: Bool, studioPid: Int32?, progress: Int32?)
 
     /// The command `arguments` (after the executable's name) give, or nil for ArgumentParser.
     init?(_ arguments: [String]) {
@@ -51,7 +51,7 @@ enum PlainCommandLine {
         switch self {
         case .run(let paths): try Run.run(paths, options: RunSettings(), reading: ReadingLimits())
         case .check(let paths): try Check.check(paths, reading: ReadingLimits(), jobs: WorkerPool.coreCount)
-        case .worker(let reading, let studioReplay, let studioPid): Worker.serve(reading: reading, studioReplay: studioReplay, studioPid: studioPid)
+        case .worker(let reading, let studioReplay, let studioPid, let progress): Worker.serve(reading: reading, studioReplay: studioReplay, studioPid: studioPid, progress: progress)
         }
     }
 
@@ -62,12 +62,13 @@ enum PlainCommandLine {
         return rest
     }
 
-    /// The arguments after `worker`: reading limits, or `--studio-replay` and `--studio-pid`;
-    /// nil for anything else.
+    /// The arguments after `worker`: reading limits and `--progress-descriptor`, or
+    /// `--studio-replay` and `--studio-pid`; nil for anything else.
     static func worker(_ rest: [String]) -> PlainCommandLine? {
         var reading = ReadingLimits()
         var studioReplay = false
         var studioPid: Int32?
+        var progress: Int32?
         var words = rest[...]
         while let flag = words.popFirst() {
             if flag == "--studio-replay" {
@@ -78,10 +79,13 @@ enum PlainCommandLine {
             if flag == "--studio-pid" {
                 guard let pid = Int32(value) else { return nil }
                 studioPid = pid
+            } else if flag == "--progress-descriptor" {
+                guard let descriptor = Int32(value) else { return nil }
+                progress = descriptor
             } else if !reading.set(flag, to: value) {
                 return nil
             }
         }
-        return .worker(reading: reading, studioReplay: studioReplay, studioPid: studioPid)
+        return .worker(reading: reading, studioReplay: studioReplay, studioPid: studioPid, progress: progress)
     }
 }

@@ -23,14 +23,18 @@ struct Worker: ParsableCommand {
     @Option(help: .hidden)
     var studioPid: Int32?
 
+    /// The descriptor of the progress pipe the command reads when this process dies.
+    @Option(help: .hidden)
+    var progressDescriptor: Int32?
+
     func run() {
-        Self.serve(reading: reading.limits, studioReplay: studioReplay, studioPid: studioPid)
+        Self.serve(reading: reading.limits, studioReplay: studioReplay, studioPid: studioPid, progress: progressDescriptor)
     }
 
     /// Serves the command (or the studio, `studioReplay`) that started this process, reading
     /// files within `reading`, then ends the process.
-    static func serve(reading: ReadingLimits, studioReplay: Bool, studioPid: Int32?) -> Never {
+    static func serve(reading: ReadingLimits, studioReplay: Bool, studioPid: Int32?, progress: Int32?) -> Never {
         if studioReplay { StudioReplayService.serve(apps: DndScenario.apps, studio: studioPid) }
-        WorkerService.serve(loader: reading.workerLoader)
+        WorkerService.serve(loader: reading.workerLoader, progress: progress)
     }
 }

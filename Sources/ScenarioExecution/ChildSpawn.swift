@@ -69,7 +69,8 @@ public final class ChildSpawn {
     ///
     /// - Parameters:
     ///   - descriptors: the child's descriptors by number; 0, 1 and 2 not given are this
-    ///     process's, and every other is closed. Pairs, not a dictionary: the first
+    ///     process's, and every other is closed. A number above 2 must not be the number of
+    ///     one of the sources. Pairs, not a dictionary: the first
     ///     dictionary of descriptors a process made was a twentieth of a worker's start.
     ///   - environment: the whole environment; nil keeps this process's.
     ///   - setting: variables set in the environment kept, replacing this process's
@@ -118,10 +119,10 @@ public final class ChildSpawn {
             posix_spawnattr_setpgroup(&attributes, 0)
         }
         #if canImport(Glibc)
-        // Every descriptor from 3 up closed in the child, after the ones it is given are set;
+        // Every descriptor above those it is given closed in the child, after they are set;
         // where the C library cannot, every one of ours is marked close-on-exec instead.
         if let addCloseFrom = Self.addCloseFrom {
-            _ = addCloseFrom(&actions, 3)
+            _ = addCloseFrom(&actions, max(3, (given.last?.key ?? 0) + 1))
         } else {
             Self.closeOnExec()
         }

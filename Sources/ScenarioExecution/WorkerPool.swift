@@ -198,6 +198,7 @@ public final class WorkerPool {
                 if descriptors[offset * 2 + 1].revents != 0 { _ = worker.readErrors(into: &chunk) }
                 guard descriptors[offset * 2].revents != 0 else { continue }
                 if worker.readReplies(into: &chunk) {
+                    worker.readProgress()
                     receive(from: worker)
                     if !worker.isRunning { dead.append(worker) }
                 } else {
@@ -353,7 +354,7 @@ public final class WorkerPool {
     }
 
     private func start() throws(WorkerPool.StartError) -> WorkerProcess {
-        let worker = try WorkerProcess(id: nextWorkerID, executable: launch.executable, arguments: launch.arguments)
+        let worker = try WorkerProcess(id: nextWorkerID, executable: launch.executable, arguments: launch.arguments, reportsProgress: true)
         // A worker that cannot take it dies, and its requests are answered as such.
         if let greetingFrame { _ = worker.send(greetingFrame) }
         return worker
@@ -375,6 +376,7 @@ public final class WorkerPool {
                 continue
             }
             worker.inFlight.removeFirst()
+            worker.answered += 1
             if let outcome = finish(index, with: reply) {
                 answer(index, with: outcome)
             } else {
@@ -430,18 +432,23 @@ public final class WorkerPool {
         owners = owners.map { $0 == worker.id ? nil : $0 }
         let unanswered = worker.inFlight
         worker.inFlight = []
-        guard let index = unanswered.first else {
+        guard !unanswered.isEmpty else {
             if !worker.standardError.isEmpty { Pipe.write(worker.standardError, to: STDERR_FILENO) }
             return
         }
+        // The one it died on is the last it started: those before it were answered in
+        // replies that died with it, unsent, and those after it were never started. One
+        // that died between requests (ended from outside) is taken to have died on the next.
+        let running = worker.started - worker.answered
+        let died = running > 0 ? min(running, unanswered.count) - 1 : 0
+        let index = unanswered[died]
+        // The others go back to the front of the queue, in order, as they were asked.
+        requeue(unanswered[..<died] + unanswered[(died + 1)...])
         if worker.isStalled {
             // Run again, it would stall again: answered as it is.
-            requeue(unanswered.dropFirst())
             answer(index, with: .lost(Self.stalled(jobs_[index].original.path, after: stallLimit)))
             return
         }
-        // The others go back to the front of the queue, in order.
-        requeue(unanswered.dropFirst())
         var job = jobs_[index]
         var found = forensics[index] ?? Forensics()
         var crash = found.log.crash(signal: signal, exitStatus: exitStatus, standardError: worker.standardErrorText)

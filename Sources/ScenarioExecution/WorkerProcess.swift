@@ -9,8 +9,8 @@ import Glibc
 import Darwin
 #endif
 
-/// One worker: a child process running `EXECUTABLE worker`, its three pipes, what it has
-/// sent so far, and the requests it has not answered yet, oldest first.
+/// One worker: a child process running `EXECUTABLE worker`, its pipes, what it has sent so
+/// far, and the requests it has not answered yet, oldest first.
 final class WorkerProcess {
     let id: Int
     let pid: pid_t
@@ -21,6 +21,14 @@ final class WorkerProcess {
     private(set) var output: Int32
     /// Its standard error, kept for the runtime's message if it crashes; -1 once it ended.
     private(set) var errors: Int32
+    /// Its progress pipe (`WorkerService`), a byte a request it starts, read without
+    /// waiting; -1 when it has none, or once it ended.
+    private var progress: Int32
+    /// How many requests it has started, as its progress pipe says so far.
+    private(set) var started = 0
+    /// How many of its requests were answered: with `started`, which one a worker that died
+    /// was running, when replies it had made died with it (`WorkerService`'s outbox).
+    var answered = 0
     var replies = FrameBuffer()
     private(set) var standardError: [UInt8] = []
     /// Indexes of the jobs sent and not yet answered, in the order sent.
@@ -30,58 +38,64 @@ final class WorkerProcess {
     /// Whether the watchdog ended it for sending nothing too long.
     var isStalled = false
 
+    /// The descriptor number of a worker's progress pipe, in the worker.
+    static let progressDescriptor: Int32 = 3
+
     /// Starts `executable worker`, with the runtime's backtracer off so that a trap ends the
-    /// process at once, with only the runtime's own message on standard error; its three
-    /// pipes are its only descriptors (`ChildSpawn`).
-    init(id: Int, executable: String, arguments: [String]) throws(WorkerPool.StartError) {
+    /// process at once, with only the runtime's own message on standard error; its pipes are
+    /// its only descriptors (`ChildSpawn`). `reportsProgress`, it is given a progress pipe
+    /// too, as its descriptor 3 (`--progress-descriptor 3`).
+    init(id: Int, executable: String, arguments: [String], reportsProgress: Bool = false) throws(WorkerPool.StartError) {
         self.id = id
-        let (toChild, fromChild, errorsFromChild) = try Self.makePipes()
-        let started: Result<ChildSpawn, ChildSpawn.Failure>
+        let pipes = try Self.makePipes(reportsProgress ? 4 : 3)
+        let (toChild, fromChild, errorsFromChild) = (pipes[0], pipes[1], pipes[2])
+        let descriptors: KeyValuePairs<Int32, ChildSpawn.Source> = reportsProgress
+            ? [STDIN_FILENO: .descriptor(toChild[0]), STDOUT_FILENO: .descriptor(fromChild[1]), STDERR_FILENO: .descriptor(errorsFromChild[1]), Self.progressDescriptor: .descriptor(pipes[3][1])]
+            : [STDIN_FILENO: .descriptor(toChild[0]), STDOUT_FILENO: .descriptor(fromChild[1]), STDERR_FILENO: .descriptor(errorsFromChild[1])]
+        let arguments = reportsProgress ? arguments + ["--progress-descriptor", "\(Self.progressDescriptor)"] : arguments
+        let spawned: Result<ChildSpawn, ChildSpawn.Failure>
         do {
             // In a process group of its own: a Ctrl-C at the terminal reaches the command,
             // which stops its workers itself (`Interruption`), not each worker in the middle
             // of a reply.
-            started = .success(try ChildSpawn(
-                executable, arguments,
-                descriptors: [STDIN_FILENO: .descriptor(toChild[0]), STDOUT_FILENO: .descriptor(fromChild[1]), STDERR_FILENO: .descriptor(errorsFromChild[1])],
-                setting: ["SWIFT_BACKTRACE": "enable=no"], ownProcessGroup: true
-            ))
+            spawned = .success(try ChildSpawn(executable, arguments, descriptors: descriptors, setting: ["SWIFT_BACKTRACE": "enable=no"], ownProcessGroup: true))
         } catch {
-            started = .failure(error)
+            spawned = .failure(error)
         }
-        close(toChild[0])
-        close(fromChild[1])
-        close(errorsFromChild[1])
-        switch started {
+        // The child's ends: the read end of its input, the write end of the others.
+        for (number, pipe) in pipes.enumerated() { close(pipe[number == 0 ? 0 : 1]) }
+        switch spawned {
         case .success(let child):
             self.child = child
             pid = child.pid
             input = toChild[1]
             output = fromChild[0]
             errors = errorsFromChild[0]
+            progress = reportsProgress ? pipes[3][0] : -1
+            if progress >= 0 { _ = fcntl(progress, F_SETFL, fcntl(progress, F_GETFL) | O_NONBLOCK) }
         case .failure(let failure):
-            close(toChild[1])
-            close(fromChild[0])
-            close(errorsFromChild[0])
+            for (number, pipe) in pipes.enumerated() { close(pipe[number == 0 ? 1 : 0]) }
             throw WorkerPool.StartError(description: "cannot start a worker: \(failure.description.dropFirst("cannot start ".count))")
         }
     }
 
-    /// The worker's three pipes (input, output, errors), each `[read end, write end]`, none
-    /// inherited by another worker started later (each worker gets only its own).
-    private static func makePipes() throws(WorkerPool.StartError) -> ([Int32], [Int32], [Int32]) {
+    /// The worker's pipes (input, output, errors, and progress when `count` is 4), each
+    /// `[read end, write end]`, none inherited by another worker started later (each worker
+    /// gets only its own).
+    private static func makePipes(_ count: Int) throws(WorkerPool.StartError) -> [[Int32]] {
         var pipes: [[Int32]] = []
-        for _ in 0..<3 {
+        for _ in 0..<count {
             var fds: [Int32] = [-1, -1]
             guard pipe(&fds) == 0 else {
                 let reason = String(cString: strerror(errno))
                 for fd in pipes.joined() { close(fd) }
                 throw WorkerPool.StartError(description: "cannot make a pipe for a worker: \(reason)")
             }
-            // Never 0, 1 or 2: with a standard stream closed, `pipe` hands out that number, and
-            // the worker's `dup2` onto it would be undone by close-on-exec.
+            // Never 0 to 3: with a standard stream closed, `pipe` hands out that number, and
+            // the worker's `dup2` onto it would be undone by close-on-exec (3 is its progress
+            // pipe's number).
             for side in 0..<2 {
-                let moved = fcntl(fds[side], F_DUPFD_CLOEXEC, 3)
+                let moved = fcntl(fds[side], F_DUPFD_CLOEXEC, Self.progressDescriptor + 1)
                 if moved >= 0 {
                     close(fds[side])
                     fds[side] = moved
@@ -93,7 +107,7 @@ final class WorkerProcess {
             #endif
             pipes.append(fds)
         }
-        return (pipes[0], pipes[1], pipes[2])
+        return pipes
     }
 
     var isRunning: Bool { output >= 0 }
@@ -128,6 +142,18 @@ final class WorkerProcess {
         return true
     }
 
+    /// Counts the requests the worker has started since last read, without waiting.
+    ///
+    /// Read as its replies come, so that the pipe never fills (a byte a request: 64 KB is
+    /// 65,536 requests), and once more when it ended.
+    func readProgress() {
+        guard progress >= 0 else { return }
+        var chunk = [UInt8](repeating: 0, count: 256)
+        while case let count = Pipe.read(progress, into: &chunk), count > 0 {
+            started += count
+        }
+    }
+
     /// Asks the worker to end (an interrupted command, a stalled worker): SIGTERM now,
     /// SIGKILL once its grace is over (`insistIfDue`, `finish`), which reaps it.
     func stop() {
@@ -155,6 +181,10 @@ final class WorkerProcess {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while readErrors(into: &chunk) {}
         let ended = asked ?? child.wait()
+        // Its end of the progress pipe is closed only now: a worker writing to it once it
+        // was closed would be ended by SIGPIPE.
+        readProgress()
+        if progress >= 0 { close(progress); progress = -1 }
         return (ended.signal, ended.exitStatus)
     }
 

@@ -16,15 +16,22 @@ import Darwin
 /// has it, so a worker runs the same apps as the command that started it.
 public final class WorkerService {
     private let output: Int32
+    /// Where a byte goes as each request that is answered starts, for the command to know
+    /// which request a worker that died was running (`WorkerProcess.readProgress`); -1 for
+    /// none.
+    private let progress: Int32
     private let loader: ScenarioLoader
     private var files: [String: ScenarioFile] = [:]
     /// Checking: the library of the files being checked, kept from file to file, and the
     /// text of each file checked here, for quoting.
     private var library: FragmentLibrary?
     private var texts: [String: String] = [:]
+    /// Replies not yet written, sent a few at a time.
+    private var outbox = ReplyOutbox()
 
-    private init(output: Int32, loader: ScenarioLoader) {
+    private init(output: Int32, progress: Int32, loader: ScenarioLoader) {
         self.output = output
+        self.progress = progress
         self.loader = loader
     }
 
@@ -35,8 +42,8 @@ public final class WorkerService {
     /// The process ends here, with the service alive: the files it decoded go with the
     /// process rather than being freed node by node, which took longer than the rest of the
     /// worker's exit.
-    public static func serve(loader: ScenarioLoader, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Never {
-        let service = WorkerService(output: output, loader: loader)
+    public static func serve(loader: ScenarioLoader, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, progress: Int32? = nil) -> Never {
+        let service = WorkerService(output: output, progress: progress ?? -1, loader: loader)
         withExtendedLifetime(service) {
             exit(service.serve(input))
         }
@@ -51,7 +58,9 @@ public final class WorkerService {
                 while let payload = try frames.next() {
                     handle(try WorkerRequest(payload: payload))
                 }
+                flush()
             } catch {
+                flush()
                 let message = "dnd-scenario worker: the parent sent what it cannot read: \(error)\n"
                 Pipe.write(Array(message.utf8), to: STDERR_FILENO)
                 return 3
@@ -63,10 +72,31 @@ public final class WorkerService {
     }
 
     private func send(_ reply: WorkerReply) {
-        Pipe.write(reply.frame, to: output)
+        if outbox.add(reply.frame, at: .now) { flush() }
+    }
+
+    /// Sends `reply` and everything before it at once: what a forensic run streams must reach
+    /// the command before the app can crash this process.
+    private func sendNow(_ reply: WorkerReply) {
+        _ = outbox.add(reply.frame, at: .now)
+        flush()
+    }
+
+    /// A byte on the progress pipe: nobody waits on it, so it wakes no one, and it is there
+    /// for the command when this process dies running the request.
+    private func noteStart() {
+        guard progress >= 0 else { return }
+        var byte: UInt8 = 0
+        while write(progress, &byte, 1) < 0, errno == EINTR {}
+    }
+
+    private func flush() {
+        guard !outbox.isEmpty else { return }
+        Pipe.write(outbox.take(), to: output)
     }
 
     private func handle(_ request: WorkerRequest) {
+        if case .members = request {} else { noteStart() }
         switch request {
         case .run(let path, let index, let options):
             send(.result(run(path, index, options)))
@@ -81,7 +111,7 @@ public final class WorkerService {
             let explorer = Explorer(orderLimit: max(1, limit))
             let clock = ContinuousClock()
             var result: ExploreResult?
-            let elapsed = clock.measure { result = explorer.explore(scenario, file: file.path, watch: forensic ? ForensicStream(send: send).exploration : nil, crashed: crashed) }
+            let elapsed = clock.measure { result = explorer.explore(scenario, file: file.path, watch: forensic ? ForensicStream(send: sendNow).exploration : nil, crashed: crashed) }
             guard let result else { return }
             send(.explored(result, microseconds: Int(elapsed.components.seconds) * 1_000_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000)))
         case .members(let paths):
@@ -134,7 +164,7 @@ public final class WorkerService {
         // is valid: an invalid file means that nothing is written.
         goldens.defersWrites = true
         let runner = ScenarioRunner(goldens: goldens, records: options.records)
-        var result = runner.run(scenario, file: file.path, hooks: options.forensic ? ForensicStream(send: send).hooks : ReplayHooks())
+        var result = runner.run(scenario, file: file.path, hooks: options.forensic ? ForensicStream(send: sendNow).hooks : ReplayHooks())
         if !options.keepsTrace { result.dropTrace() }
         if !options.attachesPassing { result.attach(.failures) }
         return result

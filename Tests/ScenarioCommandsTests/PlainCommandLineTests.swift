@@ -73,23 +73,25 @@ struct PlainCommandLineTests {
         ["worker"], ["worker", "--max-nodes", "5"],
         ["worker", "--max-nodes", "7", "--max-fragment-depth", "3", "--max-substituted-bytes", "900", "--max-repeated-errors", "2"],
         ["worker", "--studio-replay"], ["worker", "--studio-replay", "--studio-pid", "4242"],
+        ["worker", "--progress-descriptor", "3"], ["worker", "--max-nodes", "5", "--progress-descriptor", "3"],
     ])
     func worker(arguments: [String]) throws {
-        guard case .worker(let reading, let studioReplay, let studioPid) = try #require(PlainCommandLine(arguments)) else {
+        guard case .worker(let reading, let studioReplay, let studioPid, let progress) = try #require(PlainCommandLine(arguments)) else {
             Issue.record("not read as a worker")
             return
         }
         let parsed = try #require(try Self.parsed(arguments) as? Worker)
-        #expect(Self.declared(parsed) == ["_reading", "_studioReplay", "_studioPid"])
+        #expect(Self.declared(parsed) == ["_reading", "_studioReplay", "_studioPid", "_progressDescriptor"])
         #expect(reading == parsed.reading.limits)
         #expect(studioReplay == parsed.studioReplay)
         #expect(studioPid == parsed.studioPid)
+        #expect(progress == parsed.progressDescriptor)
     }
 
     @Test("a worker's limits are written as its command line reads them back")
     func limitsRoundTrip() throws {
         let limits = ReadingLimits(maxNodes: 9, maxFragmentDepth: 2, maxSubstitutedBytes: 80, maxRepeatedErrors: 1)
-        guard case .worker(let reading, false, nil) = try #require(PlainCommandLine(["worker"] + limits.arguments)) else {
+        guard case .worker(let reading, false, nil, nil) = try #require(PlainCommandLine(["worker"] + limits.arguments)) else {
             Issue.record("not read as a worker")
             return
         }
@@ -100,6 +102,7 @@ struct PlainCommandLineTests {
         [], ["run"], ["check"], ["run", "a.yaml", "--jobs", "1"], ["run", "--", "a.yaml"], ["run", "-h"], ["check", "a.yaml", "--max-nodes=4"],
         ["--version"], ["help", "run"], ["merge", "a.json"], ["worker", "--max-nodes"], ["worker", "--max-nodes", "0"],
         ["worker", "--max-nodes", "many"], ["worker", "--jobs", "2"], ["worker", "--studio-pid", "x"], ["worker", "extra"],
+        ["worker", "--progress-descriptor"], ["worker", "--progress-descriptor", "pipe"],
     ])
     func leftToArgumentParser(arguments: [String]) {
         #expect(PlainCommandLine(arguments) == nil)

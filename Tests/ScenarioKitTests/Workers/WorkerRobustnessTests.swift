@@ -62,6 +62,29 @@ struct WorkerRobustnessTests {
         #expect(output.standardOutput.contains("✓ the gallery beside it"))
     }
 
+    @Test("a worker that hangs after passing scenarios whose replies it had not sent yet: the hanging one is named, the others pass")
+    func hangAfterUnsentReplies() throws {
+        // One worker runs the whole file, and answers quick scenarios a few at a time: the
+        // three before the hang are done, their replies unsent, when the worker is ended.
+        let passing = { (name: String) in
+            "scenario: \(name)\ngiven: { variant: corrected }\nsteps:\n  - reorder: { from: 0, to: 2 }\nexpect:\n  images: [canal-of-Venice.jpg, arctic-12.jpg, france-paris-eiffel-tower.jpg]\n"
+        }
+        let file = [passing("first"), passing("second"), passing("third"), "scenario: never returns\n" + TrappingAppTests.drop("hang"), passing("after")]
+        let folder = try freshFolder(["suite.yaml": file.joined(separator: "---\n")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let output = try BuiltCommand.run(["run", ".", "--jobs", "1", "--timeout", "2"], in: folder, trapping: true)
+        #expect(output.status == 1)
+        #expect(output.standardOutput.hasPrefix("""
+        ✓ first  ./suite.yaml
+        ✓ second  ./suite.yaml
+        ✓ third  ./suite.yaml
+        ✗ never returns  ./suite.yaml
+          ./suite.yaml:
+        """), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("error: the worker running ./suite.yaml sent nothing for 2 seconds"), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("✓ after  ./suite.yaml"), "\(output.standardOutput)")
+    }
+
     @Test("explore takes --timeout as run does: a worker whose app never returns is ended after it")
     func hangingExplore() throws {
         let folder = try freshFolder(["hang.yaml": "scenario: never returns\n" + TrappingAppTests.drop("hang")])
