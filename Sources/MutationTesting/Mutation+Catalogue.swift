@@ -558,6 +558,12 @@ extension Mutation {
                  find: #"if let diagnostic = GivenTrapNotice.diagnostic(inWorkerOutput: worker.standardErrorText) {"#,
                  replace: #"if false, let diagnostic = GivenTrapNotice.diagnostic(inWorkerOutput: worker.standardErrorText) {"#,
                  bug: "an app that traps reading 'given' in a worker is reported at no line of the file"),
+        Mutation("exit codes", "Sources/ScenarioExecution/WorkerPool.swift",
+                 find: #"let died = running > 0 ? min(running, unanswered.count) - 1 : 0"#, replace: #"let died = 0"#,
+                 bug: "a worker that dies with replies unsent is taken to have died on its first unanswered request, a scenario that passed"),
+        Mutation("exit codes", "Sources/ScenarioExecution/ReplyOutbox.swift",
+                 find: #"return count >= Self.repliesPerWrite || now - since >= Self.delay"#, replace: #"return count >= Self.repliesPerWrite"#,
+                 bug: "a worker's replies wait for eight more however slow the scenarios, so the command hears nothing for minutes"),
     ]
 
     static let explorer: [Mutation] = [
