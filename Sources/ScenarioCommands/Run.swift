@@ -74,13 +74,13 @@ struct RunOptions: ParsableArguments {
     var watch = false
 
     @Option(help: "Worker processes running scenarios side by side (default and most: the number of cores); a scenario whose app traps ends its worker and is reported as crashed.")
-    var jobs = WorkerPool.coreCount
+    var jobs: Int?
 
     @Option(help: "Seconds a worker may run a scenario without a word before it is ended and the scenario reported as an error.")
     var timeout = Int(WorkerPool.defaultStallLimit.components.seconds)
 
     func validate() throws {
-        try Loading.validate(jobs: jobs)
+        if let jobs { try Loading.validate(jobs: jobs) }
         if watch, let other = list ? "--list" : output != nil ? "--output" : format != .human ? "--format \(format.rawValue)" : nil {
             throw ValidationError("--watch prints the human report as files change; it does not combine with \(other)")
         }
@@ -135,13 +135,13 @@ enum Loading {
         if selection.shard != nil, !options.list {
             let (loaded, scenarios) = loader.loadShard(paths, selection: selection)
             try refuseInvalid(loaded)
-            let workers = WorkerSuite(pool: WorkerPool(launch: launch(reading: reading), jobs: options.jobs), scenarios: scenarios)
+            let workers = WorkerSuite(pool: WorkerPool(launch: launch(reading: reading), jobs: options.workers), scenarios: scenarios)
             workers.pool.stallLimit = .seconds(options.timeout)
             return (loaded, workers, nil)
         }
         if !options.list, options.output == nil, !options.records {
             let ran = try starting { () throws(WorkerPool.StartError) in
-                try loader.run(paths, jobs: options.jobs, launch: launch(reading: reading), selection: selection, goldens: goldens, keepsTrace: options.keepsTrace, attachments: options.attach, stallLimit: .seconds(options.timeout))
+                try loader.run(paths, jobs: options.workers, launch: launch(reading: reading), selection: selection, goldens: goldens, keepsTrace: options.keepsTrace, attachments: options.attach, stallLimit: .seconds(options.timeout))
             }
             if let ran {
                 try refuseInvalid(ran.loaded)
@@ -149,7 +149,7 @@ enum Loading {
             }
         }
         let loaded = try load(paths, with: loader)
-        let workers = suite(loaded, jobs: options.jobs, reading: reading)
+        let workers = suite(loaded, jobs: options.workers, reading: reading)
         workers.pool.stallLimit = .seconds(options.timeout)
         return (loaded, workers, nil)
     }

@@ -20,8 +20,14 @@ struct RunSettings: Equatable {
     var updateGoldens = false
     var list = false
     var watch = false
-    var jobs = WorkerPool.coreCount
+    /// `--jobs`; nil for as many as cores (`workers`).
+    var jobs: Int?
     var timeout = Int(WorkerPool.defaultStallLimit.components.seconds)
+
+    /// How many workers to ask the pool for: `--jobs`, or `Int.max`, which the pool caps at
+    /// the cores when it would start a second worker, so that a one-file run never reads the
+    /// number of cores (the cgroup's files, a tenth of its command).
+    var workers: Int { jobs ?? .max }
 
     /// The selection the options make, the durations file read; `Loading.check` refuses it
     /// (exit 2) when it names no scenario.

@@ -63,7 +63,7 @@ struct WatchLoop {
             return []
         }
         let files = SuiteFiles(loaded)
-        let suite = Loading.suite(loaded, jobs: options.jobs, reading: reading)
+        let suite = Loading.suite(loaded, jobs: options.workers, reading: reading)
         defer { suite.pool.shutDown() }
         let chosen = selection.taken(from: suite.scenarios).filter { entry in
             changed.map { files.scenario(at: entry.index, of: entry.path, dependsOnAnyOf: $0) } ?? true

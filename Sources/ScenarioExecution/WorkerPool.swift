@@ -31,8 +31,12 @@ public final class WorkerPool {
     }
 
     public let launch: Launch
-    /// How many workers run at once.
-    public let jobs: Int
+    /// How many workers were asked for (`Int.max`: as many as cores).
+    private let requestedJobs: Int
+    /// How many workers run at once: those asked for, at most one per core. Asked for only
+    /// when a second worker would start, since reading the number of cores (the cgroup's
+    /// files) was a tenth of a one-file run's command.
+    public var jobs: Int { max(1, min(requestedJobs, Self.coreCount)) }
     /// How long a worker with work may send nothing before the watchdog ends it.
     public var stallLimit: Duration = WorkerPool.defaultStallLimit
 
@@ -97,15 +101,17 @@ public final class WorkerPool {
     /// What `perform` was given to ask next when a job is answered.
     private var followUp: ((Int, WorkerReply) -> [WorkerRequest])?
 
-    /// `executable arguments` must serve as `dnd-scenario worker` does; `jobs` is at least 1.
+    /// `executable arguments` must serve as `dnd-scenario worker` does; `jobs` is at least 1,
+    /// and more than the cores count as the cores.
     public convenience init(executable: String, arguments: [String] = ["worker"], jobs: Int) {
         self.init(launch: .executable(executable, arguments: arguments), jobs: jobs)
     }
 
+    /// More workers than cores only take turns on them: `jobs` is capped at the cores, so
+    /// `Int.max` asks for as many workers as cores.
     public init(launch: Launch, jobs: Int) {
         self.launch = launch
-        // More workers than cores only take turns on them.
-        self.jobs = max(1, min(jobs, Self.coreCount))
+        requestedJobs = jobs
     }
 
     deinit {
@@ -247,7 +253,9 @@ public final class WorkerPool {
         // that keeps it, and a fresh worker would only decode it again (a one-file run).
         let waiting = queue.count - queueHead
         let room = workers.reduce(0) { $0 + (takesMore($1) ? max(0, Self.depth - $1.inFlight.count) : 0) }
-        let planned = waiting > room && workers.count < jobs ? min(jobs, max(workers.count + 1, waiting)) : workers.count
+        let wanted = waiting > room ? max(workers.count + 1, waiting) : workers.count
+        // The cap only matters for a second worker: a one-file run never asks for the cores.
+        let planned = wanted <= 1 ? wanted : max(workers.count, min(wanted, jobs))
         // At most an even share of what is open, so a suite of fewer than `depth` requests
         // per worker is spread over every worker too, and so is the end of a longer one.
         let open = waiting + workers.reduce(0) { $0 + $1.inFlight.count }

@@ -45,6 +45,8 @@ struct WorkerRobustnessTests {
     func jobsCapped() {
         #expect(WorkerPool(executable: "/bin/true", jobs: 100_000).jobs == WorkerPool.coreCount)
         #expect(WorkerPool(executable: "/bin/true", jobs: 1).jobs == 1)
+        // What `run` asks for when --jobs is not given.
+        #expect(WorkerPool(executable: "/bin/true", jobs: .max).jobs == WorkerPool.coreCount)
     }
 
     @Test("a worker whose app never returns is ended after --timeout, its scenario an error that says so, the others run")
