@@ -69,8 +69,9 @@ public final class ChildSpawn {
     ///
     /// - Parameters:
     ///   - descriptors: the child's descriptors by number; 0, 1 and 2 not given are this
-    ///     process's, and every other is closed. A number above 2 must not be the number of
-    ///     one of the sources. Pairs, not a dictionary: the first
+    ///     process's, and every other is closed. Numbers above 2 follow on from 3 without a
+    ///     gap (a gap would keep this process's descriptor of that number open in the child),
+    ///     and are not the numbers of any of the sources. Pairs, not a dictionary: the first
     ///     dictionary of descriptors a process made was a twentieth of a worker's start.
     ///   - environment: the whole environment; nil keeps this process's.
     ///   - setting: variables set in the environment kept, replacing this process's
@@ -90,6 +91,10 @@ public final class ChildSpawn {
         defer { posix_spawnattr_destroy(&attributes) }
 
         let given = descriptors.sorted { $0.key < $1.key }
+        let above = given.map(\.key).filter { $0 > 2 }
+        guard above == Array(3..<(3 + Int32(above.count))) else {
+            throw Failure(description: "cannot start \(executable): its descriptors above 2 are not numbered from 3 without a gap (\(above.map(String.init).joined(separator: ", ")))")
+        }
         for (number, source) in given {
             switch source {
             case .descriptor(let source): posix_spawn_file_actions_adddup2(&actions, source, number)
@@ -122,7 +127,7 @@ public final class ChildSpawn {
         // Every descriptor above those it is given closed in the child, after they are set;
         // where the C library cannot, every one of ours is marked close-on-exec instead.
         if let addCloseFrom = Self.addCloseFrom {
-            _ = addCloseFrom(&actions, max(3, (given.last?.key ?? 0) + 1))
+            _ = addCloseFrom(&actions, 3 + Int32(above.count))
         } else {
             Self.closeOnExec()
         }

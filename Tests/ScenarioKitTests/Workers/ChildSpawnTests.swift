@@ -43,6 +43,31 @@ struct ChildSpawnTests {
         #expect(try Self.printed("exec ls /proc/self/fd") == "0\n1\n2\n3\n")
     }
 
+    @Test("a descriptor given as 3 is the child's, and the parent's others are still closed")
+    func descriptorThree() throws {
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let child = try ChildSpawn("/bin/sh", ["-c", "echo given >&3; ls /proc/self/fd >&3"], descriptors: [3: .descriptor(ends[1])])
+        close(ends[1])
+        #expect(child.wait() == ChildSpawn.Termination(exitStatus: 0))
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 256)
+        while case let count = read(ends[0], &chunk, chunk.count), count > 0 { bytes += chunk[0..<count] }
+        // `ls` opens the folder it lists as descriptor 4.
+        #expect(String(decoding: bytes, as: UTF8.self) == "given\n0\n1\n2\n3\n4\n")
+    }
+
+    @Test("descriptors above 2 with a gap are refused before anything starts: the gap would hold the parent's descriptor")
+    func descriptorGap() {
+        #expect(throws: ChildSpawn.Failure.self) {
+            try ChildSpawn("/bin/true", [], descriptors: [5: .file("/dev/null", flags: O_RDONLY)])
+        }
+        #expect(throws: ChildSpawn.Failure.self) {
+            try ChildSpawn("/bin/true", [], descriptors: [3: .file("/dev/null", flags: O_RDONLY), 5: .file("/dev/null", flags: O_RDONLY)])
+        }
+    }
+
     @Test("the child keeps this process's environment, each variable it is given set in place of this process's")
     func environment() throws {
         let folder = try freshFolder([:])
