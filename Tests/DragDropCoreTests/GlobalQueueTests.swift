@@ -57,6 +57,16 @@ struct GlobalQueueTests {
         #expect(try system.network.image(contentsOf: #require(URL(string: "https://img.example/"))).name == nil)
     }
 
+    @Test("a URL is served by its absolute address, as a network sees the request: relative to a base or written whole alike")
+    func servedByAbsoluteAddress() throws {
+        let system = DragDropSystem()
+        system.network.reserveCapacity(2)
+        system.network.serve(try url("venice.jpg"), aspectRatio: 2)
+        let relative = try #require(URL(string: "venice.jpg", relativeTo: URL(string: "https://img.example/")))
+        #expect(relative != (try url("venice.jpg")))
+        #expect(try system.network.image(contentsOf: relative) == Image(width: 1000, height: 500, name: "venice.jpg"))
+    }
+
     @Test("the block runs when queued, and its main-queue work after the work queued before it completes, in order")
     func blockRunsAtOnceMainWorkLater() throws {
         let system = DragDropSystem()

@@ -10,7 +10,10 @@ import Foundation
 /// across a relaunch.
 public final class Network {
     private let scheduler: Scheduler
-    private var responses: [URL: Response] = [:]
+    /// By absolute URL, as a network sees a request: a `URL` key hashed by building its
+    /// absolute string each time, and a gallery of 64,000 images rehashed them all at each
+    /// growth of the table.
+    private var responses: [String: Response] = [:]
 
     private struct Response {
         var image: Image
@@ -26,16 +29,23 @@ public final class Network {
     /// 1000 points wide and named after the URL's last path component (`venice.jpg`), or,
     /// with a `failure`, an error saying so. A URL served again answers the new way.
     public func serve(_ url: URL, aspectRatio: Double = 1, after delay: Int = 0, failingWith failure: String? = nil) {
-        responses[url] = Response(image: Self.image(named: url, aspectRatio: aspectRatio), failure: failure, delay: delay)
+        responses[url.absoluteString] = Response(image: Self.image(named: url, aspectRatio: aspectRatio), failure: failure, delay: delay)
+    }
+
+    /// Room for `count` URLs in all, so that serving a large gallery does not grow the table
+    /// again and again.
+    public func reserveCapacity(_ count: Int) {
+        responses.reserveCapacity(count)
     }
 
     /// The image `url` serves, or the error it fails with.
     public func image(contentsOf url: URL) throws -> Image {
-        let response = responses[url] ?? Response(image: Self.image(named: url, aspectRatio: 1), failure: nil, delay: 0)
+        let address = url.absoluteString
+        let response = responses[address] ?? Response(image: Self.image(named: url, aspectRatio: 1), failure: nil, delay: 0)
         if scheduler.runningBackgroundBlock != nil {
             let (wait, overflowed) = scheduler.runningBackgroundBlock?.wait.addingReportingOverflow(max(0, response.delay)) ?? (0, false)
             scheduler.runningBackgroundBlock?.wait = overflowed ? Int.max : wait
-            scheduler.runningBackgroundBlock?.name = (response.failure == nil ? "fetch " : "failing fetch ", url.absoluteString)
+            scheduler.runningBackgroundBlock?.name = (response.failure == nil ? "fetch " : "failing fetch ", address)
         }
         if let failure = response.failure {
             throw URLError(.resourceUnavailable, userInfo: [NSLocalizedDescriptionKey: failure])

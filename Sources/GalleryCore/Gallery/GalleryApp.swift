@@ -33,6 +33,7 @@ public final class GalleryApp {
             URL(string: image.url).map { (image: image, url: $0) }
         }
         // Last to first, so that a URL listed twice serves as its first listing says.
+        system.network.reserveCapacity(given.count)
         for (image, url) in given.reversed() {
             system.network.serve(url, aspectRatio: image.aspect, after: image.fetchDelay, failingWith: image.fetchFailure)
         }
