@@ -362,7 +362,7 @@ public final class WorkerPool {
     }
 
     private func start() throws(WorkerPool.StartError) -> WorkerProcess {
-        let worker = try WorkerProcess(id: nextWorkerID, executable: launch.executable, arguments: launch.arguments, reportsProgress: true)
+        let worker = try WorkerProcess(id: nextWorkerID, executable: launch.executable, arguments: launch.arguments)
         // A worker that cannot take it dies, and its requests are answered as such.
         if let greetingFrame { _ = worker.send(greetingFrame) }
         return worker

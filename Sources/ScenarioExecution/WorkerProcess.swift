@@ -22,7 +22,7 @@ final class WorkerProcess {
     /// Its standard error, kept for the runtime's message if it crashes; -1 once it ended.
     private(set) var errors: Int32
     /// Its progress pipe (`WorkerService`), a byte a request it starts, read without
-    /// waiting; -1 when it has none, or once it ended.
+    /// waiting; -1 once it ended.
     private var progress: Int32
     /// How many requests it has started, as its progress pipe says so far.
     private(set) var started = 0
@@ -42,17 +42,18 @@ final class WorkerProcess {
     static let progressDescriptor: Int32 = 3
 
     /// Starts `executable worker`, with the runtime's backtracer off so that a trap ends the
-    /// process at once, with only the runtime's own message on standard error; its pipes are
-    /// its only descriptors (`ChildSpawn`). `reportsProgress`, it is given a progress pipe
-    /// too, as its descriptor 3 (`--progress-descriptor 3`).
-    init(id: Int, executable: String, arguments: [String], reportsProgress: Bool = false) throws(WorkerPool.StartError) {
+    /// process at once, with only the runtime's own message on standard error; its four pipes
+    /// are its only descriptors (`ChildSpawn`), the progress pipe its 3
+    /// (`--progress-descriptor 3`, which a studio replay worker leaves unwritten).
+    init(id: Int, executable: String, arguments: [String]) throws(WorkerPool.StartError) {
         self.id = id
-        let pipes = try Self.makePipes(reportsProgress ? 4 : 3)
-        let (toChild, fromChild, errorsFromChild) = (pipes[0], pipes[1], pipes[2])
-        let descriptors: KeyValuePairs<Int32, ChildSpawn.Source> = reportsProgress
-            ? [STDIN_FILENO: .descriptor(toChild[0]), STDOUT_FILENO: .descriptor(fromChild[1]), STDERR_FILENO: .descriptor(errorsFromChild[1]), Self.progressDescriptor: .descriptor(pipes[3][1])]
-            : [STDIN_FILENO: .descriptor(toChild[0]), STDOUT_FILENO: .descriptor(fromChild[1]), STDERR_FILENO: .descriptor(errorsFromChild[1])]
-        let arguments = reportsProgress ? arguments + ["--progress-descriptor", "\(Self.progressDescriptor)"] : arguments
+        let pipes = try Self.makePipes()
+        let (toChild, fromChild, errorsFromChild, progressFromChild) = (pipes[0], pipes[1], pipes[2], pipes[3])
+        let descriptors: KeyValuePairs<Int32, ChildSpawn.Source> = [
+            STDIN_FILENO: .descriptor(toChild[0]), STDOUT_FILENO: .descriptor(fromChild[1]),
+            STDERR_FILENO: .descriptor(errorsFromChild[1]), Self.progressDescriptor: .descriptor(progressFromChild[1]),
+        ]
+        let arguments = arguments + ["--progress-descriptor", "\(Self.progressDescriptor)"]
         let spawned: Result<ChildSpawn, ChildSpawn.Failure>
         do {
             // In a process group of its own: a Ctrl-C at the terminal reaches the command,
@@ -71,20 +72,19 @@ final class WorkerProcess {
             input = toChild[1]
             output = fromChild[0]
             errors = errorsFromChild[0]
-            progress = reportsProgress ? pipes[3][0] : -1
-            if progress >= 0 { _ = fcntl(progress, F_SETFL, fcntl(progress, F_GETFL) | O_NONBLOCK) }
+            progress = progressFromChild[0]
+            _ = fcntl(progress, F_SETFL, fcntl(progress, F_GETFL) | O_NONBLOCK)
         case .failure(let failure):
             for (number, pipe) in pipes.enumerated() { close(pipe[number == 0 ? 1 : 0]) }
             throw WorkerPool.StartError(description: "cannot start a worker: \(failure.description.dropFirst("cannot start ".count))")
         }
     }
 
-    /// The worker's pipes (input, output, errors, and progress when `count` is 4), each
-    /// `[read end, write end]`, none inherited by another worker started later (each worker
-    /// gets only its own).
-    private static func makePipes(_ count: Int) throws(WorkerPool.StartError) -> [[Int32]] {
+    /// The worker's four pipes (input, output, errors, progress), each `[read end, write
+    /// end]`, none inherited by another worker started later (each worker gets only its own).
+    private static func makePipes() throws(WorkerPool.StartError) -> [[Int32]] {
         var pipes: [[Int32]] = []
-        for _ in 0..<count {
+        for _ in 0..<4 {
             var fds: [Int32] = [-1, -1]
             guard pipe(&fds) == 0 else {
                 let reason = String(cString: strerror(errno))

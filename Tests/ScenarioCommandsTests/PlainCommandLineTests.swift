@@ -74,6 +74,7 @@ struct PlainCommandLineTests {
         ["worker", "--max-nodes", "7", "--max-fragment-depth", "3", "--max-substituted-bytes", "900", "--max-repeated-errors", "2"],
         ["worker", "--studio-replay"], ["worker", "--studio-replay", "--studio-pid", "4242"],
         ["worker", "--progress-descriptor", "3"], ["worker", "--max-nodes", "5", "--progress-descriptor", "3"],
+        ["worker", "--studio-replay", "--studio-pid", "4242", "--progress-descriptor", "3"],
     ])
     func worker(arguments: [String]) throws {
         guard case .worker(let reading, let studioReplay, let studioPid, let progress) = try #require(PlainCommandLine(arguments)) else {

@@ -13,18 +13,6 @@ open class GestureRecognizer {
     /// `UIGestureRecognizer.State`, the states of a continuous gesture.
     public enum State: Sendable, Equatable {
         case possible, began, changed, ended, cancelled, failed
-
-        /// How the trace names it.
-        var name: String {
-            switch self {
-            case .possible: "possible"
-            case .began: "began"
-            case .changed: "changed"
-            case .ended: "ended"
-            case .cancelled: "cancelled"
-            case .failed: "failed"
-            }
-        }
     }
 
     /// `state`: `.possible` until the gesture begins.

@@ -30,7 +30,7 @@ public final class LongPressGestureRecognizer: GestureRecognizer {
 
     private func send(_ state: State, at point: CGPoint, trace: Trace) {
         fingerLocation = point
-        trace.record(view?.name ?? "view", "long-press \(state.name) \(point.traceDescription)")
+        trace.record(view?.name ?? "view", "long-press \(state) \(point.traceDescription)")
         transition(to: state)
     }
 }
