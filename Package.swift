@@ -2,11 +2,16 @@
 import PackageDescription
 
 /// How a release `dnd-scenario` (and the benchmark, which times it) is linked on Linux: the
-/// runtime and Foundation inside, exporting no symbols. It stays position-independent: a tool
-/// that opens files other people wrote keeps its own code at a random address.
+/// runtime, Foundation and libstdc++ inside, exporting no symbols. libstdc++ is found through
+/// the linker script in `Linking/`, which names its static archive. It stays
+/// position-independent: a tool that opens files other people wrote keeps its own code at a
+/// random address.
 var releaseLinking: [String] {
-    ["-static-stdlib", "-Xlinker", "--no-export-dynamic"]
+    ["-static-stdlib", "-Xlinker", "--no-export-dynamic", "-L", linkingFolder]
 }
+
+/// `Sources/dnd-scenario/Linking`, as an absolute path: the linker does not run in the package.
+let linkingFolder = String(#filePath.dropLast("Package.swift".count)) + "Sources/dnd-scenario/Linking"
 
 let package = Package(
     name: "dnd-scenario",
@@ -95,6 +100,7 @@ let package = Package(
             // none of its 16,000 symbols, which the runtime's start-up searches one by one
             // (`dladdr`). Linking it at a fixed address (`-no-pie`) would spare the loader its
             // 95,000 relocations too, but gives up address randomisation (docs/PERFORMANCE.md).
+            exclude: ["Linking"],
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [.unsafeFlags(releaseLinking, .when(platforms: [.linux], configuration: .release))]
         ),
