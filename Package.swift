@@ -3,14 +3,14 @@ import PackageDescription
 
 /// How a release `dnd-scenario` (and the benchmark, which times it) is linked on Linux: the
 /// runtime, Foundation and libstdc++ inside, exporting no symbols. libstdc++ is found through
-/// the linker script in `Linking/`, which names its static archive. It stays
-/// position-independent: a tool that opens files other people wrote keeps its own code at a
-/// random address.
+/// the linker script in `Sources/dnd-scenario/Linking`, which names its static archive. It
+/// stays position-independent: a tool that opens files other people wrote keeps its own code
+/// at a random address.
 var releaseLinking: [String] {
     ["-static-stdlib", "-Xlinker", "--no-export-dynamic", "-L", linkingFolder]
 }
 
-/// `Sources/dnd-scenario/Linking`, as an absolute path: the linker does not run in the package.
+/// `Sources/dnd-scenario/Linking` as an absolute path: the linker does not run in this folder.
 let linkingFolder = String(#filePath.dropLast("Package.swift".count)) + "Sources/dnd-scenario/Linking"
 
 let package = Package(
