@@ -21,6 +21,23 @@ struct TableDragTests {
         ])
     }
 
+    @Test("a row whose cell takes no touches does not lift, unasked; its neighbours do, and drops on it land")
+    func cellTakingNoTouches() throws {
+        let world = TableWorld()
+        try #require(world.table.cellForRow(at: IndexPath(row: 1, section: 0))).isUserInteractionEnabled = false
+        try world.system.touch(finger: 1, at: world.row(1))
+        try world.system.lift(finger: 1)
+        #expect(world.system.sessions.isEmpty)
+        #expect(!world.lines.contains { $0.hasPrefix("list.drag") })
+        try world.system.touch(finger: 2, at: world.row(2))
+        try world.system.lift(finger: 2)
+        #expect(world.lines.contains("list.drag itemsForBeginning [0,2] -> 1 item"))
+        try world.system.cancel(finger: 2)
+        world.model.proposal = TableViewDropProposal(operation: .copy, intent: .insertIntoDestinationIndexPath)
+        try world.dropPage(at: world.row(1))
+        #expect(world.model.performed.count == 1)
+    }
+
     @Test("with dragInteractionEnabled false no row lifts, and drops still land")
     func dragInteractionDisabled() throws {
         let world = TableWorld()

@@ -48,11 +48,14 @@ extension TableView: DragSourceEndpoint {
         }
     }
 
-    /// A row can be lifted when one is under the finger and it is not dragged already
-    /// (UIKitCore: `UITableView -_canBeginDragAtPoint:indexPath:`); unlike a collection view,
-    /// a drop over the table or a pending placeholder does not stop it.
+    /// A row can be lifted when one is under the finger, it is not dragged already and its
+    /// cell takes touches (UIKitCore: `_UITableViewDragController
+    /// -canProvideItemsForDragAtPoint:`, then `UITableView -_canBeginDragAtPoint:indexPath:`);
+    /// unlike a collection view, a drop over the table or a pending placeholder does not stop it.
     func itemsForBeginning(_ session: DragSession, at hit: Hit) -> [DragItem] {
-        guard case .table(_, _, let indexPath?) = hit, !isDragged(indexPath) else { return [] }
+        guard case .table(_, _, let indexPath?) = hit, !isDragged(indexPath),
+              cellForRow(at: indexPath)?.isUserInteractionEnabled != false
+        else { return [] }
         var items: [DragItem] = []
         if dragDelegate != nil {
             items = Trace.call(system?.trace, dragRole, indexPath.traceText("itemsForBeginning "), describe: ItemCount.describe) {

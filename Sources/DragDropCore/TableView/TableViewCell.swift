@@ -21,6 +21,10 @@ open class TableViewCell {
     public let style: CellStyle
     /// `backgroundColor`: nil is clear.
     public var backgroundColor: Color?
+    /// `isUserInteractionEnabled`: a row whose cell takes no touches cannot be lifted, since
+    /// UIKit asks the row's cell before it asks the drag delegate (UIKitCore:
+    /// `_UITableViewDragController -canProvideItemsForDragAtPoint:`). Drops over it still land.
+    public var isUserInteractionEnabled = true
     /// `contentView`: the view the cell's subviews go in; made when first asked for.
     public private(set) lazy var contentView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     /// The cell's title, as `UITableViewCell.textLabel` is for the default style.
