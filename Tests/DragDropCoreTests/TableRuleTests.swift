@@ -45,6 +45,17 @@ struct TableEntryTests {
         ])
     }
 
+    @Test("no dwell timer: a drag resting over a row is not asked dropSessionDidUpdate again as time passes")
+    func noDwellTimer() throws {
+        let world = TableWorld()
+        world.model.proposal = TableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        try liftFromApp(world.safari, "page", in: world.system)
+        try world.system.move(finger: 1, to: world.row(1))
+        let resting = try world.lines { try world.system.advance(by: 10_000) }
+        #expect(world.lines.filter { $0.contains("dropSessionDidUpdate") }.count == 2)
+        #expect(!resting.contains { $0.contains("dropSessionDidUpdate") })
+    }
+
     @Test("the source table is entered at the lift, and hasActiveDrop is on from then")
     func enteredAtTheLift() throws {
         let model = AskingTableModel(rows: ["a", "b", "c"])
@@ -243,7 +254,7 @@ struct TableReorderRuleTests {
         moverWorld.serve(mover, dropDelegate: mover)
         try moverWorld.dragRow(0, to: moverWorld.row(1, part: .bottom))
         #expect(mover.rows == ["b", "a"])
-        #expect(!world.lines.contains { $0.contains("dropSessionDidUpdate") })
+        #expect(!moverWorld.lines.contains { $0.contains("dropSessionDidUpdate") })
     }
 }
 
@@ -385,6 +396,44 @@ struct TableSourceRuleTests {
         #expect(model.rows == ["page", "a", "b", "c"])
     }
 
+    @Test("no lift gate: a row lifts while another app's page is held over the table")
+    func noLiftGateUnderADropSession() throws {
+        let world = TableWorld()
+        world.model.proposal = TableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        try liftFromApp(world.safari, "page", in: world.system, finger: 1)
+        try world.system.move(finger: 1, to: world.row(0))
+        #expect(world.table.hasActiveDrop)
+        try world.system.touch(finger: 2, at: world.row(1))
+        try world.system.lift(finger: 2)
+        #expect(world.system.session(ofFinger: 2) != nil)
+        #expect(world.lines.contains("list.drag itemsForBeginning [0,1] -> 1 item"))
+    }
+
+    @Test("placeholders of one drop at the same index path line up in drag order")
+    func placeholdersInDragOrder() throws {
+        let world = TableWorld()
+        world.safari.offer(id: "link", representations: [text("link")])
+        world.table.register(TableViewCell.self, forCellReuseIdentifier: "Loading")
+        world.model.proposal = TableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+        var contexts: [TableViewDropPlaceholderContext] = []
+        world.model.onPerformDrop = { _, coordinator in
+            for item in coordinator.items {
+                contexts.append(coordinator.drop(item.dragItem, to: TableViewDropPlaceholder(insertionIndexPath: IndexPath(row: 1, section: 0), reuseIdentifier: "Loading", rowHeight: 44)))
+            }
+        }
+        try liftFromApp(world.safari, "page", in: world.system)
+        try world.system.add(finger: 1, at: .sourceItem(world.safari, id: "link"))
+        try world.system.move(finger: 1, to: world.row(1))
+        try world.system.drop(finger: 1)
+        #expect(world.table.entryKinds(inSection: 0) == [true, false, false, true, true])
+        let model = world.model
+        for (context, name) in zip(contexts, ["page", "link"]) {
+            context.commitInsertion { indexPath in model.rows.insert(name, at: indexPath.row) }
+        }
+        #expect(model.rows == ["a", "page", "link", "b", "c"])
+        #expect([1, 2].map { world.table.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text } == ["page", "link"])
+    }
+
     @Test("touching a selected row lifts every selected row, the touched one first; an unselected row lifts alone")
     func selectionLiftsTogether() throws {
         let world = TableWorld()
@@ -428,6 +477,36 @@ struct TableSourceRuleTests {
         #expect(world.system.session(ofFinger: 1)?.items.count == 1)
     }
 
+    @Test("without a drag of its own, a tap on the table joins the only session; with two other sessions it adds nothing, unasked")
+    func addsToTheOnlySession() throws {
+        let model = AskingTableModel(rows: ["a", "b", "c"])
+        let world = TableWorld(asking: model)
+        try liftFromApp(world.safari, "page", in: world.system, finger: 1)
+        try world.system.add(finger: 1, at: world.row(1))
+        #expect(world.system.session(ofFinger: 1)?.items.count == 2)
+        #expect(world.lines.contains { $0.hasPrefix("list.drag itemsForAddingTo [0,1]") })
+        let twoModel = AskingTableModel(rows: ["a", "b", "c"])
+        let two = TableWorld(asking: twoModel)
+        try liftFromApp(two.safari, "page", in: two.system, finger: 1)
+        try liftFromApp(two.safari, "page", in: two.system, finger: 2)
+        let written = try two.lines { try two.system.add(finger: 1, at: two.row(1)) }
+        #expect(written.isEmpty)
+        #expect(two.system.sessions.map(\.items.count) == [1, 1])
+    }
+
+    @Test("a tapped row already in the drag adds nothing, and itemsForAddingTo is not asked")
+    func tappedRowAlreadyInTheDrag() throws {
+        let model = AskingTableModel(rows: ["a", "b", "c"])
+        let world = TableWorld(asking: model)
+        try world.system.touch(finger: 1, at: world.row(0))
+        try world.system.lift(finger: 1)
+        let written = try world.lines { try world.system.add(finger: 1, at: world.row(0)) }
+        #expect(written.isEmpty)
+        #expect(world.system.session(ofFinger: 1)?.items.count == 1)
+        try world.system.add(finger: 1, at: world.row(1))
+        #expect(world.system.session(ofFinger: 1)?.items.count == 2)
+    }
+
     @Test("on iPhone rows do not lift until the app enables dragging or edits a reordering table, and a drop into another app cancels")
     func iPhone() throws {
         let model = MovingTableModel(rows: ["a", "b", "c"])
@@ -454,5 +533,19 @@ struct TableSourceRuleTests {
         let world = TableWorld()
         #expect(world.system.device == .iPad)
         #expect(world.table.dragInteractionEnabled)
+    }
+
+    @Test("editing a table whose data source has moveRowAt forces dragInteractionEnabled on over the app's false, until editing ends")
+    func editingForcesDragsOn() throws {
+        let world = TableWorld(MovingTableModel(rows: ["a", "b", "c"]))
+        world.table.dragInteractionEnabled = false
+        world.table.isEditing = true
+        #expect(world.table.dragInteractionEnabled)
+        try world.system.touch(finger: 1, at: world.row(0))
+        try world.system.lift(finger: 1)
+        #expect(world.system.session(ofFinger: 1) != nil)
+        try world.system.cancel(finger: 1)
+        world.table.isEditing = false
+        #expect(!world.table.dragInteractionEnabled)
     }
 }
