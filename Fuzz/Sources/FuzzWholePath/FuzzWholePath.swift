@@ -41,11 +41,13 @@ public func fuzzWholePath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 }
 
 /// The tutorial gallery traps where the article's code does (an index out of range), by
-/// design: `run` gives each scenario a worker process, so such a trap is a `crash` result
-/// there, not the end of the run. In this one process it would end the fuzzer, so the
-/// gallery is replayed as its corrected variant, which shares everything but those paths.
+/// design, and so do the article's earlier stages built on it (`before-perform-drop`,
+/// `unbatched-move`, whose move to the end traps): `run` gives each scenario a worker
+/// process, so such a trap is a `crash` result there, not the end of the run. In this one
+/// process it would end the fuzzer, so every gallery is replayed as its corrected variant,
+/// which shares everything but those paths.
 private func withoutDeliberateTraps(_ scenario: Scenario) -> Scenario {
-    guard var gallery = scenario.app.configuration(as: GalleryConfiguration.self), gallery.variant == .tutorial else { return scenario }
+    guard var gallery = scenario.app.configuration(as: GalleryConfiguration.self), gallery.variant != .corrected else { return scenario }
     var scenario = scenario
     gallery.variant = .corrected
     scenario.app = ConfiguredApp(GalleryApp.self, configuration: gallery)
