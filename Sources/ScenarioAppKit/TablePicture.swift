@@ -2,9 +2,11 @@ import Foundation
 import DragDropCore
 
 /// One table view drawn as UIKit shows it, from what the engine knows of it: each section's
-/// header, its rows at their heights with the text their cells show, its footer, the selected
-/// rows shaded, a reorder control on every row while the table edits rows its data source can
-/// move, and a drop in progress as UIKit shows it — a gap opening, or a row highlighted.
+/// header, its rows at their heights with the text their cells show (a detail label as the
+/// cell's style places it, an accessory at the row's end), its footer, the selected rows
+/// shaded unless their cell's `selectionStyle` is `none`, a reorder control on every row while
+/// the table edits rows its data source can move, and a drop in progress as UIKit shows it — a
+/// gap opening, or a row highlighted.
 ///
 /// Its regions are the targets a scenario names the table's places by, cut where the engine
 /// cuts a row: a press in a row's top fifth is `part: top`, in its bottom fifth `part: bottom`
@@ -91,13 +93,21 @@ public struct TablePicture {
             for (row, place) in part.rows.enumerated() {
                 let indexPath = IndexPath(row: row, section: section)
                 let top = y + place.top
-                shapes.append(.box(x: x, y: top, width: width, height: place.height, style: .init(fill: selected.contains(indexPath) ? "#d9d9de" : "#ffffff", stroke: "none")))
+                let cell = tableView.cellForRow(at: indexPath)
+                let shaded = selected.contains(indexPath) && cell?.selectionStyle != TableViewCell.SelectionStyle.none
+                shapes.append(.box(x: x, y: top, width: width, height: place.height, style: .init(fill: shaded ? "#d9d9de" : "#ffffff", stroke: "none")))
                 shapes.append(.line(x1: x + 16, y1: top + place.height, x2: x + width, y2: top + place.height, colour: "#c8c7cc"))
-                let room = width - 32 - (reorders ? 40 : 0)
-                shapes.append(.text(x: x + 16, y: top + min(place.height / 2 + 6, place.height), PictureColour.fitting(text(ofRowAt: indexPath), width: room, size: 17), size: 17, colour: PictureColour.ink))
+                // What the row shows at its trailing end: the reorder control while editing,
+                // else its accessory; the labels have the room before it.
+                var end = width - 16
                 if reorders {
-                    shapes.append(.text(x: x + width - 16, y: top + min(place.height / 2 + 7, place.height), "≡", size: 22, anchor: .end, colour: PictureColour.faint))
+                    shapes.append(.text(x: x + end, y: top + min(place.height / 2 + 7, place.height), "≡", size: 22, anchor: .end, colour: PictureColour.faint))
+                    end -= 40
+                } else if let accessory = cell.flatMap({ Self.glyph(of: $0.accessoryType) }) {
+                    shapes.append(.text(x: x + end, y: top + min(place.height / 2 + 6, place.height), accessory.text, size: 17, anchor: .end, colour: accessory.colour))
+                    end -= accessory.width + 8
                 }
+                shapes += labels(of: cell, at: indexPath, top: top, height: place.height, room: end - 16)
             }
             if part.footer.height > 0 {
                 let title = tableView.dataSource?.tableView(tableView, titleForFooterInSection: section) ?? ""
@@ -111,6 +121,49 @@ public struct TablePicture {
         }
         shapes += dropShapes(laid)
         return shapes
+    }
+
+    /// A row's labels as its cell's style lays them out, in `room` points from its leading
+    /// inset: the title alone; with `value1` the detail at the trailing end in grey; with
+    /// `value2` a small blue title, then the detail; with `subtitle` the detail below the title.
+    private func labels(of cell: TableViewCell?, at indexPath: IndexPath, top: Double, height: Double, room: Double) -> [Picture.Shape] {
+        let title = text(ofRowAt: indexPath)
+        let middle = top + min(height / 2 + 6, height)
+        guard let cell, let detail = cell.detailTextLabel?.text, !detail.isEmpty else {
+            return [.text(x: x + 16, y: middle, PictureColour.fitting(title, width: room, size: 17), size: 17, colour: PictureColour.ink)]
+        }
+        switch cell.style {
+        case .subtitle:
+            return [
+                .text(x: x + 16, y: top + min(height / 2 - 1, height), PictureColour.fitting(title, width: room, size: 17), size: 17, colour: PictureColour.ink),
+                .text(x: x + 16, y: top + min(height / 2 + 14, height), PictureColour.fitting(detail, width: room, size: 12), size: 12, colour: PictureColour.faint),
+            ]
+        case .value2:
+            let label = min(room / 3, 96)
+            return [
+                .text(x: x + 16, y: middle, PictureColour.fitting(title, width: label, size: 13), size: 13, colour: Self.tint),
+                .text(x: x + 16 + label + 8, y: middle, PictureColour.fitting(detail, width: room - label - 8, size: 15), size: 15, colour: PictureColour.ink),
+            ]
+        case .default, .value1:
+            return [
+                .text(x: x + 16, y: middle, PictureColour.fitting(title, width: room / 2, size: 17), size: 17, colour: PictureColour.ink),
+                .text(x: x + 16 + room, y: middle, PictureColour.fitting(detail, width: room / 2, size: 17), size: 17, anchor: .end, colour: PictureColour.faint),
+            ]
+        }
+    }
+
+    /// UIKit's tint, the colour of a checkmark and of a `value2` title.
+    static let tint = "#007aff"
+
+    /// How an accessory is drawn: its glyph, colour and width in points.
+    static func glyph(of accessory: TableViewCell.AccessoryType) -> (text: String, colour: String, width: Double)? {
+        switch accessory {
+        case .none: nil
+        case .disclosureIndicator: ("›", "#c4c4c7", 10)
+        case .checkmark: ("✓", tint, 14)
+        case .detailButton: ("ⓘ", tint, 18)
+        case .detailDisclosureButton: ("ⓘ ›", tint, 34)
+        }
     }
 
     /// The drop over the table as UIKit shows it: a bar where the gap opens, or the row it

@@ -127,6 +127,35 @@ struct TablePictureTests {
         #expect(replay.frames[4].picture?.title == "shelf: section 0: Emma, Ulysses, Dune; section 1: Beloved; 1 item dropped")
     }
 
+    @Test("a cell's detail label is drawn as its style lays it out, its accessory at the row's end, and a selectionStyle none row unshaded")
+    func cellStyles() throws {
+        let system = DragDropSystem()
+        let controller = shown(ContactsTableViewController(), on: system) { $0.tableView.accessibilityIdentifier = "contacts" }
+        let table: TableView = controller.tableView
+        #expect(table.cellForRow(at: IndexPath(row: 3, section: 0))?.detailTextLabel == nil)
+        let picture = TablePicture(table)
+        let texts = picture.shapes.compactMap { shape -> String? in
+            guard case .text(_, _, let text, let size, let anchor, _) = shape else { return nil }
+            return "\(text) \(Int(size)) \(anchor.rawValue)"
+        }
+        #expect(texts == [
+            "› 17 end", "Ada 17 start", "mobile 17 end",
+            "✓ 17 end", "Grace 17 start", "grace@navy.mil 12 start",
+            "ⓘ 17 end", "phone 13 start", "555-0100 15 start",
+            "Alan 17 start",
+        ])
+        func shadedRows() -> Int {
+            TablePicture(table).shapes.count { if case .box(_, _, _, _, let style) = $0 { style.fill == "#d9d9de" } else { false } }
+        }
+        table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+        #expect(shadedRows() == 0)
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        #expect(shadedRows() == 1)
+        table.setEditing(true, animated: false)
+        #expect(!TablePicture(table).shapes.contains { if case .text(_, _, "›", _, _, _) = $0 { true } else { false } })
+    }
+
     @Test("a selected row is shaded and an editing table shows each row's reorder control")
     func selectionAndEditing() throws {
         let app = Self.shelf()

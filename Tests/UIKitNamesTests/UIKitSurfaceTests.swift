@@ -255,6 +255,19 @@ struct UIKitSurfaceTests {
         #expect(cell.reuseIdentifier == "Subtitle")
     }
 
+    @Test("dequeueReusableCell(withIdentifier:) gives a registered class's cell, else nil, so the app makes the cell in its own style")
+    func tableCellsWithoutIndexPath() throws {
+        let tableView = UITableView(name: "t")
+        #expect(tableView.dequeueReusableCell(withIdentifier: "Plain") == nil)
+        tableView.register(SubtitleCell.self, forCellReuseIdentifier: "Subtitle")
+        let registered = try #require(tableView.dequeueReusableCell(withIdentifier: "Subtitle"))
+        #expect(registered is SubtitleCell && registered.detailTextLabel != nil)
+        let made = tableView.dequeueReusableCell(withIdentifier: "Plain") ?? UITableViewCell(style: .value1, reuseIdentifier: "Plain")
+        #expect(made.style == .value1 && made.detailTextLabel != nil)
+        #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
+        #expect(made.accessoryType == .none && made.selectionStyle == .default && made.isUserInteractionEnabled)
+    }
+
     @Test("a view added to a view on screen is on screen; removed, it is not")
     func hierarchyInstalls() {
         let controller = UIViewController()

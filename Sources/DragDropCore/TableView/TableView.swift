@@ -184,9 +184,12 @@ public final class TableView: View {
         (registeredCells[identifier] ?? TableViewCell.self).init(dequeuedWith: .default, reuseIdentifier: identifier)
     }
 
-    /// `dequeueReusableCell(withIdentifier:)`, the form without an index path.
+    /// `dequeueReusableCell(withIdentifier:)`, the form without an index path: a new cell of
+    /// the class registered for `identifier`, else nil, as UIKit answers when no cell waits for
+    /// reuse (none ever does here); so the classic `?? UITableViewCell(style:reuseIdentifier:)`
+    /// makes the cell in the style it names.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        (registeredCells[identifier] ?? TableViewCell.self).init(dequeuedWith: .default, reuseIdentifier: identifier)
+        registeredCells[identifier].map { $0.init(dequeuedWith: .default, reuseIdentifier: identifier) }
     }
 }
 

@@ -17,6 +17,16 @@ open class TableViewCell {
         case none, delete, insert
     }
 
+    /// `UITableViewCell.AccessoryType`: the standard control at a row's trailing end.
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    /// `UITableViewCell.SelectionStyle`: how a selected row is shown; `none` not at all.
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
     public let reuseIdentifier: String?
     public let style: CellStyle
     /// `backgroundColor`: nil is clear.
@@ -29,6 +39,14 @@ open class TableViewCell {
     public private(set) lazy var contentView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     /// The cell's title, as `UITableViewCell.textLabel` is for the default style.
     public let textLabel: Label? = Label()
+    /// `detailTextLabel`: the second label of the `value1`, `value2` and `subtitle` styles,
+    /// drawn beside the title (below it for `subtitle`); nil for `default`, as in UIKit.
+    public private(set) lazy var detailTextLabel: Label? = style == .default ? nil : Label()
+    /// `accessoryType`: drawn at the row's trailing end, hidden while the row shows its
+    /// reorder control (UIKit shows the editing accessory there).
+    public var accessoryType: AccessoryType = .none
+    /// `selectionStyle`: with `none` a selected row is not shaded; it is still selected.
+    public var selectionStyle: SelectionStyle = .default
     /// The table view the cell is shown in; nil for a cell not (or no longer) in one.
     public internal(set) unowned var tableView: TableView?
     /// The row cell that holds this cell among the table's entries.
