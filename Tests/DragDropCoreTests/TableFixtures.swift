@@ -157,6 +157,17 @@ final class AskingTableModel: NSObject, TableViewMoveDataSource, TableViewDragDe
     }
 }
 
+/// The moving model whose rows each lift as two items (a row and its note, say).
+final class TwoItemTableModel: TableModel, TableViewMoveDataSource {
+    override func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem] {
+        [DragItem(itemProvider: ItemProvider(object: rows[indexPath.row])), DragItem(itemProvider: ItemProvider(object: "note"))]
+    }
+
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+}
+
 /// A model whose delegate retargets every move to `target`.
 final class RetargetingTableModel: TableModel, TableViewMoveDataSource, TableViewDelegate {
     var target = IndexPath(row: 0, section: 0)

@@ -144,6 +144,29 @@ struct TableReorderRuleTests {
         #expect(!world.lines.contains { $0.contains("moveRowAt [") })
     }
 
+    @Test("a one-row drag of two items is asked over its own row as a reorder, but its drop goes to performDropWith: moveRowAt needs one item")
+    func oneRowOfTwoItems() throws {
+        let model = TwoItemTableModel(rows: ["a", "b", "c"])
+        let world = TableWorld(model)
+        try world.dragRow(1, to: world.row(2, part: .bottom))
+        #expect(world.lines.contains("list.drop dropSessionDidUpdate [0,1] -> move insertAtDestinationIndexPath"))
+        #expect(world.lines.contains("list.drop performDrop [0,2] items=2"))
+        #expect(!world.lines.contains { $0.contains("moveRowAt [") })
+        #expect(model.rows == ["a", "b", "c"])
+    }
+
+    @Test("let go below every section, the own row goes back without asking targetIndexPathForMoveFromRowAt")
+    func ownRowBelowGoesBackUnretargeted() throws {
+        let model = RetargetingTableModel(rows: ["a", "b", "c"])
+        let world = TableWorld(model)
+        try world.dragRow(2, to: .view(world.table))
+        let asked = world.lines.filter { $0.hasPrefix("list.delegate targetIndexPathForMoveFromRowAt") }
+        #expect(asked == Array(repeating: "list.delegate targetIndexPathForMoveFromRowAt [0,2] proposed [0,2] -> [0,0]", count: 2))
+        #expect(world.lines.contains("list.drop dropSessionDidUpdate none -> move insertAtDestinationIndexPath"))
+        #expect(model.rows == ["a", "b", "c"])
+        #expect(model.performed.isEmpty)
+    }
+
     @Test("moving down past its own row, the gap is one earlier: upper half of row 2 is [0,1], lower half [0,2]")
     func gapShiftsPastTheOwnRow() throws {
         let upper = MovingTableModel(rows: ["a", "b", "c"])

@@ -33,10 +33,13 @@ extension TableView: DropTargetEndpoint {
         return paths
     }
 
-    /// The one row of this table in an own drag of one item whose data source reorders: the
-    /// row a drop may move (`UITableView -_draggedIndexPath`, medium).
+    /// The one row of this table in an own drag whose data source reorders, however many
+    /// items it gave: what UIKit's proposals go by (UIKitCore: `UITableView
+    /// -_updatedDropProposalForIndexPath:dropSession:withDefaultProposal:` counts the drag
+    /// controller's index paths, never the session's items). Only the drop itself needs one
+    /// item to reorder (`-_performDrop:withDropCoordinator:forceHandleAsReorder:`).
     func reorderableRow(_ session: DropSession) -> IndexPath? {
-        guard reordersByDragAndDrop, session.items.count == 1 else { return nil }
+        guard reordersByDragAndDrop else { return nil }
         let own = ownDraggedRows(session)
         return own.count == 1 ? own[0] : nil
     }
@@ -124,14 +127,17 @@ extension TableView: DropTargetEndpoint {
         }
         drop.proposal = proposal
         var target = adjustedTarget(given, place: place, intent: intent, draggedRow: own.count == 1 ? own[0] : nil)
-        if target == nil, own.count == 1 {
-            // The table's own row with no destination goes back to its place.
-            target = own[0]
-            intent = .insertAtDestinationIndexPath
-        }
-        if let proposed = target, own.count == 1 {
-            let lifted = session.items.first { $0.sourceCollectionView === rows }?.liftIndexPath
-            target = liveMoveTarget(from: lifted ?? own[0], proposed: proposed)
+        if own.count == 1 {
+            if let proposed = target {
+                let lifted = session.items.first { $0.sourceCollectionView === rows }?.liftIndexPath
+                target = liveMoveTarget(from: lifted ?? own[0], proposed: proposed)
+            } else {
+                // The table's own row with no destination goes back to its place, and
+                // `targetIndexPathForMoveFromRowAt` is not asked: UIKit retargets a target
+                // only (end of `-_updatedDropProposalForIndexPath:dropSession:withDefaultProposal:`).
+                target = own[0]
+                intent = .insertAtDestinationIndexPath
+            }
         }
         drop.intent = intent
         drop.target = target
@@ -249,7 +255,10 @@ extension TableView: DropTargetEndpoint {
         let items = session.items.map { item in
             TableViewDropItem(dragItem: item, sourceIndexPath: item.sourceCollectionView === rows ? item.liftIndexPath : nil)
         }
-        if let row = reorderableRow(session), operation == .move, intent == .insertAtDestinationIndexPath,
+        // The reorder needs one item as well as one row (UIKitCore:
+        // `-_performDrop:withDropCoordinator:forceHandleAsReorder:`); a reordering-only drop
+        // that is not one does nothing.
+        if let row = reorderableRow(session), items.count == 1, operation == .move, intent == .insertAtDestinationIndexPath,
            let destination, canMoveRow(at: row) {
             reorder(from: row, to: destination)
             return
