@@ -61,6 +61,7 @@ final class TableWorld: TracedWorld {
 
     init(_ model: TableModel = TableModel(rows: ["a", "b", "c"])) {
         self.model = model
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
         table.dataSource = model
         table.dragDelegate = model
         table.dropDelegate = model

@@ -397,6 +397,19 @@ struct TableSourceRuleTests {
         }
     }
 
+    @Test("a row's cell dequeued by an identifier nothing is registered for stops the run, as UIKit raises")
+    func unregisteredRowCell() throws {
+        let world = TableWorld()
+        #expect(world.table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "c")
+        world.table.register(nil, forCellReuseIdentifier: "Row")
+        #expect(throws: EngineError(.inconsistentUpdate, "unable to dequeue a cell with identifier Row - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")) {
+            try world.system.step {
+                world.model.rows.append("d")
+                world.table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+            }
+        }
+    }
+
     @Test("cellUpdateHandler runs when the placeholder's cell is made, not again at the commit")
     func cellUpdateHandlerOnce() throws {
         let world = TableWorld()

@@ -99,6 +99,7 @@ final class BookTable: TableViewDataSource, TableViewDragDelegate {
     init(name: String, titles: [String]) {
         tableView = TableView(name: name)
         self.titles = titles
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "Book")
         tableView.dataSource = self
         tableView.dragDelegate = self
     }

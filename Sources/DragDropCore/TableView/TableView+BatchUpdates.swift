@@ -62,10 +62,8 @@ extension TableView {
         cell.tableView = self
         let context = TableViewDropPlaceholderContext(cell: cell, entry: entry, cellUpdateHandler: placeholder.cellUpdateHandler)
         guard entry.state == .pending else { return context }
-        guard hasRegisteredCell(identifier) else {
-            system?.raise(EngineError(.inconsistentUpdate, Self.unregisteredCell(identifier)))
-            return context
-        }
+        // Without a registered class the dequeue above raised.
+        guard hasRegisteredCell(identifier) else { return context }
         context.setNeedsCellUpdate()
         return context
     }

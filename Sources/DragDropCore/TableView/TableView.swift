@@ -178,10 +178,16 @@ public final class TableView: View {
         registeredCells[identifier] = cellClass
     }
 
-    /// A new cell of the class registered for `identifier` (a plain cell when none is): no
-    /// cell is ever off screen to be reused.
+    /// A new cell of the class registered for `identifier`: no cell is ever off screen to be
+    /// reused. With none registered UIKit raises, and so does the engine, with UIKit's message,
+    /// as for a collection view's cells; a port registers its storyboard's prototype cells by
+    /// class.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        (registeredCells[identifier] ?? TableViewCell.self).init(dequeuedWith: .default, reuseIdentifier: identifier)
+        guard let cellClass = registeredCells[identifier] else {
+            system?.raise(EngineError(.inconsistentUpdate, Self.unregisteredCell(identifier)))
+            return TableViewCell(reuseIdentifier: identifier)
+        }
+        return cellClass.init(dequeuedWith: .default, reuseIdentifier: identifier)
     }
 
     /// `dequeueReusableCell(withIdentifier:)`, the form without an index path: a new cell of
