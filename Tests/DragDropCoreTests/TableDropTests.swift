@@ -130,8 +130,7 @@ struct TableDropTests {
     func forbiddenKeepsNoTarget() throws {
         let world = TableWorld()
         world.model.proposal = TableViewDropProposal(operation: .forbidden, intent: .insertAtDestinationIndexPath)
-        try liftFromApp(world.safari, "page", in: world.system)
-        try world.system.move(finger: 1, to: world.row(0))
+        try world.holdPage(over: world.row(0))
         #expect(world.table.hasActiveDrop)
         try world.system.drop(finger: 1)
         #expect(world.model.performed.isEmpty)

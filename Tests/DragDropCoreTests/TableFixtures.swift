@@ -93,10 +93,15 @@ final class TableWorld: TracedWorld {
         try system.drop(finger: 1)
     }
 
-    /// Drags safari's page over `destination` and drops it.
-    func dropPage(at destination: DragLocation) throws {
+    /// Drags safari's page over `destination` with finger 1 and holds it there.
+    func holdPage(over destination: DragLocation) throws {
         try liftFromApp(safari, "page", in: system)
         try system.move(finger: 1, to: destination)
+    }
+
+    /// Drags safari's page over `destination` and drops it.
+    func dropPage(at destination: DragLocation) throws {
+        try holdPage(over: destination)
         try system.drop(finger: 1)
     }
 

@@ -11,8 +11,7 @@ struct TableEntryTests {
         let model = AskingTableModel(rows: ["a", "b", "c"])
         model.proposal = TableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
         let world = TableWorld(asking: model)
-        try liftFromApp(world.safari, "page", in: world.system)
-        try world.system.move(finger: 1, to: world.row(0))
+        try world.holdPage(over: world.row(0))
         try world.system.move(finger: 1, to: .nowhere)
         try world.system.move(finger: 1, to: world.row(1))
         #expect(world.lines.filter { $0 == "list.drop canHandle -> true" }.count == 2)
@@ -23,8 +22,7 @@ struct TableEntryTests {
         let model = AskingTableModel(rows: ["a", "b", "c"])
         model.accepts = false
         let world = TableWorld(asking: model)
-        try liftFromApp(world.safari, "page", in: world.system)
-        try world.system.move(finger: 1, to: world.row(0))
+        try world.holdPage(over: world.row(0))
         try world.system.move(finger: 1, to: world.row(1))
         #expect(world.lines.filter { $0.hasPrefix("list.drop") } == ["list.drop canHandle -> false"])
     }
@@ -33,8 +31,7 @@ struct TableEntryTests {
     func cadence() throws {
         let world = TableWorld()
         world.model.proposal = TableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
-        try liftFromApp(world.safari, "page", in: world.system)
-        try world.system.move(finger: 1, to: world.row(0))
+        try world.holdPage(over: world.row(0))
         try world.system.move(finger: 1, to: world.row(2))
         try world.system.move(finger: 1, to: world.row(2))
         #expect(world.lines.filter { $0.hasPrefix("list.drop") } == [
@@ -49,8 +46,7 @@ struct TableEntryTests {
     func noDwellTimer() throws {
         let world = TableWorld()
         world.model.proposal = TableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
-        try liftFromApp(world.safari, "page", in: world.system)
-        try world.system.move(finger: 1, to: world.row(1))
+        try world.holdPage(over: world.row(1))
         let resting = try world.lines { try world.system.advance(by: 10_000) }
         #expect(world.lines.filter { $0.contains("dropSessionDidUpdate") }.count == 2)
         #expect(!resting.contains { $0.contains("dropSessionDidUpdate") })
@@ -78,8 +74,7 @@ struct TableEntryTests {
     @Test("hasActiveDrop stays on after an exit, until the session ends")
     func hasActiveDropUntilTheEnd() throws {
         let world = TableWorld()
-        try liftFromApp(world.safari, "page", in: world.system)
-        try world.system.move(finger: 1, to: world.row(0))
+        try world.holdPage(over: world.row(0))
         try world.system.move(finger: 1, to: .nowhere)
         #expect(world.table.hasActiveDrop)
         try world.system.drop(finger: 1)
@@ -436,8 +431,7 @@ struct TableSourceRuleTests {
     func noLiftGateUnderADropSession() throws {
         let world = TableWorld()
         world.model.proposal = TableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
-        try liftFromApp(world.safari, "page", in: world.system, finger: 1)
-        try world.system.move(finger: 1, to: world.row(0))
+        try world.holdPage(over: world.row(0))
         #expect(world.table.hasActiveDrop)
         try world.system.touch(finger: 2, at: world.row(1))
         try world.system.lift(finger: 2)
